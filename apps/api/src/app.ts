@@ -1,0 +1,61 @@
+import { API_PREFIX } from '@livery/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { seedDemoData, syncCatalogue } from './db/seed.js';
+import { persistentSecret } from './lib/secrets.js';
+import affiliatesRoutes from './modules/affiliates/affiliates-routes.js';
+import authRoutes from './modules/auth/auth-routes.js';
+import statusesRoutes from './modules/statuses/statuses-routes.js';
+import authPlugin from './plugins/auth.js';
+import databasePlugin from './plugins/database.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+import webPlugin from './plugins/web.js';
+
+/** Never log credentials (issue 2): these paths are replaced by [redacted] in every log line. */
+const redact = ['req.headers.authorization', 'req.body.password', 'password', 'token'];
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact };
+}
+
+/** The application as a plugin-composed Fastify instance; the runner (server.ts) only listens. */
+export async function buildApp(config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // Behind a load balancer the client's address comes from X-Forwarded-For.
+    trustProxy: process.env['TRUST_PROXY'] === 'true',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Libraries first, then ours, then routes (fastify/demo's order).
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
+  await app.register(docsPlugin);
+  await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret') });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        loginRateLimitIp: config.loginRateLimitIp,
+        loginRateLimitAccount: config.loginRateLimitAccount,
+      });
+      await api.register(statusesRoutes);
+      await api.register(affiliatesRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  await app.ready();
+  await syncCatalogue(app.db);
+  if (config.seedDemoData && (await seedDemoData(app.db))) app.log.info('seeded demo data');
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

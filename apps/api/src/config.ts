@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment variables the API reads; the README lists them. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(5),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  webDist: string | undefined;
+  logLevel: string;
+  rateLimitMax: number;
+  /** Sign-in attempts per IP per minute. */
+  loginRateLimitIp: number;
+  /** Failed sign-ins per account per 15 minutes. */
+  loginRateLimitAccount: number;
+  seedDemoData: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    loginRateLimitIp: e.LOGIN_RATE_LIMIT_IP,
+    loginRateLimitAccount: e.LOGIN_RATE_LIMIT_ACCOUNT,
+    seedDemoData: e.SEED_DEMO_DATA,
+  };
+}

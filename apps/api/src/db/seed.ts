@@ -1,0 +1,79 @@
+import { PERMISSIONS, RESERVATION_STATUSES, SEEDED_ROLES } from '@livery/domain';
+import { count, eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords.js';
+import type { Database, Executor } from './client.js';
+import { affiliates, permissions, rolePermissions, roles, statuses, userRoles, users } from './schema.js';
+
+/** The demo sign-ins the README lists. */
+export const DEMO_USERS = [
+  { email: 'admin@livery.test', password: 'Livery-admin-1', firstName: 'Ada', lastName: 'Admin', role: 'admin', isAdmin: true },
+  { email: 'dispatcher@livery.test', password: 'Livery-dispatch-1', firstName: 'Dan', lastName: 'Dispatcher', role: 'dispatcher', isAdmin: false },
+  { email: 'customer@livery.test', password: 'Livery-customer-1', firstName: 'Cara', lastName: 'Customer', role: 'customer', isAdmin: false },
+  { email: 'driver@livery.test', password: 'Livery-driver-1', firstName: 'Dev', lastName: 'Driver', role: 'driver', isAdmin: false },
+] as const;
+
+const DEMO_AFFILIATES = ['Blue Line Limousine', 'Harbor Hotel Group', 'Skyway Travel Agency', 'Metro Executive Cars'];
+
+/**
+ * Brings the catalogue up to date on every start: statuses, the permission strings of SPEC §6,
+ * the seeded roles when missing, and every permission on the admin role. Idempotent.
+ */
+export async function syncCatalogue(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(statuses)
+      .values(RESERVATION_STATUSES.map((name) => ({ name })))
+      .onConflictDoNothing();
+    await tx
+      .insert(permissions)
+      .values(PERMISSIONS.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const permissionIds = new Map(
+      (await tx.select({ id: permissions.id, name: permissions.name }).from(permissions)).map((p) => [p.name, p.id]),
+    );
+    for (const [name, granted] of Object.entries(SEEDED_ROLES)) {
+      const [created] = await tx.insert(roles).values({ name }).onConflictDoNothing().returning({ id: roles.id });
+      // A new role gets its permissions; the admin role always holds all of them.
+      if (!created && name !== 'admin') continue;
+      const roleId = created?.id ?? (await roleIdByName(tx, name));
+      const links = granted.map((p) => ({ roleId, permissionId: permissionIds.get(p)! }));
+      if (links.length) await tx.insert(rolePermissions).values(links).onConflictDoNothing();
+    }
+  });
+}
+
+async function roleIdByName(tx: Executor, name: string): Promise<number> {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!role) throw new Error(`role ${name} is missing`);
+  return role.id;
+}
+
+/** Demo people and affiliates, only into an installation that has no users yet. Returns whether it seeded. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return false;
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  await db.transaction(async (tx) => {
+    const roleRows = await tx
+      .select({ id: roles.id, name: roles.name })
+      .from(roles)
+      .where(inArray(roles.name, DEMO_USERS.map((u) => u.role)));
+    const roleIds = new Map(roleRows.map((r) => [r.name, r.id]));
+    for (const [index, demo] of DEMO_USERS.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          email: demo.email,
+          phoneNumber: `+1 212 555 01${String(index).padStart(2, '0')}`,
+          passwordHash: hashes[index]!,
+          isAdmin: demo.isAdmin,
+        })
+        .returning({ id: users.id });
+      await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(demo.role)! });
+    }
+    await tx.insert(affiliates).values(DEMO_AFFILIATES.map((name) => ({ name })));
+  });
+  return true;
+}

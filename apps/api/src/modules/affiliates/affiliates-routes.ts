@@ -1,0 +1,95 @@
+import {
+  affiliateListQuerySchema,
+  affiliateSchema,
+  createAffiliateSchema,
+  dataItemsOf,
+  dataOf,
+  errorResponseSchema,
+  idParamsSchema,
+  updateAffiliateSchema,
+} from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './affiliates-service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const tags = ['affiliates'];
+
+const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/affiliates',
+    {
+      config: { permission: 'affiliates:view' },
+      schema: {
+        tags,
+        summary: 'List affiliates',
+        querystring: affiliateListQuerySchema,
+        response: { 200: dataItemsOf(affiliateSchema), ...errors },
+      },
+    },
+    async (request) => service.listAffiliates(app.db, request.query),
+  );
+
+  app.get(
+    '/affiliates/:id',
+    {
+      config: { permission: 'affiliates:view' },
+      schema: {
+        tags,
+        summary: 'One affiliate',
+        params: idParamsSchema,
+        response: { 200: dataOf(affiliateSchema), ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.getAffiliate(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/affiliates',
+    {
+      config: { permission: 'affiliates:create' },
+      schema: {
+        tags,
+        summary: 'Create an affiliate',
+        body: createAffiliateSchema,
+        response: { 201: dataOf(affiliateSchema), ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.createAffiliate(app.db, currentUser(request).id, request.body) }),
+  );
+
+  app.put(
+    '/affiliates/:id',
+    {
+      config: { permission: 'affiliates:edit' },
+      schema: {
+        tags,
+        summary: 'Update an affiliate (send back its version)',
+        params: idParamsSchema,
+        body: updateAffiliateSchema,
+        response: { 200: dataOf(affiliateSchema), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.updateAffiliate(app.db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/affiliates/:id',
+    {
+      config: { permission: 'affiliates:delete' },
+      schema: {
+        tags,
+        summary: 'Delete an affiliate',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number().int() })), ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.deleteAffiliate(app.db, currentUser(request).id, request.params.id) }),
+  );
+};
+
+export default affiliatesRoutes;

@@ -1,0 +1,76 @@
+import type { Affiliate, AffiliateListQuery, CreateAffiliateInput, UpdateAffiliateInput } from '@livery/domain';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import * as queries from './affiliates-queries.js';
+
+const ENTITY = 'affiliate';
+
+export function toAffiliate(row: queries.AffiliateRow): Affiliate {
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const nameTaken = (name: string) =>
+  new AppError('CONFLICT', `An affiliate named "${name}" already exists.`, { name: 'An affiliate with this name already exists' });
+
+/** Runs a write and turns a duplicate name into a clear 409. */
+async function guardingName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken(name);
+    throw error;
+  }
+}
+
+export async function listAffiliates(db: Database, query: AffiliateListQuery) {
+  const { rows, count } = await queries.listAffiliates(db, query);
+  return { dataItems: rows.map(toAffiliate), count };
+}
+
+export async function getAffiliate(db: Database, id: number): Promise<Affiliate> {
+  const row = await queries.findAffiliate(db, id);
+  if (!row) throw AppError.notFound('This affiliate');
+  return toAffiliate(row);
+}
+
+export function createAffiliate(db: Database, actorId: number, input: CreateAffiliateInput): Promise<Affiliate> {
+  return guardingName(input.name, () =>
+    db.transaction(async (tx) => {
+      const row = await queries.insertAffiliate(tx, { name: input.name });
+      const after = toAffiliate(row);
+      await recordAudit(tx, { actorId, action: 'create', entity: ENTITY, entityId: row.id, after });
+      return after;
+    }),
+  );
+}
+
+export function updateAffiliate(db: Database, actorId: number, id: number, input: UpdateAffiliateInput): Promise<Affiliate> {
+  return guardingName(input.name, () =>
+    db.transaction(async (tx) => {
+      const before = await queries.findAffiliate(tx, id);
+      if (!before) throw AppError.notFound('This affiliate');
+      const row = await queries.updateAffiliate(tx, id, input.version, { name: input.name });
+      if (!row) throw AppError.staleVersion('affiliate');
+      const after = toAffiliate(row);
+      await recordAudit(tx, { actorId, action: 'update', entity: ENTITY, entityId: id, before: toAffiliate(before), after });
+      return after;
+    }),
+  );
+}
+
+export async function deleteAffiliate(db: Database, actorId: number, id: number): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const row = await queries.deleteAffiliate(tx, id);
+    if (!row) throw AppError.notFound('This affiliate');
+    await recordAudit(tx, { actorId, action: 'delete', entity: ENTITY, entityId: id, before: toAffiliate(row) });
+    return { id };
+  });
+}

@@ -1,0 +1,23 @@
+import type { Executor } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+
+export interface AuditEntry {
+  actorId: number | null;
+  action: 'create' | 'update' | 'delete' | 'signup' | 'logout';
+  entity: string;
+  entityId: number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Every mutation writes one row here, inside the transaction that makes the change (DESIGN.md §3). */
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

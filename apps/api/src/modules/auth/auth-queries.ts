@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  isAdmin: boolean;
+  tokenVersion: number;
+  permissions: string[];
+}
+
+/** The permission names a user holds through their roles. */
+export async function findUserPermissions(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: permissions.name })
+    .from(userRoles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(permissions.name);
+  return rows.map((r) => r.name);
+}
+
+export async function findUserRoles(db: Executor, userId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.name);
+}
+
+export async function findAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, isAdmin: users.isAdmin, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  return { ...user, permissions: await findUserPermissions(db, userId) };
+}
+
+export async function findUserById(db: Executor, userId: number): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user ?? null;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return user ?? null;
+}
+
+export async function findRoleByName(db: Executor, name: string): Promise<{ id: number } | null> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  return role ?? null;
+}
+
+/** Revokes every token issued to the user so far. */
+export async function bumpTokenVersion(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}

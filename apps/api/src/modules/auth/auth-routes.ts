@@ -1,0 +1,73 @@
+import { dataOf, errorResponseSchema, loginSchema, sessionSchema, signupSchema } from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AttemptCounter } from '../../lib/attempt-counter.js';
+import { currentUser } from '../../plugins/auth.js';
+import { login, logout, me, signup, type AuthDeps } from './auth-service.js';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export interface AuthRoutesOptions {
+  loginRateLimitIp: number;
+  loginRateLimitAccount: number;
+}
+
+const sessionResponse = { 200: dataOf(sessionSchema), 400: errorResponseSchema, 401: errorResponseSchema };
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const deps: AuthDeps = {
+    db: app.db,
+    tokens: app.tokens,
+    failedSignIns: new AttemptCounter(options.loginRateLimitAccount, FIFTEEN_MINUTES),
+    log: app.log,
+  };
+
+  app.post(
+    '/login',
+    {
+      config: { public: true, rateLimit: { max: options.loginRateLimitIp, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema, response: { ...sessionResponse, 429: errorResponseSchema } },
+    },
+    async (request) => ({ data: await login(deps, request.body.email, request.body.password, request.ip) }),
+  );
+
+  app.post(
+    '/signup',
+    {
+      config: { public: true, rateLimit: { max: options.loginRateLimitIp, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account',
+        body: signupSchema,
+        response: { 201: dataOf(sessionSchema), 400: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await signup(deps, request.body) }),
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user and their token', response: sessionResponse } },
+    async (request) => {
+      const token = request.headers.authorization?.split(' ')[1] ?? '';
+      return { data: await me(deps, currentUser(request).id, token) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere (revokes every token of this user)',
+        response: { 200: dataOf(z.object({ ok: z.literal(true) })), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await logout(deps, currentUser(request).id);
+      return { data: { ok: true as const } };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,94 @@
+import type { Session, SignupInput } from '@livery/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { users, userRoles } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AttemptCounter } from '../../lib/attempt-counter.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import type { TokenService } from '../../lib/tokens.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { bumpTokenVersion, findRoleByName, findUserByEmail, findUserById, type UserRow } from './auth-queries.js';
+import { toSessionUser } from './session-user.js';
+
+export interface AuthDeps {
+  db: Database;
+  tokens: TokenService;
+  failedSignIns: AttemptCounter;
+  log: FastifyBaseLogger;
+}
+
+const emailTaken = () =>
+  new AppError('CONFLICT', 'An account with this email already exists. Sign in, or reset your password.', {
+    email: 'An account with this email already exists',
+  });
+
+async function sessionFor(deps: AuthDeps, user: UserRow, token?: string): Promise<Session> {
+  return {
+    user: await toSessionUser(deps.db, user),
+    token: token ?? (await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion })),
+  };
+}
+
+export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<Session> {
+  const account = email.toLowerCase();
+  if (deps.failedSignIns.isBlocked(account)) {
+    deps.log.warn({ event: 'sign-in-blocked', email: account, ip }, 'sign-in refused: too many failures for this account');
+    throw new AppError('RATE_LIMITED', 'Too many failed sign-ins for this account. Wait 15 minutes, or reset your password.');
+  }
+  const user = await findUserByEmail(deps.db, account);
+  const isValid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!user || !isValid) {
+    deps.failedSignIns.record(account);
+    deps.log.warn({ event: 'sign-in-failed', email: account, ip }, 'sign-in failed');
+    throw new AppError('UNAUTHENTICATED', 'The email or password is incorrect.');
+  }
+  deps.failedSignIns.reset(account);
+  deps.log.info({ event: 'sign-in', userId: user.id, ip }, 'signed in');
+  return sessionFor(deps, user);
+}
+
+export async function signup(deps: AuthDeps, input: SignupInput): Promise<Session> {
+  if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await deps.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          firstName: input.firstName,
+          lastName: input.lastName || null,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          passwordHash,
+        })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      const customer = await findRoleByName(tx, 'customer');
+      if (customer) await tx.insert(userRoles).values({ userId: created.id, roleId: customer.id });
+      const { passwordHash: _omit, ...after } = created;
+      await recordAudit(tx, { actorId: created.id, action: 'signup', entity: 'user', entityId: created.id, after });
+      return created;
+    });
+    deps.log.info({ event: 'signup', userId: user.id }, 'signed up');
+    return await sessionFor(deps, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function me(deps: AuthDeps, userId: number, token: string): Promise<Session> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Your account no longer exists.');
+  return sessionFor(deps, user, token);
+}
+
+/** Signs the user out everywhere: every token issued so far stops working. */
+export async function logout(deps: AuthDeps, userId: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await bumpTokenVersion(tx, userId);
+    await recordAudit(tx, { actorId: userId, action: 'logout', entity: 'user', entityId: userId });
+  });
+  deps.log.info({ event: 'sign-out', userId }, 'signed out');
+}

@@ -1,0 +1,26 @@
+import { dataItemsOf, errorResponseSchema } from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { statuses } from '../../db/schema.js';
+
+const statusSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The reservation statuses of SPEC §4, for filters and chips; any signed-in user may read them. */
+const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/statuses',
+    {
+      schema: {
+        tags: ['statuses'],
+        summary: 'Reservation statuses',
+        response: { 200: dataItemsOf(statusSchema), 401: errorResponseSchema },
+      },
+    },
+    async () => {
+      const dataItems = await app.db.select().from(statuses).orderBy(statuses.id);
+      return { dataItems, count: dataItems.length };
+    },
+  );
+};
+
+export default statusesRoutes;

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+  }
+}
+
+export interface DatabasePluginOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Opens PostgreSQL or PGlite, applies the migrations, and closes it with the app. */
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const handle = await openDatabase(options);
+    app.decorate('db', handle.db);
+    app.decorate('dbKind', handle.kind);
+    app.addHook('onClose', () => handle.close());
+  },
+  { name: 'database' },
+);

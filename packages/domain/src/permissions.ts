@@ -1,0 +1,73 @@
+/**
+ * The permission catalogue of SPEC §6, strings exactly as written there.
+ * It is data: the API seeds it, route declarations and `can()` read it.
+ */
+const crud = ['create', 'delete', 'edit', 'view'] as const;
+const roleAndPermissionActions = ['assign', 'create', 'delete', 'edit', 'view'] as const;
+
+export const PERMISSION_AREAS = {
+  addons: crud,
+  affiliates: crud,
+  cars: [...crud, 'view-image'],
+  configurations: ['extra-stop', 'home', 'max-miles-surge', 'meet-and-greet', 'messages', 'view'],
+  customers: crud,
+  'discount-codes': crud,
+  drivers: crud,
+  surges: crud,
+  permissions: roleAndPermissionActions,
+  roles: roleAndPermissionActions,
+  reservations: [
+    'addAddon',
+    'assign',
+    'cancel',
+    'change-status',
+    'complete',
+    'create',
+    'create-withIn-six-hours',
+    'create-withIn-twenty-four-hours',
+    'create-without-payment',
+    'delete',
+    'deleteAddon',
+    'details',
+    'draft',
+    'duplicate',
+    'edit',
+    'point-to-point',
+    'search-affiliate',
+    'search-user',
+    'view',
+  ],
+  rolePermissions: ['view'],
+  settings: ['view'],
+  'user-roles': ['view'],
+  airports: ['view'],
+  'static-page-editor': ['create', 'view'],
+  users: ['attachments', 'change-email', 'change-password', 'edit', 'jobs', 'profile-info'],
+} as const;
+
+type Areas = typeof PERMISSION_AREAS;
+export type PermissionArea = keyof Areas;
+export type Permission = {
+  [A in PermissionArea]: `${A}:${Areas[A][number]}`;
+}[PermissionArea];
+
+export const PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(
+  ([area, actions]) => actions.map((action) => `${area}:${action}` as Permission),
+);
+
+const known = new Set<string>(PERMISSIONS);
+export function isPermission(value: string): value is Permission {
+  return known.has(value);
+}
+
+/** The part of a user that decides what they may do. */
+export interface Grantee {
+  isAdmin: boolean;
+  permissions: readonly string[];
+}
+
+/** Whether the user may do it. Admins hold every permission (DESIGN.md §4). */
+export function can(user: Grantee | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  return user.isAdmin || user.permissions.includes(permission);
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const idSchema = z.coerce.number().int().positive();
+export const idParamsSchema = z.strictObject({ id: idSchema });
+
+/** Every mutable record carries a version; an update sends it back (DESIGN.md §3). */
+export const versionSchema = z.number().int().nonnegative();
+
+export const isoDateTime = z.iso.datetime({ offset: true });
+
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const dataItemsOf = <T extends z.ZodType>(schema: T) =>
+  z.object({ dataItems: z.array(schema), count: z.number().int().nonnegative() });

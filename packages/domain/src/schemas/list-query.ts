@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 500;
+
+/**
+ * The query every list accepts (DESIGN.md §3): paging, a whitelisted sort (`field` or `-field`)
+ * and a case-insensitive search. Strict, so an unknown parameter is a 400.
+ */
+export function listQuerySchema<const F extends readonly [string, ...string[]]>(sortFields: F) {
+  const sortValues = sortFields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  return z.strictObject({
+    limit: z.coerce
+      .number({ error: 'limit must be a whole number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`)
+      .default(DEFAULT_LIMIT),
+    offset: z.coerce
+      .number({ error: 'offset must be a whole number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset must be 0 or more')
+      .default(0),
+    sort: z
+      .enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` })
+      .optional(),
+    search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  });
+}
+
+export interface SortOrder<F extends string> {
+  field: F;
+  direction: 'asc' | 'desc';
+}
+
+/** `-name` → `{ field: 'name', direction: 'desc' }`. */
+export function parseSort<F extends string>(sort: string | undefined, fallback: SortOrder<F>): SortOrder<F> {
+  if (!sort) return fallback;
+  return sort.startsWith('-')
+    ? { field: sort.slice(1) as F, direction: 'desc' }
+    : { field: sort as F, direction: 'asc' };
+}

@@ -1,0 +1,13 @@
+/** Reservation statuses (SPEC §4), in the order they are listed there. */
+export const RESERVATION_STATUSES = [
+  'created',
+  'viewed',
+  'draft',
+  'duplicate',
+  'assigned',
+  'completed',
+  'cancelled',
+  'unpaid',
+] as const;
+
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
