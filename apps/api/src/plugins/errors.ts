@@ -16,18 +16,19 @@ const partName = { body: 'field', querystring: 'query parameter', params: 'path 
 
 /** Turns schema validation failures into `{ field: message }`, naming unknown fields. */
 function validationFields(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
-  validation: { instancePath: string; message?: string; params: Record<string, unknown> }[];
+  validation: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }[];
   validationContext?: string;
 }): Record<string, string> {
   const fields: Record<string, string> = {};
   const part = partName[(error.validationContext ?? 'body') as keyof typeof partName] ?? 'field';
   for (const issue of error.validation) {
-    const zodIssue = issue.params['issue'] as { code?: string; keys?: string[] } | undefined;
-    if (zodIssue?.code === 'unrecognized_keys' && zodIssue.keys) {
-      for (const key of zodIssue.keys) fields[key] = `Unknown ${part} "${key}"`;
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const keys = issue.params['keys'];
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) fields[path ? `${path}.${key}` : String(key)] = `Unknown ${part} "${key}"`;
       continue;
     }
-    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const key = path || '_';
     fields[key] ??= issue.message ?? 'Invalid value';
   }
   return fields;

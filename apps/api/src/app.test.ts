@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp, loggerOptions } from './app.js';
+import { loadConfig } from './config.js';
+import { ADMIN, useTestApp } from './test/helper.js';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'livery-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Livery</title><div id="root"></div>');
+const ctx = useTestApp({ webDist });
+
+describe('routing outside the API', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    for (const url of ['/api/v1/no-such-thing', '/api/nothing', '/api/v1/affiliates/1/wings']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe('NOT_FOUND');
+    }
+  });
+
+  it('serves index.html for any other path, so deep links and reloads work', async () => {
+    for (const url of ['/', '/affiliates?page=2', '/no/such/deep/path', '/users/3/profile-info']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('sends security headers that allow the PayPal SDK and nothing else from outside', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('script-src \'self\' https://*.paypal.com');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/login', '/api/v1/affiliates', '/api/v1/affiliates/{id}', '/api/v1/statuses']));
+  });
+});
+
+describe('logging', () => {
+  it('logs sign-in successes and failures but never passwords or tokens', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = { ...loadConfig({}), dataDir: 'memory://', jwtSecret: 'x'.repeat(40), logLevel: 'info' };
+    const app = await buildApp(config, { logger: { ...(loggerOptions(config) as object), stream } });
+    try {
+      const ok = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+      const token = ok.json().data.token as string;
+      await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: ADMIN.email, password: 'Wrong-password-9' } });
+      await app.inject({ method: 'GET', url: '/api/v1/me', headers: { authorization: `Bearer ${token}` } });
+      const log = lines.join('');
+      expect(log).toContain('"event":"sign-in"');
+      expect(log).toContain('"event":"sign-in-failed"');
+      expect(log).not.toContain(ADMIN.password);
+      expect(log).not.toContain('Wrong-password-9');
+      expect(log).not.toContain(token);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { Permission } from '@livery/domain';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { DEMO_USERS } from '../db/seed.js';
+import { permissions, rolePermissions, roles, userRoles, users } from '../db/schema.js';
+import { hashPassword } from '../lib/passwords.js';
+import { inArray } from 'drizzle-orm';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const [ADMIN, DISPATCHER, CUSTOMER, DRIVER] = DEMO_USERS;
+
+/**
+ * A fresh database per test file: PGlite in memory, or a new PostgreSQL database
+ * when TEST_DATABASE_URL is set (dropped afterwards).
+ */
+async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const base = process.env['TEST_DATABASE_URL'];
+  if (!base) return { url: undefined, drop: async () => {} };
+  const name = `livery_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<{ app: App; close: () => Promise<void> }> {
+  const database = await freshDatabaseUrl();
+  const config: AppConfig = {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    databaseUrl: database.url,
+    jwtSecret: TEST_JWT_SECRET,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = await buildApp(config, { logger: overrides.logLevel ? undefined : false });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Builds the app once for the file and closes it afterwards (fastify/demo's test helper). */
+export function useTestApp(overrides: Partial<AppConfig> = {}): { readonly app: App } {
+  const holder = {} as { app: App; close: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(overrides));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return {
+    get app() {
+      return holder.app;
+    },
+  };
+}
+
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
+  return response.json().data.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let userCounter = 0;
+/** A user holding exactly these permissions through a role of their own; returns their token. */
+export async function tokenWithPermissions(app: App, granted: Permission[]): Promise<string> {
+  userCounter += 1;
+  const email = `perm-user-${userCounter}-${randomBytes(3).toString('hex')}@livery.test`;
+  const password = 'Test-password-1';
+  await app.db.transaction(async (tx) => {
+    const [role] = await tx.insert(roles).values({ name: `test-role-${email}` }).returning();
+    if (granted.length) {
+      const rows = await tx.select().from(permissions).where(inArray(permissions.name, granted));
+      await tx.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({ firstName: 'Test', email, passwordHash: await hashPassword(password) })
+      .returning();
+    await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+  });
+  return signIn(app, email, password);
+}

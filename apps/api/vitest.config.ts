@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  // Read @livery/domain from its TypeScript sources: tests never need it built.
+  resolve: { conditions: ['livery-source'] },
+  ssr: { resolve: { conditions: ['livery-source'], externalConditions: ['livery-source'] } },
+  test: {
+    name: process.env['TEST_DATABASE_URL'] ? 'api (postgres)' : 'api (pglite)',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

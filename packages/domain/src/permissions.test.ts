@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { can, isPermission, PERMISSIONS } from './permissions.js';
+
+describe('the permission catalogue', () => {
+  it('holds every string of SPEC §6 exactly once', () => {
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    // 8 areas of CRUD-like actions (35) + roles and permissions (10) + reservations (19) + 4 single views + 2 + 6.
+    expect(PERMISSIONS).toHaveLength(76);
+    for (const p of [
+      'affiliates:view',
+      'cars:view-image',
+      'configurations:max-miles-surge',
+      'reservations:create-withIn-six-hours',
+      'reservations:create-withIn-twenty-four-hours',
+      'reservations:addAddon',
+      'reservations:deleteAddon',
+      'rolePermissions:view',
+      'user-roles:view',
+      'static-page-editor:create',
+      'users:jobs',
+      'permissions:assign',
+      'roles:assign',
+    ]) {
+      expect(PERMISSIONS).toContain(p);
+    }
+  });
+
+  it('recognises only catalogued strings', () => {
+    expect(isPermission('affiliates:view')).toBe(true);
+    expect(isPermission('affiliates:fly')).toBe(false);
+    expect(isPermission('reservations:create-within-six-hours')).toBe(false);
+  });
+});
+
+describe('can()', () => {
+  it('lets an admin do anything', () => {
+    expect(can({ isAdmin: true, permissions: [] }, 'roles:assign')).toBe(true);
+  });
+
+  it('lets a non-admin do only what a permission grants', () => {
+    const dispatcher = { isAdmin: false, permissions: ['affiliates:view'] };
+    expect(can(dispatcher, 'affiliates:view')).toBe(true);
+    expect(can(dispatcher, 'affiliates:delete')).toBe(false);
+  });
+
+  it('refuses a signed-out visitor', () => {
+    expect(can(null, 'affiliates:view')).toBe(false);
+    expect(can(undefined, 'affiliates:view')).toBe(false);
+  });
+});
