@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * Starts the production build on a fresh embedded database for the end-to-end tests, after adding
+ * the fixtures the demo seed lacks (a user who may only view affiliates), the way an operator would:
+ * straight into the database, before the server opens it.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const api = (p) => new URL(`../../apps/api/dist/${p}`, import.meta.url).href;
+const { openDatabase } = await import(api('db/client.js'));
+const { seedDemoData, syncCatalogue } = await import(api('db/seed.js'));
+const schema = await import(api('db/schema.js'));
+const { hashPassword } = await import(api('lib/passwords.js'));
+const { eq } = await import('drizzle-orm');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'livery-e2e-'));
+const handle = await openDatabase({ dataDir });
+await syncCatalogue(handle.db);
+await seedDemoData(handle.db);
+await handle.db.transaction(async (tx) => {
+  const [role] = await tx.insert(schema.roles).values({ name: 'affiliate viewer' }).returning();
+  const [permission] = await tx.select().from(schema.permissions).where(eq(schema.permissions.name, 'affiliates:view'));
+  await tx.insert(schema.rolePermissions).values({ roleId: role.id, permissionId: permission.id });
+  const [user] = await tx
+    .insert(schema.users)
+    .values({
+      firstName: 'Vera',
+      lastName: 'Viewer',
+      email: 'affiliate-viewer@livery.test',
+      passwordHash: await hashPassword('Livery-viewer-1'),
+    })
+    .returning();
+  await tx.insert(schema.userRoles).values({ userId: user.id, roleId: role.id });
+});
+await handle.close();
+
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  PORT: process.env.PORT ?? '3210',
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT_IP: '1000',
+  WEB_DIST: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
+});
+await import(api('server.js'));
