@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/fixtures';
+
+test('an unknown deep path shows 404 Page Not Found', async ({ page }) => {
+  const response = await page.goto('/no/such/deep/path');
+  expect(response?.status()).toBe(200); // the SPA answers; the page says not found
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+});
+
+test('the PayPal SDK failing to load is logged and breaks nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/login');
+  await expect.poll(() => errors.some((e) => e.includes('Failed to load the PayPal SDK script')), { timeout: 15_000 }).toBe(true);
+  await signIn(page, 'admin');
+  await page.goto('/affiliates');
+  await expect(page.getByRole('grid')).toBeVisible();
+});
+
+test('a chunk that fails to load reloads the page once, then shows the error screen within 10 seconds', async ({ page }) => {
+  await signIn(page, 'admin');
+  let documentLoads = 0;
+  page.on('load', () => documentLoads++);
+  // Every request for the affiliates page's chunk fails, as after a deploy that removed it.
+  await page.route(/\/assets\/.*affiliates.*\.js$/, (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Affiliates' }).click();
+  await expect.poll(() => documentLoads, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  // The reload hits the same failure within 10 s: no second reload, the error screen instead.
+  const card = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  const box = await card.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(268);
+  await page.waitForTimeout(1_000);
+  expect(documentLoads).toBe(1);
+});

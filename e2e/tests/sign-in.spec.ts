@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
+
+test('a visitor signs in as the admin, sees every area and signs out', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Livery');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await saveScreenshot(page, 'sign-in');
+
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL('/');
+  await expect(page).toHaveTitle('Livery');
+  for (const area of ['Reservations', 'Cars', 'Surges', 'Discount Codes', 'Addons', 'Customers', 'Drivers', 'Affiliates', 'Settings']) {
+    await expect(mainNav(page).getByRole('link', { name: area })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: /account|user menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Affiliates' })).toHaveCount(0);
+  // The old session is gone: a protected page sends us to sign in.
+  await page.goto('/affiliates');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faffiliates/);
+});
+
+test('a wrong password shows a message and keeps the visitor on the sign-in page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('admin@livery.test');
+  await page.getByLabel('Password', { exact: false }).first().fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the sign-in form shows field errors before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('the dark theme stays chosen after a reload', async ({ page }) => {
+  await signIn(page, 'admin');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByRole('button', { name: /toggle theme|dark|light/i }).click();
+  await expect.poll(background).not.toBe(light);
+  const dark = await background();
+  await page.reload();
+  await expect.poll(background).toBe(dark);
+  await page.getByRole('button', { name: /toggle theme|dark|light/i }).click();
+  await expect.poll(background).toBe(light);
+});
