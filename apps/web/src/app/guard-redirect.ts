@@ -1,0 +1,27 @@
+import { can, type Grantee, type Permission } from '@livery/domain';
+
+interface GuardInput {
+  permissions: readonly Permission[];
+  user: Grantee | null;
+  /** Path and query of the page asked for, to come back to after signing in. */
+  target: string;
+}
+
+export const signInPath = (target: string) =>
+  target && target !== '/' ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+
+/**
+ * Where a guarded route sends the user instead, or null to show it: signed out → sign-in
+ * (then back), signed in without the permission → home (SPEC §6).
+ */
+export function guardRedirect({ permissions, user, target }: GuardInput): string | null {
+  if (permissions.length === 0) return null;
+  if (!user) return signInPath(target);
+  return permissions.every((permission) => can(user, permission)) ? null : '/';
+}
+
+/** `?redirect=` is only followed inside the app (never to another site). */
+export function safeRedirect(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}

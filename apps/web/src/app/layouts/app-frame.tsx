@@ -1,0 +1,47 @@
+import { layoutFor } from '@livery/domain';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useSessionState } from '../../lib/session';
+import { NAV_AREAS, visibleItems } from '../navigation';
+import { NavDrawer } from './nav-drawer';
+import { ProfileTabs } from './profile-tabs';
+import { SettingsNav } from './settings-nav';
+import { TopBar } from './top-bar';
+
+/**
+ * The frame of every screen. The three layouts of SPEC §2 (chosen by domain `layoutFor`) share it:
+ * default shows the page, settings adds the settings tabs, user-profile adds the profile tabs.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const layout = layoutFor(pathname);
+  const { user } = useSessionState();
+  const areas = visibleItems(NAV_AREAS, user);
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  const [isMobileNavOpen, setMobileNavOpen] = useState(false);
+  const hasNavigation = areas.length > 0;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }} data-layout={layout}>
+      <TopBar onOpenNavigation={hasNavigation && !isDesktop ? () => setMobileNavOpen(true) : undefined} />
+      {hasNavigation && (
+        <NavDrawer
+          areas={areas}
+          variant={isDesktop ? 'permanent' : 'temporary'}
+          open={isDesktop || isMobileNavOpen}
+          onClose={() => setMobileNavOpen(false)}
+        />
+      )}
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        {layout === 'settings' && <SettingsNav />}
+        {layout === 'user-profile' && <ProfileTabs />}
+        {children}
+      </Box>
+    </Box>
+  );
+}

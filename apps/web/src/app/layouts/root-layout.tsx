@@ -1,0 +1,26 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorScreen } from '../../components/errors/error-screen';
+import { clearGlobalError, useGlobalError } from '../../lib/global-error';
+import { useDocumentTitle } from '../use-document-title';
+import { AppFrame } from './app-frame';
+
+/** The root route: frame, page title, and the global error screen in place of the page (SPEC §2). */
+export function RootLayout() {
+  useDocumentTitle();
+  const globalError = useGlobalError();
+  const { key } = useLocation();
+  const previousKey = useRef(key);
+
+  // Moving to another page leaves the error behind (a layout effect, so it runs before pages' effects).
+  useLayoutEffect(() => {
+    if (previousKey.current !== key) clearGlobalError();
+    previousKey.current = key;
+  }, [key]);
+
+  return (
+    <AppFrame>
+      {globalError ? <ErrorScreen message={globalError} onRetry={clearGlobalError} retryLabel="Dismiss" /> : <Outlet />}
+    </AppFrame>
+  );
+}

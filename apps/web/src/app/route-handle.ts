@@ -1,0 +1,27 @@
+import type { Permission } from '@livery/domain';
+import type { UIMatch } from 'react-router';
+
+/** What each route declares (DESIGN §2): its page title and the permission it needs. */
+export interface RouteHandle {
+  title?: string;
+  permission?: Permission;
+}
+
+const handleOf = (match: UIMatch): RouteHandle => (match.handle ?? {}) as RouteHandle;
+
+/** The title of the deepest matched route that has one. */
+export function deepestTitle(matches: readonly UIMatch[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const title = handleOf(matches[i]!).title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
+/** Every permission declared along the matched branch: all of them are needed. */
+export function requiredPermissions(matches: readonly UIMatch[]): Permission[] {
+  return matches.flatMap((match) => {
+    const { permission } = handleOf(match);
+    return permission ? [permission] : [];
+  });
+}

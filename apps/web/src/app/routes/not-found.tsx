@@ -1,0 +1,1 @@
+export { NotFoundScreen as NotFoundPage } from '../../components/errors/not-found-screen';

@@ -1,0 +1,30 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { useSessionState } from '../../lib/session';
+import { SETTINGS_SECTIONS, visibleItems } from '../navigation';
+
+/** `/settings`: the settings sections the user may open. */
+export function SettingsPage() {
+  const { user } = useSessionState();
+  const sections = visibleItems(SETTINGS_SECTIONS, user);
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        Settings
+      </Typography>
+      <Paper variant="outlined">
+        <List aria-label="Settings sections">
+          {sections.map((section) => (
+            <ListItemButton key={section.path} component={Link} to={section.path}>
+              <ListItemText primary={section.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+    </>
+  );
+}

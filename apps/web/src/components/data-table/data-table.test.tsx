@@ -1,0 +1,165 @@
+import { mdiDelete, mdiPencil } from '@mdi/js';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ListParams, ListResponse } from '../../lib/api-types';
+import { buildUser, currentUrl, renderRoutes, signInAs } from '../../testing/test-utils';
+import { DataTable } from './data-table';
+import type { DataTableColumn, RowAction } from './types';
+
+interface Partner {
+  id: number;
+  name: string;
+  createdAt: string;
+}
+
+const COLUMNS: DataTableColumn<Partner>[] = [
+  { field: 'name', headerName: 'Name', sortable: true },
+  { field: 'createdAt', headerName: 'Created At', type: 'date', sortable: true },
+];
+
+const ROWS: Partner[] = [
+  { id: 1, name: 'Acme Limo', createdAt: '2025-03-04T15:20:00.000Z' },
+  { id: 2, name: 'Blue Sky Travel', createdAt: '2025-02-01T09:00:00.000Z' },
+];
+
+function setup(path: string, { actions = [] as RowAction<Partner>[], onAdd = vi.fn() } = {}) {
+  const fetchList = vi.fn(async (_params: ListParams): Promise<ListResponse<Partner>> => ({
+    dataItems: ROWS,
+    count: 60,
+  }));
+  const source = { queryKey: ['partners'], fetchList };
+  const table = (
+    <DataTable
+      label="Partners"
+      columns={COLUMNS}
+      source={source}
+      rowActions={actions}
+      create={{ permission: 'affiliates:create', onClick: onAdd }}
+      defaultSort="-createdAt"
+    />
+  );
+  const rendered = renderRoutes([{ path: '/partners', element: table }], path);
+  const lastParams = () => fetchList.mock.calls.at(-1)?.[0];
+  return { ...rendered, fetchList, lastParams };
+}
+
+describe('data table', () => {
+  it('reads page, page size, sort and search from the URL and asks the API for them', async () => {
+    const { lastParams } = setup('/partners?page=2&pageSize=50&sort=name&search=acme');
+    await screen.findByText('Acme Limo');
+    expect(lastParams()).toEqual({ limit: 50, offset: 50, sort: 'name', search: 'acme' });
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('acme');
+  });
+
+  it('uses the default sort and the first page size when the URL says nothing', async () => {
+    const { lastParams } = setup('/partners');
+    await screen.findByText('Acme Limo');
+    expect(lastParams()).toEqual({ limit: 25, offset: 0, sort: '-createdAt', search: undefined });
+  });
+
+  it('writes a header click into the URL as sort=field / sort=-field and goes back to page 1', async () => {
+    const { router, lastParams } = setup('/partners?page=2');
+    await screen.findByText('Acme Limo');
+
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?sort=name'));
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'name', offset: 0 }));
+
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?sort=-name'));
+  });
+
+  it('writes the search into the URL once typing pauses', async () => {
+    const { router, lastParams } = setup('/partners?page=3');
+    await screen.findByText('Acme Limo');
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'blue' } });
+    expect(currentUrl(router)).toBe('/partners?page=3');
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?search=blue'));
+    await waitFor(() => expect(lastParams()).toMatchObject({ search: 'blue', offset: 0 }));
+  });
+
+  it('keeps the state on Back', async () => {
+    const { router } = setup('/partners');
+    await screen.findByText('Acme Limo');
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?sort=name'));
+
+    await act(() => router.navigate(-1));
+    expect(currentUrl(router)).toBe('/partners');
+  });
+
+  it('turns a select filter into a query parameter, in the URL and in the call', async () => {
+    const fetchList = vi.fn(async (_params: ListParams) => ({ dataItems: ROWS, count: 2 }));
+    const filters = [
+      {
+        name: 'status',
+        label: 'Status',
+        options: [
+          { value: 'created', label: 'Created' },
+          { value: 'draft', label: 'Draft' },
+        ],
+      },
+    ];
+    const table = (
+      <DataTable label="Partners" columns={COLUMNS} source={{ queryKey: ['f'], fetchList }} filters={filters} />
+    );
+    const { router } = renderRoutes([{ path: '/partners', element: table }], '/partners?page=2');
+    await screen.findByText('Acme Limo');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Draft' }));
+
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?status=draft'));
+    await waitFor(() => expect(fetchList.mock.calls.at(-1)?.[0]).toMatchObject({ status: 'draft', offset: 0 }));
+  });
+
+  it('shows dates as YYYY-MM-DD', async () => {
+    setup('/partners');
+    expect(await screen.findByText('2025-03-04')).toBeTruthy();
+  });
+
+  it('shows only the row actions and the Add button the user may use', async () => {
+    signInAs(buildUser({ permissions: ['affiliates:edit'] }));
+    const onEdit = vi.fn();
+    const actions: RowAction<Partner>[] = [
+      { label: 'Edit', icon: mdiPencil, permission: 'affiliates:edit', onClick: onEdit },
+      { label: 'Delete', icon: mdiDelete, permission: 'affiliates:delete', onClick: vi.fn() },
+    ];
+    setup('/partners', { actions });
+    const row = (await screen.findByText('Acme Limo')).closest('[role="row"]') as HTMLElement;
+
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith(ROWS[0]);
+  });
+
+  it('shows the Add button with the create permission', async () => {
+    signInAs(buildUser({ permissions: ['affiliates:create'] }));
+    const onAdd = vi.fn();
+    setup('/partners', { onAdd });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    expect(onAdd).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('shows the error of a failed list call with a retry', async () => {
+    const fetchList = vi.fn(async () => {
+      throw new Error('The list could not be loaded.');
+    });
+    renderRoutes(
+      [
+        {
+          path: '/partners',
+          element: <DataTable label="Partners" columns={COLUMNS} source={{ queryKey: ['p'], fetchList }} />,
+        },
+      ],
+      '/partners',
+    );
+    expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import { mdiPlus } from '@mdi/js';
+import { can } from '@livery/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { DataGrid, type GridColDef, type GridRowId, type GridValidRowModel } from '@mui/x-data-grid';
+import type { QueryKey } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useSessionState } from '../../lib/session';
+import { MdiIcon } from '../ui/mdi-icon';
+import { toActionsColumn, toGridColumn } from './grid-columns';
+import { SearchField } from './search-field';
+import { fromSortModel, toSortModel } from './sort-model';
+import { TableFilters } from './table-filters';
+import type { CreateAction, DataTableColumn, ListSource, RowAction, TableFilter } from './types';
+import { useListQuery } from './use-list-query';
+import { PAGE_SIZES, useListState } from './use-list-state';
+
+export interface DataTableProps<Row extends GridValidRowModel, K extends QueryKey = QueryKey> {
+  /** The grid's accessible name, e.g. "Affiliates". */
+  label: string;
+  /** Keep stable (module constant or useMemo): a new array resets the grid's column state. */
+  columns: readonly DataTableColumn<Row>[];
+  source: ListSource<Row, K>;
+  rowActions?: readonly RowAction<Row>[];
+  filters?: readonly TableFilter[];
+  /** The "Add" button, shown only with its permission. */
+  create?: CreateAction;
+  defaultSort?: string;
+  searchLabel?: string;
+  getRowId?: (row: Row) => GridRowId;
+}
+
+const NO_ACTIONS: readonly never[] = [];
+
+/**
+ * A server-driven list (DESIGN §2): paging, sorting, search and filters go to the API and live in
+ * the URL; actions and the Add button follow the user's permissions. See README.md beside this file.
+ */
+export function DataTable<Row extends GridValidRowModel, K extends QueryKey = QueryKey>({
+  label,
+  columns,
+  source,
+  rowActions = NO_ACTIONS,
+  filters = NO_ACTIONS,
+  create,
+  defaultSort,
+  searchLabel = 'Search',
+  getRowId,
+}: DataTableProps<Row, K>) {
+  const { user } = useSessionState();
+  const visibleFilters = useMemo(
+    () => filters.filter((f) => !f.permission || can(user, f.permission)),
+    [filters, user],
+  );
+  const list = useListState({ filterNames: visibleFilters.map((f) => f.name), defaultSort });
+  const query = useListQuery(source, list.params);
+  const count = query.data?.count ?? 0;
+  const untyped = columns as readonly DataTableColumn<never>[];
+
+  const gridColumns = useMemo(() => {
+    const actions = toActionsColumn(rowActions, user);
+    const mapped: GridColDef<Row>[] = columns.map((column) => toGridColumn(column));
+    return actions ? [...mapped, actions] : mapped;
+  }, [columns, rowActions, user]);
+
+  const sortModel = useMemo(() => toSortModel(list.sort, untyped), [list.sort, untyped]);
+  const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
+
+  // Deleting the last rows of the last page: step back to the page that still exists.
+  const { page, pageSize, setPage } = list;
+  useEffect(() => {
+    if (query.isPlaceholderData || !query.data || page === 0) return;
+    if (page * pageSize >= count) setPage(Math.max(0, Math.ceil(count / pageSize) - 1));
+  }, [count, page, pageSize, query.data, query.isPlaceholderData, setPage]);
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <SearchField value={list.search} onChange={list.setSearch} label={searchLabel} />
+        <TableFilters filters={visibleFilters} values={list.filters} onChange={list.setFilter} />
+        <Box sx={{ flexGrow: 1 }} />
+        {create && can(user, create.permission) && (
+          <Button variant="contained" startIcon={<MdiIcon path={mdiPlus} />} onClick={create.onClick}>
+            {create.label ?? 'Add'}
+          </Button>
+        )}
+      </Stack>
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {query.error.message}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <DataGrid<Row>
+          aria-label={label}
+          rows={query.data?.dataItems ?? []}
+          columns={gridColumns}
+          getRowId={getRowId}
+          rowCount={count}
+          loading={query.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) =>
+            model.pageSize !== list.pageSize ? list.setPageSize(model.pageSize) : list.setPage(model.page)
+          }
+          pageSizeOptions={PAGE_SIZES}
+          sortModel={sortModel}
+          onSortModelChange={(model) => list.setSort(fromSortModel(model, untyped))}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          autoHeight
+          localeText={{ noRowsLabel: list.search ? `Nothing matches “${list.search}”` : 'Nothing here yet' }}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          sx={{ border: 0 }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

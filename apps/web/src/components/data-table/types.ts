@@ -1,0 +1,70 @@
+import type { Grantee, Permission } from '@livery/domain';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ListParams, ListResponse } from '../../lib/api-types';
+
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'dateTime';
+
+/** One column of a list screen. Only `sortable` columns can be sorted (server-side). */
+export interface DataTableColumn<Row> {
+  field: string;
+  headerName: string;
+  /** `date` shows YYYY-MM-DD and gets the wider 225 px minimum (SPEC §9). */
+  type?: ColumnType;
+  sortable?: boolean;
+  /** The API's sort key when it differs from `field` (`sort=<sortField>` / `sort=-<sortField>`). */
+  sortField?: string;
+  minWidth?: number;
+  flex?: number;
+  /** The cell's value when it is not `row[field]`. */
+  value?: (row: Row) => unknown;
+  /** Custom cell content (links, chips, toggles). */
+  render?: (row: Row) => ReactNode;
+}
+
+/** A row action button; shown only when the user holds `permission` and `isVisible` (if any) agrees. */
+export interface RowAction<Row> {
+  /** The button's accessible name and tooltip, e.g. "Edit". */
+  label: string;
+  /** An `@mdi/js` path. */
+  icon: string;
+  permission: Permission;
+  onClick: (row: Row) => void;
+  isVisible?: (row: Row, user: Grantee | null) => boolean;
+  color?: 'default' | 'inherit' | 'primary';
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A select filter; its value travels as the query parameter `name`, in the URL and to the API. */
+export interface TableFilter {
+  name: string;
+  label: string;
+  options: readonly FilterOption[];
+  /** Several values, sent comma-separated (`status=created,viewed`). */
+  multiple?: boolean;
+  /** Shown only to users holding it (e.g. admin-only filters). */
+  permission?: Permission;
+}
+
+export type ListQueryOptions<Row, K extends QueryKey = QueryKey> = UseQueryOptions<
+  ListResponse<Row>,
+  Error,
+  ListResponse<Row>,
+  K
+>;
+
+/** Where rows come from: a `queryOptions` factory, or a fetcher plus the query key prefix to cache under. */
+export type ListSource<Row, K extends QueryKey = QueryKey> =
+  | { queryOptions: (params: ListParams) => ListQueryOptions<Row, K> }
+  | { queryKey: QueryKey; fetchList: (params: ListParams, signal: AbortSignal) => Promise<ListResponse<Row>> };
+
+export interface CreateAction {
+  permission: Permission;
+  onClick: () => void;
+  /** Defaults to "Add". */
+  label?: string;
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, useState } from 'react';
+import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { notifyError } from '../../lib/notify-error';
+import { FormField } from './form-field';
+import type { FormFieldConfig } from './types';
+
+type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface FormDialogProps<S extends FormSchema> {
+  open: boolean;
+  title: string;
+  /** A domain schema: it validates the fields and types the submitted values. */
+  schema: S;
+  /** Values the form starts from; keys without a field (e.g. `version`) are submitted unchanged. */
+  defaultValues: DefaultValues<z.input<S>>;
+  fields: readonly FormFieldConfig<z.input<S>>[];
+  submitLabel?: string;
+  /** Rejects with an ApiRequestError: field messages land on the fields, the rest in a toast. */
+  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * The dialog every create/edit screen uses: fields from config, validation from the domain
+ * schema, server errors on the fields (or a toast), Save disabled while saving.
+ */
+export function FormDialog<S extends FormSchema>(props: FormDialogProps<S>) {
+  const { open, title, onClose } = props;
+  const titleId = useId();
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onClose={isBusy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {/* Dialog unmounts its content once closed, so every opening starts a fresh form. */}
+      <FormDialogForm {...props} onBusyChange={setBusy} />
+    </Dialog>
+  );
+}
+
+function FormDialogForm<S extends FormSchema>({
+  schema,
+  defaultValues,
+  fields,
+  submitLabel = 'Save',
+  onSubmit,
+  onClose,
+  onBusyChange,
+}: FormDialogProps<S> & { onBusyChange: (busy: boolean) => void }) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
+  const { isSubmitting } = form.formState;
+  const fieldNames = fields.map((field) => field.name as string);
+
+  const submit = form.handleSubmit(async (values) => {
+    onBusyChange(true);
+    try {
+      await onSubmit(values);
+      onBusyChange(false);
+      onClose();
+    } catch (error) {
+      onBusyChange(false);
+      notifyError(error, { setError: form.setError, fieldNames });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          {fields.map((config, index) => (
+            <Controller
+              key={config.name}
+              name={config.name}
+              control={form.control}
+              render={({ field, fieldState }) => (
+                <FormField
+                  field={field}
+                  fieldState={fieldState}
+                  config={config}
+                  disabled={isSubmitting}
+                  autoFocus={index === 0}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { API_PREFIX, type ErrorCode } from '@livery/domain';
+import { errorMessage, type ErrorBody } from './api-error';
+import { getToken } from './auth-token';
+
+/** What every call resolves to: the parsed body, or `{ error }` (it never rejects, SPEC §7). */
+export type ApiResult<T> = T | ErrorBody;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** A 401 on an authenticated call ends the session and opens the sign-in page; `false` opts out. */
+  handleUnauthorized?: boolean;
+}
+
+let unauthorizedHandler: (() => void) | undefined;
+
+/** The app shell registers what a 401 on an authenticated call does (clear the session, go to /login). */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+/** `/affiliates` → `/api/v1/affiliates`; a path already under the prefix is kept. */
+export function apiUrl(path: string): string {
+  if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX) return path;
+  return `${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+interface Redirect {
+  path: string;
+  method: HttpMethod | undefined;
+}
+
+/** `{ data: { redirectTo, method? } }`: the server asks to repeat the call elsewhere (DESIGN §3). */
+function redirectOf(body: unknown): Redirect | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const data = (body as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { redirectTo, method } = data as { redirectTo?: unknown; method?: unknown };
+  if (typeof redirectTo !== 'string' || !redirectTo) return undefined;
+  return { path: redirectTo, method: typeof method === 'string' ? (method.toUpperCase() as HttpMethod) : undefined };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json') && !response.ok) return null; // e.g. an HTML page from a proxy
+  return JSON.parse(text) as unknown; // throws on a broken body: reported as INTERNAL below
+}
+
+async function send(method: HttpMethod, path: string, body: unknown, options: RequestOptions): Promise<unknown> {
+  const token = getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  });
+  const parsed = await readJson(response);
+  if (response.ok) return parsed ?? {};
+
+  if (response.status === 401 && token && options.handleUnauthorized !== false) unauthorizedHandler?.();
+  // An error body is returned as it is, `{ error }` or one carrying `data` (SPEC §7).
+  if (typeof parsed === 'object' && parsed !== null && ('error' in parsed || 'data' in parsed)) return parsed;
+  const error: ErrorBody = {
+    error: {
+      code: CODE_OF_STATUS[response.status] ?? 'INTERNAL',
+      message: response.statusText || `The request failed (HTTP ${response.status})`,
+    },
+  };
+  return error;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof TypeError) return 'Could not reach the server. Check the connection and try again.';
+  if (error instanceof SyntaxError) return 'The server sent a response that could not be read.';
+  return errorMessage(error);
+}
+
+/**
+ * One call to the API: prefixes `/api/v1`, sends the bearer token, returns the parsed body.
+ * A `data.redirectTo` answer is followed once (a second one is returned as it is, so no loop).
+ */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
+  try {
+    const first = await send(method, path, body, options);
+    const redirect = redirectOf(first);
+    if (!redirect) return first as ApiResult<T>;
+    return (await send(redirect.method ?? method, redirect.path, body, options)) as ApiResult<T>;
+  } catch (error) {
+    if (options.signal?.aborted) return { error: { code: 'INTERNAL', message: 'The request was cancelled.' } };
+    console.error(error);
+    return { error: { code: 'INTERNAL', message: describe(error) } };
+  }
+}
+
+export const get = <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options);
+export const post = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('POST', path, body, options);
+export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('PUT', path, body, options);
+export const del = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('DELETE', path, body, options);

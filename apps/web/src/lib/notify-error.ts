@@ -1,0 +1,27 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { ApiRequestError, errorMessage } from './api-error';
+
+interface FormTarget<T extends FieldValues> {
+  setError: UseFormSetError<T>;
+  /** The fields the form shows; server messages for other fields go to the toast. */
+  fieldNames: readonly string[];
+}
+
+/**
+ * The one place an error reaches the person (STYLE §6): server field messages go onto the form's
+ * fields when a form is given, everything else becomes an error toast.
+ */
+export function notifyError<T extends FieldValues>(error: unknown, form?: FormTarget<T>): void {
+  const fields = error instanceof ApiRequestError ? error.fields : undefined;
+  let shownOnFields = false;
+  if (form && fields) {
+    for (const [name, message] of Object.entries(fields)) {
+      if (!form.fieldNames.includes(name)) continue;
+      form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !shownOnFields });
+      shownOnFields = true;
+    }
+  }
+  const allOnFields = shownOnFields && fields && Object.keys(fields).every((n) => form?.fieldNames.includes(n));
+  if (!allOnFields) toast.error(errorMessage(error));
+}

@@ -1,0 +1,30 @@
+import type { Session } from '@livery/domain';
+import Cookies from 'js-cookie';
+import { TOKEN_COOKIE } from '../auth-token';
+import { clearLocalData, storageKey, writeLocal } from '../storage';
+
+/** SPEC §6: the permissions list is kept in a cookie and in local storage. */
+export const PERMISSIONS_KEY = storageKey('permissions');
+
+const SESSION_DAYS = 7;
+
+const cookieOptions = (): Cookies.CookieAttributes => ({
+  path: '/',
+  sameSite: 'strict',
+  secure: window.location.protocol === 'https:',
+  expires: SESSION_DAYS,
+});
+
+export function persistSession({ user, token }: Session): void {
+  const permissions = JSON.stringify(user.permissions);
+  Cookies.set(TOKEN_COOKIE, token, cookieOptions());
+  Cookies.set(PERMISSIONS_KEY, permissions, cookieOptions());
+  writeLocal(PERMISSIONS_KEY, permissions);
+}
+
+/** Forgets the token, the cookies and the local data; header data (the theme) stays (SPEC §4). */
+export function forgetSession(): void {
+  Cookies.remove(TOKEN_COOKIE, { path: '/' });
+  Cookies.remove(PERMISSIONS_KEY, { path: '/' });
+  clearLocalData();
+}

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defaultServerConditions, mergeConfig } from 'vite';
+import { defineProject } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    // Tests may run in Vitest's server environment too: give it the source condition as well.
+    ssr: { resolve: { conditions: ['livery-source', ...defaultServerConditions] } },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      restoreMocks: true,
+    },
+  }),
+);
