@@ -11,7 +11,9 @@ export function ensureChromium() {
     throw new Error(`${CHROMIUM} is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium`);
   }
   console.log('Installing Debian chromium for the end-to-end tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();

@@ -48,13 +48,20 @@ function countPlaywright(file) {
 }
 
 const vitest = (name, file, extraArgs, env) => {
-  const ok = run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extraArgs], env);
+  const ok = run(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...extraArgs],
+    env,
+  );
   countVitest(file);
   return ok;
 };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const built = run('build (domain, api, web)', 'npm', ['run', 'build']) && run('typecheck', 'npm', ['run', 'typecheck']);
+run('lint', 'npm', ['run', 'lint']);
+run('format', 'npm', ['run', 'format:check']);
 if (built) {
   vitest('unit and API tests (PGlite)', path.join(reports, 'vitest.json'), [], { TEST_DATABASE_URL: '' });
   if (postgresUrl) {
@@ -65,9 +72,14 @@ if (built) {
   try {
     ensureChromium();
     const e2eReport = path.join(reports, 'playwright.json');
-    run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-    });
+    run(
+      'end-to-end tests (Chromium)',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      },
+    );
     countPlaywright(e2eReport);
   } catch (error) {
     console.error(error.message);

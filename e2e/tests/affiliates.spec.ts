@@ -31,7 +31,9 @@ test('a dispatcher adds, renames and deletes an affiliate, and the list follows'
   await expect(toast(page, 'Affiliate updated')).toBeVisible();
   await expect(row(page, 'Riverside Concierge Co.')).toBeVisible();
 
-  await row(page, 'Riverside Concierge Co.').getByRole('button', { name: /delete/i }).click();
+  await row(page, 'Riverside Concierge Co.')
+    .getByRole('button', { name: /delete/i })
+    .click();
   await expect(page.getByRole('dialog')).toContainText('Delete affiliate Riverside Concierge Co.?');
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Affiliate deleted')).toBeVisible();

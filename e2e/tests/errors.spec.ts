@@ -13,13 +13,17 @@ test('the PayPal SDK failing to load is logged and breaks nothing', async ({ pag
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/login');
-  await expect.poll(() => errors.some((e) => e.includes('Failed to load the PayPal SDK script')), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => errors.some((e) => e.includes('Failed to load the PayPal SDK script')), { timeout: 15_000 })
+    .toBe(true);
   await signIn(page, 'admin');
   await page.goto('/affiliates');
   await expect(page.getByRole('grid')).toBeVisible();
 });
 
-test('a chunk that fails to load reloads the page once, then shows the error screen within 10 seconds', async ({ page }) => {
+test('a chunk that fails to load reloads the page once, then shows the error screen within 10 seconds', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   let documentLoads = 0;
   page.on('load', () => documentLoads++);

@@ -10,7 +10,17 @@ test('a visitor signs in as the admin, sees every area and signs out', async ({ 
   await signIn(page, 'admin');
   await expect(page).toHaveURL('/');
   await expect(page).toHaveTitle('Livery');
-  for (const area of ['Reservations', 'Cars', 'Surges', 'Discount Codes', 'Addons', 'Customers', 'Drivers', 'Affiliates', 'Settings']) {
+  for (const area of [
+    'Reservations',
+    'Cars',
+    'Surges',
+    'Discount Codes',
+    'Addons',
+    'Customers',
+    'Drivers',
+    'Affiliates',
+    'Settings',
+  ]) {
     await expect(mainNav(page).getByRole('link', { name: area })).toBeVisible();
   }
 

@@ -27,7 +27,9 @@ async function main() {
       '',
       `  Livery is running at ${url}`,
       `  Database: ${database}`,
-      config.seedDemoData ? `  Sign in as ${admin.email} / ${admin.password} (demo admin; see README for the others)` : '',
+      config.seedDemoData
+        ? `  Sign in as ${admin.email} / ${admin.password} (demo admin; see README for the others)`
+        : '',
       `  API docs: ${url}/api/docs`,
       '',
     ].join('\n'),

@@ -51,8 +51,8 @@ export type Permission = {
   [A in PermissionArea]: `${A}:${Areas[A][number]}`;
 }[PermissionArea];
 
-export const PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(
-  ([area, actions]) => actions.map((action) => `${area}:${action}` as Permission),
+export const PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(([area, actions]) =>
+  actions.map((action) => `${area}:${action}` as Permission),
 );
 
 const known = new Set<string>(PERMISSIONS);

@@ -4,7 +4,15 @@ import { PERMISSIONS, type Permission } from './permissions.js';
 export const USER_ROLES = ['driver', 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-const settingsAreas = ['settings:', 'roles:', 'permissions:', 'rolePermissions:', 'user-roles:', 'configurations:', 'static-page-editor:'];
+const settingsAreas = [
+  'settings:',
+  'roles:',
+  'permissions:',
+  'rolePermissions:',
+  'user-roles:',
+  'configurations:',
+  'static-page-editor:',
+];
 
 /** The roles seeded on a new installation (DESIGN.md §4) and their permissions. */
 export const SEEDED_ROLES: Record<'admin' | 'dispatcher' | 'driver' | 'customer', readonly Permission[]> = {

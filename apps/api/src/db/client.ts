@@ -31,7 +31,10 @@ const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.u
  * PostgreSQL when a URL is given, else PGlite: on disk in `<dataDir>/pglite`,
  * or in memory when dataDir is 'memory://' (tests).
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;

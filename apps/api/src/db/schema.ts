@@ -33,10 +33,7 @@ export const users = pgTable(
     version,
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
 );
 
 export const roles = pgTable('roles', {
@@ -63,7 +60,10 @@ export const rolePermissions = pgTable(
       .notNull()
       .references(() => permissions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), index('role_permissions_permission_idx').on(t.permissionId)],
+  (t) => [
+    primaryKey({ columns: [t.roleId, t.permissionId] }),
+    index('role_permissions_permission_idx').on(t.permissionId),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -6,10 +6,38 @@ import { affiliates, permissions, rolePermissions, roles, statuses, userRoles, u
 
 /** The demo sign-ins the README lists. */
 export const DEMO_USERS = [
-  { email: 'admin@livery.test', password: 'Livery-admin-1', firstName: 'Ada', lastName: 'Admin', role: 'admin', isAdmin: true },
-  { email: 'dispatcher@livery.test', password: 'Livery-dispatch-1', firstName: 'Dan', lastName: 'Dispatcher', role: 'dispatcher', isAdmin: false },
-  { email: 'customer@livery.test', password: 'Livery-customer-1', firstName: 'Cara', lastName: 'Customer', role: 'customer', isAdmin: false },
-  { email: 'driver@livery.test', password: 'Livery-driver-1', firstName: 'Dev', lastName: 'Driver', role: 'driver', isAdmin: false },
+  {
+    email: 'admin@livery.test',
+    password: 'Livery-admin-1',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    role: 'admin',
+    isAdmin: true,
+  },
+  {
+    email: 'dispatcher@livery.test',
+    password: 'Livery-dispatch-1',
+    firstName: 'Dan',
+    lastName: 'Dispatcher',
+    role: 'dispatcher',
+    isAdmin: false,
+  },
+  {
+    email: 'customer@livery.test',
+    password: 'Livery-customer-1',
+    firstName: 'Cara',
+    lastName: 'Customer',
+    role: 'customer',
+    isAdmin: false,
+  },
+  {
+    email: 'driver@livery.test',
+    password: 'Livery-driver-1',
+    firstName: 'Dev',
+    lastName: 'Driver',
+    role: 'driver',
+    isAdmin: false,
+  },
 ] as const;
 
 const DEMO_AFFILIATES = ['Blue Line Limousine', 'Harbor Hotel Group', 'Skyway Travel Agency', 'Metro Executive Cars'];
@@ -57,7 +85,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const roleRows = await tx
       .select({ id: roles.id, name: roles.name })
       .from(roles)
-      .where(inArray(roles.name, DEMO_USERS.map((u) => u.role)));
+      .where(
+        inArray(
+          roles.name,
+          DEMO_USERS.map((u) => u.role),
+        ),
+      );
     const roleIds = new Map(roleRows.map((r) => [r.name, r.id]));
     for (const [index, demo] of DEMO_USERS.entries()) {
       const [user] = await tx

@@ -8,7 +8,11 @@ export default fp(
   async (app) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'Livery API', version: '1.0.0', description: 'Back office of a chauffeur and airport-transfer company.' },
+        info: {
+          title: 'Livery API',
+          version: '1.0.0',
+          description: 'Back office of a chauffeur and airport-transfer company.',
+        },
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },

@@ -1,5 +1,5 @@
 import { API_PREFIX, type ApiError, type ErrorCode } from '@livery/domain';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
@@ -12,13 +12,20 @@ const codeOfStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-const partName = { body: 'field', querystring: 'query parameter', params: 'path parameter', headers: 'header' } as const;
+const partName = {
+  body: 'field',
+  querystring: 'query parameter',
+  params: 'path parameter',
+  headers: 'header',
+} as const;
 
 /** Turns schema validation failures into `{ field: message }`, naming unknown fields. */
-function validationFields(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
-  validation: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }[];
-  validationContext?: string;
-}): Record<string, string> {
+function validationFields(
+  error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
+    validation: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }[];
+    validationContext?: string;
+  },
+): Record<string, string> {
   const fields: Record<string, string> = {};
   const part = partName[(error.validationContext ?? 'body') as keyof typeof partName] ?? 'field';
   for (const issue of error.validation) {
@@ -34,7 +41,7 @@ function validationFields(error: Parameters<typeof hasZodFastifySchemaValidation
   return fields;
 }
 
-function send(reply: import('fastify').FastifyReply, status: number, error: ApiError) {
+function send(reply: FastifyReply, status: number, error: ApiError) {
   return reply.status(status).send({ error });
 }
 

@@ -25,14 +25,23 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 async function start(port: number): Promise<ChildProcess> {
   const proc = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -64,7 +73,8 @@ async function json(port: number, method: string, url: string, token?: string, b
 it('keeps an acknowledged write after kill -9 and a restart', async () => {
   const port = await freePort();
   child = await start(port);
-  const token = (await json(port, 'POST', '/login', undefined, { email: ADMIN.email, password: ADMIN.password })).body.data.token;
+  const token = (await json(port, 'POST', '/login', undefined, { email: ADMIN.email, password: ADMIN.password })).body
+    .data.token;
   const created = await json(port, 'POST', '/affiliates', token, { name: 'Survives A Crash' });
   expect(created.status).toBe(201);
 
@@ -72,7 +82,8 @@ it('keeps an acknowledged write after kill -9 and a restart', async () => {
   await new Promise((r) => child!.once('exit', r));
 
   child = await start(port);
-  const relogin = (await json(port, 'POST', '/login', undefined, { email: ADMIN.email, password: ADMIN.password })).body.data.token;
+  const relogin = (await json(port, 'POST', '/login', undefined, { email: ADMIN.email, password: ADMIN.password })).body
+    .data.token;
   const found = await json(port, 'GET', `/affiliates/${created.body.data.id}`, relogin);
   expect(found.status).toBe(200);
   expect(found.body.data.name).toBe('Survives A Crash');

@@ -37,7 +37,9 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () =
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<{ app: App; close: () => Promise<void> }> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: App; close: () => Promise<void> }> {
   const database = await freshDatabaseUrl();
   const config: AppConfig = {
     ...loadConfig({}),
@@ -88,7 +90,10 @@ export async function tokenWithPermissions(app: App, granted: Permission[]): Pro
   const email = `perm-user-${userCounter}-${randomBytes(3).toString('hex')}@livery.test`;
   const password = 'Test-password-1';
   await app.db.transaction(async (tx) => {
-    const [role] = await tx.insert(roles).values({ name: `test-role-${email}` }).returning();
+    const [role] = await tx
+      .insert(roles)
+      .values({ name: `test-role-${email}` })
+      .returning();
     if (granted.length) {
       const rows = await tx.select().from(permissions).where(inArray(permissions.name, granted));
       await tx.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));

@@ -1,12 +1,4 @@
-/** Shapes of successful answers (DESIGN §3). */
-export interface DataResponse<T> {
-  data: T;
-}
-
-export interface ListResponse<T> {
-  dataItems: T[];
-  count: number;
-}
+export type { DataResponse, ListResponse } from '@livery/domain';
 
 /** What every list call accepts: paging, `sort` (`field` / `-field`), `search`, and named filters. */
 export interface ListParams {

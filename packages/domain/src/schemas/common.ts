@@ -15,6 +15,15 @@ export const requiredText = (label: string, max = 200) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** Success shapes of the API (DESIGN.md §3): one record, or a page of a list with the total matching. */
+export interface DataResponse<T> {
+  data: T;
+}
+export interface ListResponse<T> {
+  dataItems: T[];
+  count: number;
+}
+
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 export const dataItemsOf = <T extends z.ZodType>(schema: T) =>
   z.object({ dataItems: z.array(schema), count: z.number().int().nonnegative() });

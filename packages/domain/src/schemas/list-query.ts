@@ -21,9 +21,7 @@ export function listQuerySchema<const F extends readonly [string, ...string[]]>(
       .int('offset must be a whole number')
       .min(0, 'offset must be 0 or more')
       .default(0),
-    sort: z
-      .enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` })
-      .optional(),
+    sort: z.enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` }).optional(),
     search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   });
 }

@@ -22,7 +22,10 @@ describe('list queries', () => {
   it('parse "-field" as descending', () => {
     expect(parseSort('-name', { field: 'createdAt', direction: 'desc' })).toEqual({ field: 'name', direction: 'desc' });
     expect(parseSort('name', { field: 'createdAt', direction: 'desc' })).toEqual({ field: 'name', direction: 'asc' });
-    expect(parseSort(undefined, { field: 'createdAt', direction: 'desc' })).toEqual({ field: 'createdAt', direction: 'desc' });
+    expect(parseSort(undefined, { field: 'createdAt', direction: 'desc' })).toEqual({
+      field: 'createdAt',
+      direction: 'desc',
+    });
   });
 });
 

@@ -18,7 +18,9 @@ export function toAffiliate(row: queries.AffiliateRow): Affiliate {
 }
 
 const nameTaken = (name: string) =>
-  new AppError('CONFLICT', `An affiliate named "${name}" already exists.`, { name: 'An affiliate with this name already exists' });
+  new AppError('CONFLICT', `An affiliate named "${name}" already exists.`, {
+    name: 'An affiliate with this name already exists',
+  });
 
 /** Runs a write and turns a duplicate name into a clear 409. */
 async function guardingName<T>(name: string, write: () => Promise<T>): Promise<T> {
@@ -52,7 +54,12 @@ export function createAffiliate(db: Database, actorId: number, input: CreateAffi
   );
 }
 
-export function updateAffiliate(db: Database, actorId: number, id: number, input: UpdateAffiliateInput): Promise<Affiliate> {
+export function updateAffiliate(
+  db: Database,
+  actorId: number,
+  id: number,
+  input: UpdateAffiliateInput,
+): Promise<Affiliate> {
   return guardingName(input.name, () =>
     db.transaction(async (tx) => {
       const before = await queries.findAffiliate(tx, id);
@@ -60,7 +67,14 @@ export function updateAffiliate(db: Database, actorId: number, id: number, input
       const row = await queries.updateAffiliate(tx, id, input.version, { name: input.name });
       if (!row) throw AppError.staleVersion('affiliate');
       const after = toAffiliate(row);
-      await recordAudit(tx, { actorId, action: 'update', entity: ENTITY, entityId: id, before: toAffiliate(before), after });
+      await recordAudit(tx, {
+        actorId,
+        action: 'update',
+        entity: ENTITY,
+        entityId: id,
+        before: toAffiliate(before),
+        after,
+      });
       return after;
     }),
   );

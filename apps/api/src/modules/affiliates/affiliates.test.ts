@@ -12,8 +12,12 @@ beforeAll(async () => {
   dispatcher = bearer(await signIn(ctx.app, DISPATCHER.email, DISPATCHER.password));
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
 async function create(name: string) {
   const response = await call('POST', '/affiliates', admin, { name });
@@ -87,7 +91,9 @@ describe('affiliates', () => {
   it('searches case-insensitively, treating % and _ literally', async () => {
     await create('100% Chauffeurs');
     const search = async (term: string) =>
-      (await call('GET', `/affiliates?search=${encodeURIComponent(term)}`, admin)).json().dataItems.map((a: { name: string }) => a.name);
+      (await call('GET', `/affiliates?search=${encodeURIComponent(term)}`, admin))
+        .json()
+        .dataItems.map((a: { name: string }) => a.name);
     expect(await search('harbor')).toEqual(['Harbor Hotel Group']);
     expect(await search('100%')).toEqual(['100% Chauffeurs']);
     expect(await search('%')).toEqual(['100% Chauffeurs']);
@@ -136,7 +142,10 @@ describe('affiliates', () => {
       await call('DELETE', '/affiliates/999999', admin),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json().error).toEqual({ code: 'NOT_FOUND', message: 'This affiliate was not found. It may have been deleted.' });
+      expect(response.json().error).toEqual({
+        code: 'NOT_FOUND',
+        message: 'This affiliate was not found. It may have been deleted.',
+      });
     }
   });
 });
@@ -145,8 +154,18 @@ describe('affiliate permissions', () => {
   const routes = [
     { permission: 'affiliates:view', method: 'GET', url: () => '/affiliates' },
     { permission: 'affiliates:view', method: 'GET', url: (id: number) => `/affiliates/${id}` },
-    { permission: 'affiliates:create', method: 'POST', url: () => '/affiliates', body: () => ({ name: `P ${Math.random()}` }) },
-    { permission: 'affiliates:edit', method: 'PUT', url: (id: number) => `/affiliates/${id}`, body: () => ({ name: `E ${Math.random()}`, version: 1 }) },
+    {
+      permission: 'affiliates:create',
+      method: 'POST',
+      url: () => '/affiliates',
+      body: () => ({ name: `P ${Math.random()}` }),
+    },
+    {
+      permission: 'affiliates:edit',
+      method: 'PUT',
+      url: (id: number) => `/affiliates/${id}`,
+      body: () => ({ name: `E ${Math.random()}`, version: 1 }),
+    },
     { permission: 'affiliates:delete', method: 'DELETE', url: (id: number) => `/affiliates/${id}` },
   ] as const;
 

@@ -26,7 +26,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     '/login',
     {
       config: { public: true, rateLimit: { max: options.loginRateLimitIp, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Sign in', body: loginSchema, response: { ...sessionResponse, 429: errorResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: loginSchema,
+        response: { ...sessionResponse, 429: errorResponseSchema },
+      },
     },
     async (request) => ({ data: await login(deps, request.body.email, request.body.password, request.ip) }),
   );

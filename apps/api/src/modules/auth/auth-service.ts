@@ -33,11 +33,19 @@ async function sessionFor(deps: AuthDeps, user: UserRow, token?: string): Promis
 export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<Session> {
   const account = email.toLowerCase();
   if (deps.failedSignIns.isBlocked(account)) {
-    deps.log.warn({ event: 'sign-in-blocked', email: account, ip }, 'sign-in refused: too many failures for this account');
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-ins for this account. Wait 15 minutes, or reset your password.');
+    deps.log.warn(
+      { event: 'sign-in-blocked', email: account, ip },
+      'sign-in refused: too many failures for this account',
+    );
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many failed sign-ins for this account. Wait 15 minutes, or reset your password.',
+    );
   }
   const user = await findUserByEmail(deps.db, account);
-  const isValid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  const isValid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : await verifyAgainstDummy(password);
   if (!user || !isValid) {
     deps.failedSignIns.record(account);
     deps.log.warn({ event: 'sign-in-failed', email: account, ip }, 'sign-in failed');

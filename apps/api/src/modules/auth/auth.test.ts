@@ -41,7 +41,10 @@ describe('POST /login', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'not-an-email' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION');
-    expect(response.json().error.fields).toMatchObject({ email: 'Enter a valid email address', password: expect.any(String) });
+    expect(response.json().error.fields).toMatchObject({
+      email: 'Enter a valid email address',
+      password: expect.any(String),
+    });
   });
 
   it('answers 400, not 500, for a body that is not JSON', async () => {
@@ -76,7 +79,10 @@ describe('POST /login', () => {
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     const limited = await login(ADMIN.email, ADMIN.password, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/Too many requests/) });
+    expect(limited.json().error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many requests/),
+    });
   });
 
   it('stores passwords as argon2id with m=19 MiB, t=2, p=1', async () => {
@@ -152,10 +158,21 @@ describe('POST /logout', () => {
 });
 
 describe('POST /signup', () => {
-  const body = { firstName: 'Sam', lastName: 'Rider', email: 'sam@example.com', phoneNumber: '+1 917 555 0101', password: 'a-good-password' };
+  const body = {
+    firstName: 'Sam',
+    lastName: 'Rider',
+    email: 'sam@example.com',
+    phoneNumber: '+1 917 555 0101',
+    password: 'a-good-password',
+  };
 
   it('creates a customer, signs them in and audits it', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/signup', payload: body, remoteAddress: '10.3.0.1' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: body,
+      remoteAddress: '10.3.0.1',
+    });
     expect(response.statusCode).toBe(201);
     const { user, token } = response.json().data;
     expect(user).toMatchObject({ email: 'sam@example.com', isAdmin: false, fullName: 'Sam Rider' });
@@ -189,7 +206,12 @@ describe('POST /signup', () => {
       { payload: { ...body, email: 'not-an-email' }, field: 'email' },
     ];
     for (const { payload, field } of cases) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/signup', payload, remoteAddress: '10.3.0.3' });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/signup',
+        payload,
+        remoteAddress: '10.3.0.3',
+      });
       expect(response.statusCode, field).toBe(400);
       expect(Object.keys(response.json().error.fields), field).toContain(field);
     }

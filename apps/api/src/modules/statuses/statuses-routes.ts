@@ -1,9 +1,6 @@
-import { dataItemsOf, errorResponseSchema } from '@livery/domain';
+import { dataItemsOf, errorResponseSchema, statusItemSchema } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { statuses } from '../../db/schema.js';
-
-const statusSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** The reservation statuses of SPEC §4, for filters and chips; any signed-in user may read them. */
 const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +10,7 @@ const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['statuses'],
         summary: 'Reservation statuses',
-        response: { 200: dataItemsOf(statusSchema), 401: errorResponseSchema },
+        response: { 200: dataItemsOf(statusItemSchema), 401: errorResponseSchema },
       },
     },
     async () => {

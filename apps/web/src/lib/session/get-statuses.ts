@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../api-client';
 import { unwrap } from '../api-error';
-import type { ListResponse } from '../api-types';
+import type { ListResponse, StatusItem } from '@livery/domain';
 
 /** A reservation status as GET /statuses lists it. */
-export interface Status {
-  id: number;
-  name: string;
-}
+export type Status = StatusItem;
 
 export async function getStatuses(signal?: AbortSignal): Promise<Status[]> {
   return unwrap(await get<ListResponse<Status>>('/statuses', { signal })).dataItems;
