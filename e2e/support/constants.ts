@@ -1,4 +1,5 @@
-export const E2E_PORT = 3210;
+/** Set E2E_PORT to run two suites side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /** Screenshots the issues ask for land here (kept by CI as artifacts). */
 export const ARTIFACTS_DIR = new URL('../artifacts/', import.meta.url).pathname;

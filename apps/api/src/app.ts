@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@livery/domain';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -12,6 +13,7 @@ import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
 import securityPlugin from './plugins/security.js';
+import storagePlugin from './plugins/storage.js';
 import webPlugin from './plugins/web.js';
 
 /** Never log credentials (issue 2): these paths are replaced by [redacted] in every log line. */
@@ -36,6 +38,9 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(docsPlugin);
+  // Uploads: one file per request, size checked per route (car images 5 MB, attachments 10 MB).
+  await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: 10 * 1024 * 1024 + 1 } });
+  await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret') });
 
