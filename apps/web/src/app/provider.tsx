@@ -1,16 +1,28 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { createAppTheme } from '../lib/theme/create-app-theme';
+import { BRAND_COLORS, createAppTheme } from '../lib/theme/create-app-theme';
 import { ThemeModeProvider } from '../lib/theme/theme-mode';
+
+/** The coloured toasts in the SPEC §9 palette rather than react-toastify's own greens and reds. */
+const toastColors = {
+  ':root': {
+    '--toastify-color-info': BRAND_COLORS.info,
+    '--toastify-color-success': BRAND_COLORS.success,
+    '--toastify-color-warning': BRAND_COLORS.warning,
+    '--toastify-color-error': BRAND_COLORS.error,
+  },
+};
 
 function ThemedApp({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
+      <GlobalStyles styles={toastColors} />
       {children}
       {/* SPEC §9: newest on top, 1000 ms, coloured, top-centre; toasts survive URL changes. */}
       <ToastContainer position="top-center" autoClose={1000} newestOnTop theme="colored" />
