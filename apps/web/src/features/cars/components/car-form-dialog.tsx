@@ -1,4 +1,5 @@
 import { createCarSchema, updateCarSchema, type Car } from '@livery/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -24,6 +25,7 @@ const UPDATE_FIELDS: readonly FormFieldConfig<z.input<typeof updateCarSchema>>[]
 export function CarFormDialog({ open, car, onClose }: { open: boolean; car?: Car; onClose: () => void }) {
   const create = carsApi.useCreate();
   const update = carsApi.useUpdate();
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const close = () => {
     setFile(null);
@@ -34,6 +36,7 @@ export function CarFormDialog({ open, car, onClose }: { open: boolean; car?: Car
     try {
       await uploadCarImage(saved.id, file);
       toast.success('Image uploaded');
+      await queryClient.invalidateQueries({ queryKey: carsApi.queryKey });
     } catch (error) {
       toast.error(`The car was saved, but not its image: ${errorMessage(error)}`);
     }
