@@ -1,5 +1,5 @@
 import { parseSort } from '@livery/domain';
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -76,17 +76,34 @@ export async function listPage<Row, Dto, Query extends ListQueryBase>(
   return { dataItems: (rows as Row[]).map(c.toDto), count: total?.value ?? 0 };
 }
 
-/** Every matching row, in the list's order, a batch at a time (for CSV export). */
+/**
+ * Every matching row, in the list's order, a batch at a time (for CSV export). The matching ids are read
+ * once in order (small), then the rows a batch at a time by id: linear, unlike OFFSET paging, whose cost
+ * grows with every page (100 000 addons: 19.5 s with OFFSET batches).
+ */
 export async function* listAll<Row, Dto, Query extends ListQueryBase>(
   db: Executor,
   c: Catalogue<Row, Dto, Query>,
   query: Query,
-  batchSize = 500,
+  batchSize = 2000,
 ): AsyncGenerator<Dto[]> {
-  for (let offset = 0; ; offset += batchSize) {
-    const { dataItems } = await listPage(db, c, { ...query, limit: batchSize, offset });
-    if (dataItems.length) yield dataItems;
-    if (dataItems.length < batchSize) return;
+  const ordered = await db
+    .select({ id: c.table.id })
+    .from(c.table as PgTable)
+    .where(whereOf(c, query))
+    .orderBy(...orderOf(c, query));
+  for (let start = 0; start < ordered.length; start += batchSize) {
+    const ids = ordered.slice(start, start + batchSize).map((r) => r.id as number);
+    const rows = (await db
+      .select()
+      .from(c.table as PgTable)
+      .where(inArray(c.table.id, ids))) as (Row & { id: number })[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A row deleted meanwhile is simply left out.
+    yield ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [c.toDto(row)] : [];
+    });
   }
 }
 
