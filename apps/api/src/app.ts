@@ -5,7 +5,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import { seedDemoData, syncCatalogue } from './db/seed.js';
 import { persistentSecret } from './lib/secrets.js';
+import addonsRoutes from './modules/addons/addons-routes.js';
 import affiliatesRoutes from './modules/affiliates/affiliates-routes.js';
+import carsRoutes from './modules/cars/cars-routes.js';
+import businessDateRoutes from './modules/catalogue/business-date-routes.js';
+import discountCodesRoutes from './modules/discount-codes/discount-codes-routes.js';
+import surgesRoutes from './modules/surges/surges-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
 import statusesRoutes from './modules/statuses/statuses-routes.js';
 import authPlugin from './plugins/auth.js';
@@ -31,6 +36,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     trustProxy: process.env['TRUST_PROXY'] === 'true',
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('businessTimeZone', config.businessTimeZone);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -52,6 +58,11 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       });
       await api.register(statusesRoutes);
       await api.register(affiliatesRoutes);
+      await api.register(businessDateRoutes);
+      await api.register(carsRoutes);
+      await api.register(surgesRoutes);
+      await api.register(addonsRoutes);
+      await api.register(discountCodesRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@livery/domain';
 import { z } from 'zod';
 
 /** Environment variables the API reads; the README lists them. */
@@ -13,6 +14,10 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   LOGIN_RATE_LIMIT_IP: z.coerce.number().int().positive().default(20),
   LOGIN_RATE_LIMIT_ACCOUNT: z.coerce.number().int().positive().default(5),
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_BUSINESS_TIME_ZONE)
+    .refine(isTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone such as America/New_York'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -33,6 +38,8 @@ export interface AppConfig {
   /** Failed sign-ins per account per 15 minutes. */
   loginRateLimitAccount: number;
   seedDemoData: boolean;
+  /** The business's time zone for date-only rules (surges, discount codes) until the configuration record. */
+  businessTimeZone: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -56,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimitIp: e.LOGIN_RATE_LIMIT_IP,
     loginRateLimitAccount: e.LOGIN_RATE_LIMIT_ACCOUNT,
     seedDemoData: e.SEED_DEMO_DATA,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
   };
 }

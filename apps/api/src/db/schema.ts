@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -111,4 +113,100 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+// ── Catalogue (issue 3): cars, surges, addons, discount codes ──────────────────────────────────────────
+/** numeric(12,2) read as a number in two-decimal JSON (DESIGN.md §3); written through domain's cents. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const percentage = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+const isActive = boolean('is_active').notNull().default(true);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    toAdd: money('to_add').notNull(),
+    toMultiply: money('to_multiply').notNull(),
+    minimumRate: money('minimum_rate').notNull(),
+    quantity: integer('quantity').notNull(),
+    maxBags: integer('max_bags').notNull(),
+    maxPassenger: integer('max_passenger').notNull(),
+    isActive,
+    /** Storage keys of the uploaded image and its reduced copy (null until uploaded). */
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    imageType: text('image_type'),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cars_name_key').on(sql`lower(${t.name})`),
+    index('cars_created_at_idx').on(t.createdAt, t.id),
+    index('cars_is_active_idx').on(t.isActive, t.createdAt),
+  ],
+);
+
+export const surges = pgTable(
+  'surges',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    from: date('from', { mode: 'string' }).notNull(),
+    to: date('to', { mode: 'string' }).notNull(),
+    percentage: percentage('percentage'),
+    amount: money('amount'),
+    description: text('description'),
+    isActive,
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    index('surges_name_idx').on(t.name, t.id),
+    index('surges_created_at_idx').on(t.createdAt, t.id),
+    index('surges_active_dates_idx').on(t.isActive, t.from, t.to),
+  ],
+);
+
+export const addons = pgTable(
+  'addons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    percentage: percentage('percentage'),
+    amount: money('amount'),
+    isActive,
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    index('addons_name_idx').on(t.name, t.id),
+    index('addons_created_at_idx').on(t.createdAt, t.id),
+    index('addons_is_active_idx').on(t.isActive, t.createdAt),
+  ],
+);
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['general', 'round trip'] }).notNull(),
+    from: date('from', { mode: 'string' }).notNull(),
+    to: date('to', { mode: 'string' }).notNull(),
+    percentage: percentage('percentage'),
+    amount: money('amount'),
+    isActive,
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_key').on(sql`lower(${t.code})`),
+    index('discount_codes_created_at_idx').on(t.createdAt, t.id),
+    index('discount_codes_active_type_idx').on(t.isActive, t.type, t.from, t.to),
+    // At most one active round-trip code, enforced by the database as well as the service.
+    uniqueIndex('discount_codes_one_active_round_trip')
+      .on(t.type)
+      .where(sql`${t.isActive} and ${t.type} = 'round trip'`),
+  ],
 );

@@ -1,8 +1,20 @@
-import { PERMISSIONS, RESERVATION_STATUSES, SEEDED_ROLES } from '@livery/domain';
+import { businessDate, PERMISSIONS, RESERVATION_STATUSES, SEEDED_ROLES } from '@livery/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database, Executor } from './client.js';
-import { affiliates, permissions, rolePermissions, roles, statuses, userRoles, users } from './schema.js';
+import {
+  addons,
+  affiliates,
+  cars,
+  discountCodes,
+  permissions,
+  rolePermissions,
+  roles,
+  statuses,
+  surges,
+  userRoles,
+  users,
+} from './schema.js';
 
 /** The demo sign-ins the README lists. */
 export const DEMO_USERS = [
@@ -107,6 +119,36 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(demo.role)! });
     }
     await tx.insert(affiliates).values(DEMO_AFFILIATES.map((name) => ({ name })));
+    await seedCatalogue(tx);
   });
   return true;
+}
+
+/** Demo catalogue (issue 3): car classes with realistic rates, a surge, two discount codes, addons. */
+async function seedCatalogue(tx: Executor): Promise<void> {
+  const today = businessDate(new Date());
+  const year = today.slice(0, 4);
+  await tx.insert(cars).values([
+    { name: 'Sedan', toAdd: 25, toMultiply: 3.25, minimumRate: 85, quantity: 6, maxBags: 3, maxPassenger: 3 },
+    { name: 'SUV', toAdd: 35, toMultiply: 4.1, minimumRate: 120, quantity: 4, maxBags: 6, maxPassenger: 6 },
+    { name: 'Sprinter', toAdd: 60, toMultiply: 5.75, minimumRate: 250, quantity: 2, maxBags: 14, maxPassenger: 14 },
+  ]);
+  await tx.insert(surges).values([
+    {
+      name: 'New Year rush',
+      from: `${year}-12-31`,
+      to: `${year}-12-31`,
+      percentage: 25,
+      description: "Higher demand on New Year's Eve",
+    },
+  ]);
+  await tx.insert(addons).values([
+    { name: 'Child seat', amount: 15 },
+    { name: 'Meet and greet sign', amount: 20 },
+    { name: 'Extra stop', percentage: 10 },
+  ]);
+  await tx.insert(discountCodes).values([
+    { code: 'WELCOME10', type: 'general', from: `${year}-01-01`, to: `${year}-12-31`, percentage: 10 },
+    { code: 'ROUNDTRIP', type: 'round trip', from: `${year}-01-01`, to: `${year}-12-31`, amount: 20 },
+  ]);
 }

@@ -41,10 +41,26 @@ export const appRoutes: RouteObject[] = [
     handle: { permission: 'reservations:edit' },
     lazy: comingSoon('Update Reservation'),
   }),
-  listPlaceholder('cars', 'Cars', 'cars:view'),
-  listPlaceholder('surges', 'Surges', 'surges:view'),
-  listPlaceholder('discount-codes', 'Discount Codes', 'discount-codes:view'),
-  listPlaceholder('addons', 'Addons', 'addons:view'),
+  page({
+    path: 'cars',
+    handle: { title: 'Cars', permission: 'cars:view' },
+    lazy: async () => ({ Component: (await import('./routes/cars')).CarsPage }),
+  }),
+  page({
+    path: 'surges',
+    handle: { title: 'Surges', permission: 'surges:view' },
+    lazy: async () => ({ Component: (await import('./routes/surges')).SurgesPage }),
+  }),
+  page({
+    path: 'discount-codes',
+    handle: { title: 'Discount Codes', permission: 'discount-codes:view' },
+    lazy: async () => ({ Component: (await import('./routes/discount-codes')).DiscountCodesPage }),
+  }),
+  page({
+    path: 'addons',
+    handle: { title: 'Addons', permission: 'addons:view' },
+    lazy: async () => ({ Component: (await import('./routes/addons')).AddonsPage }),
+  }),
   listPlaceholder('customers', 'Customers', 'customers:view'),
   listPlaceholder('drivers', 'Drivers', 'drivers:view'),
   page({

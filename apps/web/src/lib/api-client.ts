@@ -120,3 +120,80 @@ export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =
   request<T>('PUT', path, body, options);
 export const del = <T>(path: string, body?: unknown, options?: RequestOptions) =>
   request<T>('DELETE', path, body, options);
+
+/**
+ * Binary calls (CSV exports, car images): the same bearer token and error shape as `request`, but the
+ * answer is a Blob. Downloads cannot be plain links because the token travels in a header.
+ */
+export async function requestBlob(
+  method: HttpMethod,
+  path: string,
+  body?: FormData,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | undefined } | ErrorBody> {
+  try {
+    const token = getToken();
+    const response = await fetch(apiUrl(path), {
+      method,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body,
+      signal: options.signal,
+    });
+    if (response.ok) {
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const fileName = /filename="([^"]+)"/.exec(disposition)?.[1];
+      return { blob: await response.blob(), fileName };
+    }
+    if (response.status === 401 && token && options.handleUnauthorized !== false) unauthorizedHandler?.();
+    const parsed = await readJson(response).catch(() => null);
+    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) return parsed as ErrorBody;
+    return {
+      error: {
+        code: CODE_OF_STATUS[response.status] ?? 'INTERNAL',
+        message: response.statusText || `The request failed (HTTP ${response.status})`,
+      },
+    };
+  } catch (error) {
+    if (options.signal?.aborted) return { error: { code: 'INTERNAL', message: 'The request was cancelled.' } };
+    return { error: { code: 'INTERNAL', message: describe(error) } };
+  }
+}
+
+/** Sends a multipart form (file uploads) with the bearer token; JSON answer like `request`. */
+export async function upload<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  try {
+    const token = getToken();
+    const response = await fetch(apiUrl(path), {
+      method: 'POST',
+      headers: token
+        ? { Authorization: `Bearer ${token}`, Accept: 'application/json' }
+        : { Accept: 'application/json' },
+      body: form,
+      signal: options.signal,
+    });
+    const parsed = await readJson(response);
+    if (response.ok) return (parsed ?? {}) as T;
+    if (response.status === 401 && token && options.handleUnauthorized !== false) unauthorizedHandler?.();
+    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) return parsed as ErrorBody;
+    return {
+      error: {
+        code: CODE_OF_STATUS[response.status] ?? 'INTERNAL',
+        message: response.status === 413 ? 'The file is too large.' : `The upload failed (HTTP ${response.status})`,
+      },
+    };
+  } catch (error) {
+    return { error: { code: 'INTERNAL', message: describe(error) } };
+  }
+}
+
+/** Saves a Blob as a file in the browser's downloads. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -14,7 +14,8 @@ import { toActionsColumn, toGridColumn } from './grid-columns';
 import { SearchField } from './search-field';
 import { fromSortModel, toSortModel } from './sort-model';
 import { TableFilters } from './table-filters';
-import type { CreateAction, DataTableColumn, ListSource, RowAction, TableFilter } from './types';
+import { ExportButton } from './export-button';
+import type { CreateAction, DataTableColumn, ExportAction, ListSource, RowAction, TableFilter } from './types';
 import { useListQuery } from './use-list-query';
 import { PAGE_SIZES, useListState } from './use-list-state';
 
@@ -28,6 +29,8 @@ export interface DataTableProps<Row extends GridValidRowModel, K extends QueryKe
   filters?: readonly TableFilter[];
   /** The "Add" button, shown only with its permission. */
   create?: CreateAction;
+  /** "Export CSV" of the current filter (every page), shown only with its permission. */
+  exportCsv?: ExportAction;
   defaultSort?: string;
   searchLabel?: string;
   getRowId?: (row: Row) => GridRowId;
@@ -46,6 +49,7 @@ export function DataTable<Row extends GridValidRowModel, K extends QueryKey = Qu
   rowActions = NO_ACTIONS,
   filters = NO_ACTIONS,
   create,
+  exportCsv,
   defaultSort,
   searchLabel = 'Search',
   getRowId,
@@ -82,6 +86,7 @@ export function DataTable<Row extends GridValidRowModel, K extends QueryKey = Qu
         <SearchField value={list.search} onChange={list.setSearch} label={searchLabel} />
         <TableFilters filters={visibleFilters} values={list.filters} onChange={list.setFilter} />
         <Box sx={{ flexGrow: 1 }} />
+        {exportCsv && can(user, exportCsv.permission) && <ExportButton action={exportCsv} params={list.params} />}
         {create && can(user, create.permission) && (
           <Button variant="contained" startIcon={<MdiIcon path={mdiPlus} />} onClick={create.onClick}>
             {create.label ?? 'Add'}

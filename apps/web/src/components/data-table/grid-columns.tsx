@@ -22,7 +22,7 @@ export function toGridColumn<Row extends GridValidRowModel>(column: DataTableCol
     filterable: false,
     flex: column.flex ?? 1,
     minWidth: column.minWidth ?? (isDate(column as DataTableColumn<never>) ? MIN_DATE_COLUMN_WIDTH : MIN_COLUMN_WIDTH),
-    type: column.type === 'number' ? 'number' : 'string',
+    type: column.type === 'number' || column.type === 'currency' || column.type === 'percent' ? 'number' : 'string',
     valueGetter: (_value, row) => read(row),
     valueFormatter: (value) => formatCell(value, column.type),
     ...(column.render ? { renderCell: ({ row }) => column.render!(row) } : {}),

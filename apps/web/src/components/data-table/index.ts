@@ -1,4 +1,14 @@
 export { DataTable, type DataTableProps } from './data-table';
-export { formatCell, DATE_FORMAT } from './format-cell';
+export { formatCell, DATE_FORMAT, setDisplayTimeZone } from './format-cell';
+export { ActiveToggle, type ActiveToggleProps } from './active-toggle';
 export { useListState, PAGE_SIZES, DEFAULT_PAGE_SIZE, type ListState } from './use-list-state';
-export type { CreateAction, DataTableColumn, ListSource, RowAction, TableFilter, FilterOption } from './types';
+export { ACTIVE_STATUS_FILTER } from './types';
+export type {
+  ExportAction,
+  CreateAction,
+  DataTableColumn,
+  ListSource,
+  RowAction,
+  TableFilter,
+  FilterOption,
+} from './types';

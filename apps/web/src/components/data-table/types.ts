@@ -3,7 +3,8 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ListParams, ListResponse } from '../../lib/api-types';
 
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'dateTime';
+/** `currency` shows `$1,234.50`, `percent` `12.5%`, `date` `YYYY-MM-DD` in the business time zone. */
+export type ColumnType = 'text' | 'number' | 'currency' | 'percent' | 'boolean' | 'date' | 'dateTime';
 
 /** One column of a list screen. Only `sortable` columns can be sorted (server-side). */
 export interface DataTableColumn<Row> {
@@ -68,3 +69,22 @@ export interface CreateAction {
   /** Defaults to "Add". */
   label?: string;
 }
+
+/** The "Export CSV" button: downloads `<path>?<current filters, sort, search>` with the bearer token. */
+export interface ExportAction {
+  /** The API path, e.g. `/cars/export.csv`. */
+  path: string;
+  permission: Permission;
+  /** Used when the server names no file. */
+  fileName: string;
+}
+
+/** The status filter every list with an Active toggle shares (`isActive=true|false`). */
+export const ACTIVE_STATUS_FILTER: TableFilter = {
+  name: 'isActive',
+  label: 'Status',
+  options: [
+    { value: 'true', label: 'Active' },
+    { value: 'false', label: 'In Active' },
+  ],
+};

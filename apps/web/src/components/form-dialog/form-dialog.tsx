@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { notifyError } from '../../lib/notify-error';
@@ -23,6 +23,8 @@ export interface FormDialogProps<S extends FormSchema> {
   defaultValues: DefaultValues<z.input<S>>;
   fields: readonly FormFieldConfig<z.input<S>>[];
   submitLabel?: string;
+  /** Drawn under the fields (e.g. the car form's image picker). */
+  extraContent?: ReactNode;
   /** Rejects with an ApiRequestError: field messages land on the fields, the rest in a toast. */
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   onClose: () => void;
@@ -50,6 +52,7 @@ function FormDialogForm<S extends FormSchema>({
   defaultValues,
   fields,
   submitLabel = 'Save',
+  extraContent,
   onSubmit,
   onClose,
   onBusyChange,
@@ -90,6 +93,7 @@ function FormDialogForm<S extends FormSchema>({
               )}
             />
           ))}
+          {extraContent}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

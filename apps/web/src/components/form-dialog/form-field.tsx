@@ -1,18 +1,18 @@
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
+import { FIELD_KINDS } from './field-kinds';
 import type { FormFieldRenderProps } from './types';
 
-/** The default input: an MUI text field showing the field's zod or server message. */
-export function FormField<TValues extends FieldValues>({
-  field,
-  fieldState,
-  config,
-  disabled,
-  autoFocus,
-}: FormFieldRenderProps<TValues>) {
-  if (config.render) return config.render({ field, fieldState, config, disabled, autoFocus });
+/** The default input: an MUI text field showing the field's zod or server message; other kinds by registry. */
+export function FormField<TValues extends FieldValues>(props: FormFieldRenderProps<TValues>) {
+  const { field, fieldState, config, disabled, autoFocus } = props;
+  if (config.render) return config.render(props);
   const kind = config.kind ?? 'text';
+  const Registered = FIELD_KINDS[kind];
+  if (Registered) return <Registered {...(props as unknown as FormFieldRenderProps<FieldValues>)} />;
   const isNumber = kind === 'number';
+  const adornment = config.adornment;
   return (
     <TextField
       name={field.name}
@@ -33,6 +33,20 @@ export function FormField<TValues extends FieldValues>({
       autoFocus={autoFocus}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? config.helperText}
+      slotProps={
+        adornment
+          ? {
+              input: {
+                [adornment === '$' ? 'startAdornment' : 'endAdornment']: (
+                  <InputAdornment position={adornment === '$' ? 'start' : 'end'}>{adornment}</InputAdornment>
+                ),
+              },
+              htmlInput: { step: 'any' },
+            }
+          : isNumber
+            ? { htmlInput: { step: 'any' } }
+            : undefined
+      }
       fullWidth
     />
   );

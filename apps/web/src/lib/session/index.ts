@@ -5,3 +5,4 @@ export { endSession, signOut, useSignOut } from './sign-out';
 export { restoreSession } from './restore-session';
 export { getStatusesQueryOptions, useStatuses, type Status } from './get-statuses';
 export { PERMISSIONS_KEY } from './session-storage';
+export { getActiveAddonsQueryOptions, useActiveAddons } from './get-addons';

@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * CSV export (decision 013): RFC 4180 escaping, guarded against spreadsheet formula injection, streamed
+ * batch by batch so an export of every page never builds one big array.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: a formula-looking text gets a leading `'`; quotes, commas and line breaks are quoted. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'string' ? value : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => unknown;
+}
+
+/** The lines of a CSV file: the header, then each batch of rows as it arrives. */
+export async function* csvLines<T>(columns: readonly CsvColumn<T>[], batches: AsyncIterable<readonly T[]>) {
+  yield csvLine(columns.map((c) => c.header));
+  for await (const batch of batches) {
+    let chunk = '';
+    for (const row of batch) chunk += csvLine(columns.map((c) => c.value(row)));
+    if (chunk) yield chunk;
+  }
+}
+
+/** Sends the CSV as a download named `<name>-<date>.csv`. */
+export function sendCsv<T>(
+  reply: FastifyReply,
+  options: { name: string; date: string; columns: readonly CsvColumn<T>[]; batches: AsyncIterable<readonly T[]> },
+) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${options.name}-${options.date}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(csvLines(options.columns, options.batches)));
+}

@@ -1,0 +1,225 @@
+import { parseSort } from '@livery/domain';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import { likePattern, orderBy } from '../../lib/list-helpers.js';
+import { recordAudit } from '../audit/record-audit.js';
+
+/**
+ * The list/CRUD plumbing the four catalogue lists share (cars, surges, addons, discount codes), written once:
+ * a whitelisted sort, search on text columns, filters, version check → 409, a unique index → 409 with a field
+ * error, and an audit row in the same transaction as every change. Each module configures it and adds its
+ * own rules (see decision 010).
+ */
+export interface CatalogueColumns {
+  id: AnyPgColumn;
+  version: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+}
+
+export interface Catalogue<Row, Dto, Query> {
+  table: PgTable & CatalogueColumns;
+  /** Audit entity, e.g. `car`. */
+  entity: string;
+  /** For messages: "This car was not found", "This car was changed by someone else". */
+  noun: string;
+  toDto: (row: Row) => Dto;
+  sortColumns: Record<string, AnyPgColumn>;
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  searchColumns: readonly AnyPgColumn[];
+  filters: (query: Query) => (SQL | undefined)[];
+  /** The unique index and the field error a duplicate gets (409). */
+  unique?: { index: string; field: string; message: string };
+}
+
+export interface ListQueryBase {
+  limit: number;
+  offset: number;
+  sort?: string | undefined;
+  search?: string | undefined;
+}
+
+function whereOf<Row, Dto, Query extends ListQueryBase>(c: Catalogue<Row, Dto, Query>, query: Query) {
+  const search = query.search
+    ? or(...c.searchColumns.map((column) => ilike(column, likePattern(query.search!))))
+    : undefined;
+  return and(search, ...c.filters(query));
+}
+
+function orderOf<Row, Dto, Query extends ListQueryBase>(c: Catalogue<Row, Dto, Query>, query: Query) {
+  const sort = parseSort(query.sort, c.defaultSort);
+  const column = c.sortColumns[sort.field] ?? c.sortColumns[c.defaultSort.field]!;
+  return orderBy(column, sort.direction, c.table.id);
+}
+
+export async function listPage<Row, Dto, Query extends ListQueryBase>(
+  db: Executor,
+  c: Catalogue<Row, Dto, Query>,
+  query: Query,
+): Promise<{ dataItems: Dto[]; count: number }> {
+  const where = whereOf(c, query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(c.table as PgTable)
+      .where(where)
+      .orderBy(...orderOf(c, query))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ value: count() })
+      .from(c.table as PgTable)
+      .where(where),
+  ]);
+  return { dataItems: (rows as Row[]).map(c.toDto), count: total?.value ?? 0 };
+}
+
+/**
+ * Every matching row, in the list's order, a batch at a time (for CSV export). The matching ids are read
+ * once in order (small), then the rows a batch at a time by id: linear, unlike OFFSET paging, whose cost
+ * grows with every page (100 000 addons: 19.5 s with OFFSET batches).
+ */
+export async function* listAll<Row, Dto, Query extends ListQueryBase>(
+  db: Executor,
+  c: Catalogue<Row, Dto, Query>,
+  query: Query,
+  batchSize = 2000,
+): AsyncGenerator<Dto[]> {
+  const ordered = await db
+    .select({ id: c.table.id })
+    .from(c.table as PgTable)
+    .where(whereOf(c, query))
+    .orderBy(...orderOf(c, query));
+  for (let start = 0; start < ordered.length; start += batchSize) {
+    const ids = ordered.slice(start, start + batchSize).map((r) => r.id as number);
+    const rows = (await db
+      .select()
+      .from(c.table as PgTable)
+      .where(inArray(c.table.id, ids))) as (Row & { id: number })[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A row deleted meanwhile is simply left out.
+    yield ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [c.toDto(row)] : [];
+    });
+  }
+}
+
+export async function findRow<Row>(db: Executor, c: Catalogue<Row, unknown, never>, id: number): Promise<Row | null> {
+  const [row] = await db
+    .select()
+    .from(c.table as PgTable)
+    .where(eq(c.table.id, id));
+  return (row as Row | undefined) ?? null;
+}
+
+export async function getOne<Row, Dto>(db: Executor, c: Catalogue<Row, Dto, never>, id: number): Promise<Dto> {
+  const row = await findRow(db, c, id);
+  if (!row) throw AppError.notFound(`This ${c.noun}`);
+  return c.toDto(row);
+}
+
+function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Runs a write; a unique violation becomes a 409 (with the field error of the catalogue's unique index). */
+export async function guardingUnique<T>(
+  c: Pick<Catalogue<unknown, unknown, never>, 'noun' | 'unique'>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (c.unique && (constraintOf(error) ?? c.unique.index) === c.unique.index) {
+      throw new AppError('CONFLICT', `${c.unique.message}.`, { [c.unique.field]: c.unique.message });
+    }
+    throw new AppError('CONFLICT', `This ${c.noun} conflicts with another one that was just saved. Please try again.`);
+  }
+}
+
+type Hook = (tx: Executor, id: number | null) => Promise<void>;
+
+export function createOne<Row, Dto>(
+  db: Database,
+  c: Catalogue<Row, Dto, never>,
+  actorId: number,
+  values: Record<string, unknown>,
+  beforeWrite?: Hook,
+): Promise<Dto> {
+  return guardingUnique(c, () =>
+    db.transaction(async (tx) => {
+      await beforeWrite?.(tx, null);
+      const [row] = await tx
+        .insert(c.table)
+        .values(values as never)
+        .returning();
+      const after = c.toDto(row as Row);
+      await recordAudit(tx, {
+        actorId,
+        action: 'create',
+        entity: c.entity,
+        entityId: (row as { id: number }).id,
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+export function updateOne<Row, Dto>(
+  db: Database,
+  c: Catalogue<Row, Dto, never>,
+  actorId: number,
+  id: number,
+  version: number,
+  values: Record<string, unknown>,
+  beforeWrite?: Hook,
+): Promise<Dto> {
+  return guardingUnique(c, () =>
+    db.transaction(async (tx) => {
+      const before = await findRow(tx, c, id);
+      if (!before) throw AppError.notFound(`This ${c.noun}`);
+      await beforeWrite?.(tx, id);
+      const [row] = await tx
+        .update(c.table)
+        .set({ ...values, version: sql`${c.table.version} + 1`, updatedAt: sql`now()` } as never)
+        .where(and(eq(c.table.id, id), eq(c.table.version, version)))
+        .returning();
+      if (!row) throw AppError.staleVersion(c.noun);
+      const after = c.toDto(row as Row);
+      await recordAudit(tx, {
+        actorId,
+        action: 'update',
+        entity: c.entity,
+        entityId: id,
+        before: c.toDto(before),
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+export async function deleteOne<Row, Dto>(
+  db: Database,
+  c: Catalogue<Row, Dto, never>,
+  actorId: number,
+  id: number,
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(c.table).where(eq(c.table.id, id)).returning();
+    if (!row) throw AppError.notFound(`This ${c.noun}`);
+    await recordAudit(tx, { actorId, action: 'delete', entity: c.entity, entityId: id, before: c.toDto(row as Row) });
+    return row as Row;
+  });
+}

@@ -1,0 +1,37 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { FieldValues } from 'react-hook-form';
+import type { FormFieldRenderProps } from '../types';
+
+/** One choice of `config.options`; nothing chosen → undefined (so "required" messages show). */
+export function SelectField<TValues extends FieldValues>({
+  field,
+  fieldState,
+  config,
+  disabled,
+  autoFocus,
+}: FormFieldRenderProps<TValues>) {
+  return (
+    <TextField
+      select
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+      onBlur={field.onBlur}
+      label={config.label}
+      required={config.required}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? config.helperText}
+      fullWidth
+    >
+      {(config.options ?? []).map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

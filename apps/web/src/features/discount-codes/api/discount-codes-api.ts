@@ -1,0 +1,17 @@
+import type { CreateDiscountCodeInput, DiscountCode, UpdateDiscountCodeInput } from '@livery/domain';
+import { crudApi } from '../../../lib/crud-api';
+
+export const discountCodesApi = crudApi<DiscountCode, CreateDiscountCodeInput, UpdateDiscountCodeInput>({
+  path: '/discount-codes',
+  noun: 'Discount code',
+  toUpdate: (code, isActive) => ({
+    code: code.code,
+    type: code.type,
+    from: code.from,
+    to: code.to,
+    percentage: code.percentage,
+    amount: code.amount,
+    isActive,
+    version: code.version,
+  }),
+});

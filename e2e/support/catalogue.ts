@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+
+/** Helpers the catalogue list tests share (cars, surges, addons, discount codes). */
+export const grid = (page: Page) => page.getByRole('grid');
+export const row = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
+export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first();
+export const field = (page: Page, label: string) =>
+  page.getByRole('dialog').getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
+
+export async function expectColumns(page: Page, headers: string[]) {
+  const names = await grid(page).getByRole('columnheader').allInnerTexts();
+  expect(names.map((n) => n.trim()).filter(Boolean)).toEqual(headers);
+}
+
+/** Picks a value of a select filter above the table. */
+export async function chooseFilter(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await expect(choice).toBeVisible();
+  // The menu's grow transition can keep the option "moving" while the list refreshes behind it.
+  await choice.click({ force: true });
+  await page.keyboard.press('Escape');
+}
+
+/** Clicks Export CSV and answers the downloaded file's name and lines. */
+export async function exportCsv(page: Page): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const text = await readFile((await download.path())!, 'utf8');
+  return { name: download.suggestedFilename(), lines: text.split('\r\n').filter(Boolean) };
+}
+
+export async function save(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+}
+
+export async function deleteRow(page: Page, text: string, title: string, message: string) {
+  await row(page, text)
+    .getByRole('button', { name: /delete/i })
+    .click();
+  await expect(page.getByRole('dialog')).toContainText(title);
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, message)).toBeVisible();
+  await expect(row(page, text)).toHaveCount(0);
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { chooseFilter, deleteRow, expectColumns, exportCsv, field, row, save, toast } from '../support/catalogue';
+import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
+
+// Wide enough for every column (at least 170 px each, SPEC §9): the grid renders only visible columns.
+test.use({ viewport: { width: 2200, height: 900 } });
+
+test('a dispatcher manages discount codes: rules in the form, type and status filters, export', async ({ page }) => {
+  await signIn(page, 'dispatcher');
+  await mainNav(page).getByRole('link', { name: 'Discount Codes' }).click();
+  await expect(page).toHaveTitle('Livery - Discount Codes');
+  await expectColumns(page, ['Code', 'Type', 'From', 'To', 'Percentage', 'Amount', 'Active', 'Created At', 'Actions']);
+  await expect(row(page, 'ROUNDTRIP')).toBeVisible();
+
+  await page.getByRole('button', { name: /^add/i }).click();
+  await field(page, 'Code').fill('SPRING-RT');
+  await page.getByRole('dialog').getByRole('combobox', { name: /Type/ }).click();
+  await page.getByRole('option', { name: 'Round trip' }).click();
+  await field(page, 'From').fill('2030-03-01');
+  await field(page, 'To').fill('2030-05-31');
+  await save(page);
+  await expect(page.getByRole('dialog').getByText('Amount or percentage is required')).toHaveCount(2);
+  await field(page, 'Percentage').fill('101');
+  await save(page);
+  await expect(page.getByRole('dialog').getByText('Percentage must be between 0 and 100')).toBeVisible();
+  await field(page, 'Percentage').fill('15');
+  await save(page);
+  await expect(toast(page, 'Discount code created')).toBeVisible();
+  await expect(row(page, 'SPRING-RT')).toContainText('Round trip');
+  await saveScreenshot(page, 'discount-codes-list');
+
+  // Activating a round-trip code deactivated the seeded one.
+  await expect(row(page, 'ROUNDTRIP').getByRole('switch')).not.toBeChecked();
+
+  await row(page, 'SPRING-RT').getByRole('button', { name: /edit/i }).click();
+  await field(page, 'Percentage').fill('');
+  await field(page, 'Amount').fill('25');
+  await save(page);
+  await expect(toast(page, 'Discount code updated')).toBeVisible();
+  await expect(row(page, 'SPRING-RT')).toContainText('$25.00');
+
+  await chooseFilter(page, 'Types', 'Round trip');
+  await expect(page).toHaveURL(/type=round(\+|%20)trip/);
+  await expect(row(page, 'WELCOME10')).toHaveCount(0);
+  await chooseFilter(page, 'Statuses', 'In Active');
+  await expect(page).toHaveURL(/isActive=false/);
+  await expect(row(page, 'ROUNDTRIP')).toBeVisible();
+  await expect(row(page, 'SPRING-RT')).toHaveCount(0);
+  await page.reload();
+  await expect(row(page, 'ROUNDTRIP')).toBeVisible();
+
+  const csv = await exportCsv(page);
+  expect(csv.name).toMatch(/^discount-codes-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.lines[0]).toBe('Code,Type,From,To,Percentage,Amount,Active,Created At');
+  expect(csv.lines.slice(1)).toEqual([expect.stringMatching(/^ROUNDTRIP,round trip,.*,In Active,/)]);
+
+  await chooseFilter(page, 'Statuses', 'All');
+  await deleteRow(page, 'SPRING-RT', 'Delete discount code SPRING-RT?', 'Discount code deleted');
+});

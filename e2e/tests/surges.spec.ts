@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { chooseFilter, deleteRow, expectColumns, exportCsv, field, row, save, toast } from '../support/catalogue';
+import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
+
+// Wide enough for every column (at least 170 px each, SPEC §9): the grid renders only visible columns.
+test.use({ viewport: { width: 2200, height: 900 } });
+
+test('an admin adds, edits, filters, exports and deletes a surge; From after To is refused', async ({ page }) => {
+  await signIn(page, 'admin');
+  await mainNav(page).getByRole('link', { name: 'Surges' }).click();
+  await expect(page).toHaveTitle('Livery - Surges');
+  await expectColumns(page, [
+    'Name',
+    'From',
+    'To',
+    'Percentage',
+    'Amount',
+    'Description',
+    'Active',
+    'Created At',
+    'Actions',
+  ]);
+
+  await page.getByRole('button', { name: /^add/i }).click();
+  await field(page, 'Name').fill('Marathon day');
+  await field(page, 'From').fill('2030-11-03');
+  await field(page, 'To').fill('2030-11-01');
+  await field(page, 'Percentage').fill('20');
+  await field(page, 'Description').fill('Road closures downtown');
+  await save(page);
+  await expect(page.getByRole('dialog').getByText('From must not be after To')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('To must not be before From')).toBeVisible();
+  await saveScreenshot(page, 'surges-date-error');
+  await field(page, 'To').fill('2030-11-04');
+  await save(page);
+  await expect(toast(page, 'Surge created')).toBeVisible();
+  await expect(row(page, 'Marathon day')).toContainText('2030-11-03');
+  await expect(row(page, 'Marathon day')).toContainText('20%');
+  await saveScreenshot(page, 'surges-list');
+
+  await row(page, 'Marathon day').getByRole('button', { name: /edit/i }).click();
+  await field(page, 'Amount').fill('15');
+  await page.getByRole('dialog').getByLabel('Active').uncheck();
+  await save(page);
+  await expect(toast(page, 'Surge updated')).toBeVisible();
+  await expect(row(page, 'Marathon day')).toContainText('$15.00');
+
+  await chooseFilter(page, 'Status', 'In Active');
+  await expect(page).toHaveURL(/isActive=false/);
+  await expect(row(page, 'Marathon day')).toBeVisible();
+  await expect(row(page, 'New Year rush')).toHaveCount(0);
+  await page.goBack();
+  await expect(row(page, 'New Year rush')).toBeVisible();
+  await page.goForward();
+  await expect(row(page, 'New Year rush')).toHaveCount(0);
+
+  const csv = await exportCsv(page);
+  expect(csv.name).toMatch(/^surges-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(csv.lines[0]).toBe('Name,From,To,Percentage,Amount,Description,Active,Created At');
+  expect(csv.lines[1]).toMatch(/^Marathon day,2030-11-03,2030-11-04,20,15.00,Road closures downtown,In Active,/);
+
+  await deleteRow(page, 'Marathon day', 'Delete surge Marathon day?', 'Surge deleted');
+});

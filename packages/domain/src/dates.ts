@@ -1,0 +1,78 @@
+/**
+ * Calendar dates of the business (DESIGN.md §3): `YYYY-MM-DD` strings, compared as text, computed in the
+ * business time zone with Intl (no node: imports, no date library).
+ */
+export const DEFAULT_BUSINESS_TIME_ZONE = 'America/New_York';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The business's calendar date at this instant: 23:30 in New York on the 31st is still the 31st. */
+export function businessDate(instant: Date, timeZone: string = DEFAULT_BUSINESS_TIME_ZONE): string {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether the time zone is one Intl knows (e.g. `America/New_York`). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `date` lies in `[from, to]`, both ends included (date-only strings compare as text). */
+export function isWithinDates(date: string, from: string, to: string): boolean {
+  return from <= date && date <= to;
+}
+
+export interface DateRangeInput {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}
+
+export const DATE_RANGE_MESSAGES = {
+  fromRequired: 'From is required',
+  toRequired: 'To is required',
+  fromAfterTo: 'From must not be after To',
+  toBeforeFrom: 'To must not be before From',
+  toBeforeToday: 'To must be today or later',
+} as const;
+
+/**
+ * SPEC §5 for surges and discount codes, dates only: From and To required; From not after To; To not before
+ * From; when From is empty, To only from `today` on. Returns the message of each field at fault.
+ */
+export function dateRangeErrors(range: DateRangeInput, today?: string): { from?: string; to?: string } {
+  const errors: { from?: string; to?: string } = {};
+  const { from, to } = range;
+  if (!from) errors.from = DATE_RANGE_MESSAGES.fromRequired;
+  if (!to) errors.to = DATE_RANGE_MESSAGES.toRequired;
+  if (from && to && from > to) {
+    errors.from = DATE_RANGE_MESSAGES.fromAfterTo;
+    errors.to = DATE_RANGE_MESSAGES.toBeforeFrom;
+  }
+  if (!from && to && today && to < today) errors.to = DATE_RANGE_MESSAGES.toBeforeToday;
+  return errors;
+}

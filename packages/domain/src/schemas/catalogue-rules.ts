@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { dateRangeErrors, isIsoDate } from '../dates.js';
+import { hasAtMostTwoDecimals, MAX_MONEY } from '../money.js';
+
+/** A required amount of money: a number ≥ 0 with at most 2 decimals (numeric(12,2)). */
+export const moneySchema = (label: string) =>
+  z
+    .number({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`) })
+    .min(0, `${label} must be 0 or more`)
+    .max(MAX_MONEY, `${label} is too large`)
+    .refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimals`);
+
+/** A percentage 0–100 with at most 2 decimals (numeric(5,2)). */
+export const percentageSchema = (label = 'Percentage') =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and 100`)
+    .max(100, `${label} must be between 0 and 100`)
+    .refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimals`);
+
+/** A required whole number ≥ 1 (counts: cars, bags, passengers). */
+export const countSchema = (label: string) =>
+  z
+    .number({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`) })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(1_000_000, `${label} is too large`);
+
+/** A calendar date `YYYY-MM-DD`, never a time (DESIGN.md §3). Null when left empty. */
+export const isoDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`)
+    .nullable()
+    .default(null);
+
+export const AMOUNT_OR_PERCENTAGE = 'Amount or percentage is required';
+
+interface Alternates {
+  amount?: number | null | undefined;
+  percentage?: number | null | undefined;
+}
+
+/** SPEC §5: amount and percentage are alternates; with neither, both fields say so. */
+export function amountOrPercentageErrors(value: Alternates): { amount?: string; percentage?: string } {
+  if (value.amount == null && value.percentage == null) {
+    return { amount: AMOUNT_OR_PERCENTAGE, percentage: AMOUNT_OR_PERCENTAGE };
+  }
+  return {};
+}
+
+type Ctx = z.RefinementCtx;
+function addErrors(ctx: Ctx, errors: Record<string, string | undefined>) {
+  for (const [path, message] of Object.entries(errors)) {
+    if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+}
+
+/** Adds the amount-or-percentage issues to a schema's refinement. */
+export function refineAmountOrPercentage(value: Alternates, ctx: Ctx) {
+  addErrors(ctx, amountOrPercentageErrors(value));
+}
+
+/** Adds the From/To issues; `today` (business date) enables the "To from today" rule. */
+export function refineDateRange(value: { from?: string | null; to?: string | null }, ctx: Ctx, today?: string) {
+  addErrors(ctx, dateRangeErrors(value, today));
+}
+
+/** `isActive=true|false` in a list query. */
+export const isActiveFilter = z
+  .enum(['true', 'false'], { error: 'isActive must be true or false' })
+  .transform((v) => v === 'true')
+  .optional();
+
+/** `from`/`to` of a list query or a booking-flow lookup. */
+export const dateQuery = (label: string) => z.string().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  isActiveFilter,
+  isoDateSchema,
+  moneySchema,
+  percentageSchema,
+  refineAmountOrPercentage,
+  refineDateRange,
+} from './catalogue-rules.js';
+import { isoDateTime, requiredText, versionSchema } from './common.js';
+import { listQuerySchema } from './list-query.js';
+
+export const surgeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  from: z.string(),
+  to: z.string(),
+  percentage: z.number().nullable(),
+  amount: z.number().nullable(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  version: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Surge = z.infer<typeof surgeSchema>;
+
+const surgeFields = {
+  name: requiredText('Name'),
+  from: isoDateSchema('From'),
+  to: isoDateSchema('To'),
+  percentage: percentageSchema().nullable().default(null),
+  amount: moneySchema('Amount').nullable().default(null),
+  description: z
+    .string({ error: 'Description must be text' })
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters')
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null)),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+};
+
+/** The surge body; `today` (the business date) adds the "To from today" rule for forms. */
+export function surgeInputSchema(today?: string) {
+  return z.strictObject(surgeFields).superRefine((value, ctx) => {
+    refineDateRange(value, ctx, today);
+    refineAmountOrPercentage(value, ctx);
+  });
+}
+export function surgeUpdateSchema(today?: string) {
+  return z.strictObject({ ...surgeFields, version: versionSchema }).superRefine((value, ctx) => {
+    refineDateRange(value, ctx, today);
+    refineAmountOrPercentage(value, ctx);
+  });
+}
+export const createSurgeSchema = surgeInputSchema();
+export type CreateSurgeInput = z.infer<typeof createSurgeSchema> & { from: string; to: string };
+export const updateSurgeSchema = surgeUpdateSchema();
+export type UpdateSurgeInput = z.infer<typeof updateSurgeSchema> & { from: string; to: string };
+
+export const SURGE_SORT_FIELDS = [
+  'name',
+  'from',
+  'to',
+  'percentage',
+  'amount',
+  'description',
+  'isActive',
+  'createdAt',
+] as const;
+export const surgeListQuerySchema = listQuerySchema(SURGE_SORT_FIELDS).extend({ isActive: isActiveFilter });
+export type SurgeListQuery = z.infer<typeof surgeListQuerySchema>;
