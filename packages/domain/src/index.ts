@@ -8,3 +8,7 @@ export * from './schemas/common.js';
 export * from './schemas/list-query.js';
 export * from './schemas/auth.js';
 export * from './schemas/affiliate.js';
+export * from './schemas/user.js';
+export * from './schemas/access.js';
+export * from './schemas/attachment.js';
+export * from './self-rule.js';

@@ -1,0 +1,105 @@
+import { attachmentSchema, dataItemsOf, dataOf, errorResponseSchema, idSchema } from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './attachments-service.js';
+
+const tags = ['attachments'];
+const userParams = z.strictObject({ id: idSchema });
+const attachmentParams = z.strictObject({ id: idSchema, attachmentId: idSchema });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** A user's documents (yourself, or with users:attachments). */
+const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.AttachmentDeps = { db: app.db, storage: app.storage };
+
+  app.get(
+    '/users/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: "A user's attachments",
+        params: userParams,
+        response: { 200: dataItemsOf(attachmentSchema), ...errors },
+      },
+    },
+    async (request) => service.listAttachments(deps, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/users/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: 'Upload an attachment (multipart: type, expiresOn, file; PDF, JPEG or PNG up to 10 MB)',
+        params: userParams,
+        response: { 201: dataOf(attachmentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      if (!request.isMultipart()) throw AppError.validation({ file: 'Send the file as multipart/form-data' });
+      let upload: service.Upload | null = null;
+      const fields: Record<string, string> = {};
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const data = await part.toBuffer().catch((error: { code?: string }) => {
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+            throw error;
+          });
+          upload = {
+            fields,
+            fileName: part.filename,
+            data: data ?? Buffer.alloc(0),
+            truncated: data === null || part.file.truncated,
+          };
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+      if (upload) upload.fields = fields;
+      return reply.status(201).send({ data: await service.addAttachment(deps, actor, request.params.id, upload) });
+    },
+  );
+
+  app.get(
+    '/users/:id/attachments/:attachmentId/file',
+    { schema: { tags, summary: 'Download an attachment', params: attachmentParams } },
+    async (request, reply) => {
+      const { row, data } = await service.downloadAttachment(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-disposition', `attachment; filename="${row.fileName.replace(/"/g, '')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/users/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an attachment',
+        params: attachmentParams,
+        response: { 200: dataOf(z.object({ id: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.deleteAttachment(deps, currentUser(request), request.params.id, request.params.attachmentId),
+    }),
+  );
+};
+
+export default attachmentsRoutes;
