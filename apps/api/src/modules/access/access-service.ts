@@ -83,7 +83,10 @@ export function createRole(db: Database, actorId: number, name: string): Promise
   return guardingName('role', name, () =>
     db.transaction(async (tx) => {
       // Role names compare ignoring case (`GET /users?role=Driver`), so `driver` and `Driver` cannot both exist.
-      const [clash] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
+      const [clash] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(sql`lower(${roles.name}) = lower(${name})`);
       if (clash) throw taken('role', name);
       const row = await queries.insertRole(tx, name);
       const after = toRole(row, []);

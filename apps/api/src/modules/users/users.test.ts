@@ -59,8 +59,10 @@ describe('customers and drivers lists', () => {
       drivers.json().dataItems.every((u: { Roles: { name: string }[] }) => u.Roles.some((r) => r.name === 'driver')),
     ).toBe(true);
     const customers = await call('GET', '/users?role=customer&limit=500&offset=0', dispatcher);
-    expect(customers.json().dataItems.map((u: { email: string }) => u.email)).toEqual([CUSTOMER.email]);
-    expect(customers.json().count).toBe(1);
+    const emails = customers.json().dataItems.map((u: { email: string }) => u.email);
+    expect(emails).toContain(CUSTOMER.email);
+    expect(emails).not.toContain(DRIVER.email);
+    expect(customers.json().count).toBe(emails.length);
   });
 
   it('needs customers:view or drivers:view for the matching list', async () => {
