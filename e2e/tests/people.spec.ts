@@ -42,3 +42,19 @@ test('an admin sees the full SSN and deletes a customer after confirming', async
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'Maria' })).toHaveCount(0);
 });
+
+test("a customer edits their own profile and is sent home from someone else's", async ({ page }) => {
+  await signIn(page, 'customer');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: /profile/i }).click();
+  await expect(page).toHaveURL(/\/users\/\d+\/profile-info/);
+  const form = page.getByRole('form', { name: 'Profile info' });
+  await form.getByLabel('Phone No').fill('+1 646 555 0199');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await saveScreenshot(page, 'people-own-profile');
+
+  const ownId = Number(/\/users\/(\d+)\//.exec(page.url())?.[1]);
+  await page.goto(`/users/${ownId === 1 ? 2 : 1}/profile-info`);
+  await expect(page).toHaveURL('/');
+});
