@@ -47,6 +47,8 @@ export async function createTestApp(
     databaseUrl: database.url,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: 'silent',
+    // No background outbox worker in tests: a test sends mail with app.mail.drainOutbox().
+    mailPollMs: 0,
     ...overrides,
   };
   const app = await buildApp(config, { logger: overrides.logLevel ? undefined : false });

@@ -8,7 +8,13 @@ let app: App;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  const config = { ...loadConfig({}), dataDir: 'memory://', jwtSecret: TEST_JWT_SECRET, logLevel: 'trace' };
+  const config = {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    jwtSecret: TEST_JWT_SECRET,
+    logLevel: 'trace',
+    mailPollMs: 0,
+  };
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       lines.push(chunk.toString());
