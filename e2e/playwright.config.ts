@@ -1,5 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT } from './support/constants';
+
+// The server's data folder, made here so the tests can read the mail it writes there (workers inherit it).
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'livery-e2e-'));
 
 /** End-to-end tests in Debian's Chromium against the production build, served by the API. */
 export default defineConfig({
@@ -29,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node support/start-server.mjs',
-    env: { PORT: String(E2E_PORT) },
+    env: { PORT: String(E2E_PORT), E2E_DATA_DIR: process.env['E2E_DATA_DIR'] },
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${E2E_PORT}/api/docs/json`,
     reuseExistingServer: false,

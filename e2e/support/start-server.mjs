@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Starts the production build on a fresh embedded database for the end-to-end tests, after adding
+ * Starts the production build (its data folder is E2E_DATA_DIR when given) on a fresh embedded database for the end-to-end tests, after adding
  * the fixtures the demo seed lacks (a user who may only view affiliates), the way an operator would:
  * straight into the database, before the server opens it.
  */
@@ -16,7 +16,7 @@ const schema = await import(api('db/schema.js'));
 const { hashPassword } = await import(api('lib/passwords.js'));
 const { eq } = await import('drizzle-orm');
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'livery-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'livery-e2e-'));
 const handle = await openDatabase({ dataDir });
 await syncCatalogue(handle.db);
 await seedDemoData(handle.db);
@@ -44,6 +44,11 @@ Object.assign(process.env, {
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
   LOGIN_RATE_LIMIT_IP: '1000',
+  FORGOT_PASSWORD_RATE_LIMIT: '1000',
+  // No SMTP_URL: mail is written to DATA_DIR/mail/<id>.eml, which support/mail.ts reads.
+  SMTP_URL: '',
+  MAIL_POLL_MS: '200',
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '3210'}`,
   WEB_DIST: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
 });
 await import(api('server.js'));

@@ -12,6 +12,14 @@ import businessDateRoutes from './modules/catalogue/business-date-routes.js';
 import discountCodesRoutes from './modules/discount-codes/discount-codes-routes.js';
 import surgesRoutes from './modules/surges/surges-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
+import accessRoutes from './modules/access/access-routes.js';
+import accountRoutes from './modules/account/account-routes.js';
+import attachmentsRoutes from './modules/attachments/attachments-routes.js';
+import placesRoutes from './modules/places/places-routes.js';
+import usersRoutes from './modules/users/users-routes.js';
+import { syncPlaces } from './db/seed-places.js';
+import mailOutboxPlugin from './plugins/mail-outbox.js';
+import ssnPlugin from './plugins/ssn.js';
 import statusesRoutes from './modules/statuses/statuses-routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
@@ -22,7 +30,18 @@ import storagePlugin from './plugins/storage.js';
 import webPlugin from './plugins/web.js';
 
 /** Never log credentials (issue 2): these paths are replaced by [redacted] in every log line. */
-const redact = ['req.headers.authorization', 'req.body.password', 'password', 'token'];
+const redact = [
+  'req.headers.authorization',
+  'req.body.password',
+  'password',
+  'token',
+  // Social security numbers are never logged (issue 4).
+  'req.body.socialSecurityNumber',
+  'socialSecurityNumber',
+  'ssn',
+  'req.body.currentPassword',
+  'req.body.newPassword',
+];
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact };
@@ -49,6 +68,14 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret') });
+  await app.register(ssnPlugin, { dataDir: config.dataDir, key: config.ssnEncryptionKey });
+  await app.register(mailOutboxPlugin, {
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    pollMs: config.mailPollMs,
+  });
 
   await app.register(
     async (api) => {
@@ -63,6 +90,14 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await api.register(surgesRoutes);
       await api.register(addonsRoutes);
       await api.register(discountCodesRoutes);
+      await api.register(usersRoutes);
+      await api.register(accessRoutes);
+      await api.register(accountRoutes, {
+        forgotPasswordRateLimit: config.forgotPasswordRateLimit,
+        linkRateLimit: config.loginRateLimitIp,
+      });
+      await api.register(attachmentsRoutes);
+      await api.register(placesRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -70,6 +105,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
 
   await app.ready();
   await syncCatalogue(app.db);
+  await syncPlaces(app.db);
   if (config.seedDemoData && (await seedDemoData(app.db))) app.log.info('seeded demo data');
   return app;
 }

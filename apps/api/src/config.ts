@@ -18,6 +18,12 @@ const envSchema = z.object({
     .string()
     .default(DEFAULT_BUSINESS_TIME_ZONE)
     .refine(isTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone such as America/New_York'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Livery <no-reply@livery.test>'),
+  PUBLIC_URL: z.string().url().optional(),
+  MAIL_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  SSN_ENCRYPTION_KEY: z.string().optional(),
+  FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -40,6 +46,17 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** The business's time zone for date-only rules (surges, discount codes) until the configuration record. */
   businessTimeZone: string;
+  /** Without it, mail is written to `DATA_DIR/mail/<id>.eml`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Base of the links in e-mails. */
+  publicUrl: string;
+  /** How often the outbox worker looks for mail to send; 0 = only when drained by hand (tests). */
+  mailPollMs: number;
+  /** Base64 of 32 bytes; else generated once into `DATA_DIR/ssn-key`. */
+  ssnEncryptionKey: string | undefined;
+  /** Forgot-password requests per address per 15 minutes. */
+  forgotPasswordRateLimit: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -64,5 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimitAccount: e.LOGIN_RATE_LIMIT_ACCOUNT,
     seedDemoData: e.SEED_DEMO_DATA,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    mailPollMs: e.MAIL_POLL_MS,
+    ssnEncryptionKey: e.SSN_ENCRYPTION_KEY,
+    forgotPasswordRateLimit: e.FORGOT_PASSWORD_RATE_LIMIT,
   };
 }

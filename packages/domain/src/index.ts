@@ -15,3 +15,7 @@ export * from './schemas/addon.js';
 export * from './schemas/surge.js';
 export * from './schemas/car.js';
 export * from './schemas/discount-code.js';
+export * from './schemas/user.js';
+export * from './schemas/access.js';
+export * from './schemas/attachment.js';
+export * from './self-rule.js';

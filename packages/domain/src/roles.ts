@@ -17,13 +17,11 @@ const settingsAreas = [
 /** The roles seeded on a new installation (DESIGN.md §4) and their permissions. */
 export const SEEDED_ROLES: Record<'admin' | 'dispatcher' | 'driver' | 'customer', readonly Permission[]> = {
   admin: PERMISSIONS,
-  dispatcher: PERMISSIONS.filter((p) => !settingsAreas.some((prefix) => p.startsWith(prefix))),
-  driver: ['users:jobs', 'users:profile-info', 'users:change-password', 'users:change-email', 'users:attachments'],
-  customer: [
-    'reservations:create',
-    'reservations:draft',
-    'users:profile-info',
-    'users:change-password',
-    'users:change-email',
-  ],
+  // Dispatchers create and list drivers but do not edit them, so they see social security numbers masked
+  // (decision 021): `drivers:edit` stays with administrators.
+  dispatcher: PERMISSIONS.filter((p) => !settingsAreas.some((prefix) => p.startsWith(prefix)) && p !== 'drivers:edit'),
+  // Their own profile, password, e-mail, attachments and jobs need no permission (the self rule,
+  // DESIGN.md §4); the `users:*` permissions open other people's, so these roles do not hold them.
+  driver: [],
+  customer: ['reservations:create', 'reservations:draft'],
 };

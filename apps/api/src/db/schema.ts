@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -32,6 +33,12 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     /** Bumped on sign-out and password change: every token carrying an older one is refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    phoneType: text('phone_type'),
+    /** AES-256-GCM (lib/ssn-cipher.ts); never stored or logged in clear. */
+    ssnEncrypted: text('ssn_encrypted'),
+    dob: date('dob', { mode: 'string' }),
+    address: text('address'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     version,
     ...timestamps,
   },
@@ -209,4 +216,73 @@ export const discountCodes = pgTable(
       .on(t.type)
       .where(sql`${t.isActive} and ${t.type} = 'round trip'`),
   ],
+);
+
+// ── People and access (issue 4) ────────────────────────────────────────────────────────────────
+
+/** Mail to send (DESIGN.md §5): written in the transaction that causes it, sent by the outbox worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Single-use links (reset, verify, change-email, set-password): only the SHA-256 of the token is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset-password', 'set-password', 'verify-email', 'change-email'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId)],
+);
+
+/** Known places for the address autocomplete (airports and common addresses). */
+export const places = pgTable('places', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  address: text('address').notNull(),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  kind: text('kind').notNull(),
+});
+
+export const userAttachments = pgTable(
+  'user_attachments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('user_attachments_user_idx').on(t.userId)],
 );

@@ -120,6 +120,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     }
     await tx.insert(affiliates).values(DEMO_AFFILIATES.map((name) => ({ name })));
     await seedCatalogue(tx);
+    await seedDemoPeople(tx, roleIds);
   });
   return true;
 }
@@ -151,4 +152,42 @@ async function seedCatalogue(tx: Executor): Promise<void> {
     { code: 'WELCOME10', type: 'general', from: `${year}-01-01`, to: `${year}-12-31`, percentage: 10 },
     { code: 'ROUNDTRIP', type: 'round trip', from: `${year}-01-01`, to: `${year}-12-31`, amount: 20 },
   ]);
+}
+
+/** Driver details for the demo driver, and a few more customers and drivers (no password: they cannot sign in). */
+async function seedDemoPeople(tx: Executor, roleIds: Map<string, number>): Promise<void> {
+  await tx
+    .update(users)
+    .set({ phoneType: '@vtext.com', dob: '1984-06-12', address: 'LaGuardia Airport (LGA), East Elmhurst, NY 11371' })
+    .where(eq(users.email, 'driver@livery.test'));
+  const people = [
+    { firstName: 'Maria', lastName: 'Lopez', email: 'maria.lopez@example.com', role: 'customer' },
+    { firstName: 'James', lastName: 'Chen', email: 'james.chen@example.com', role: 'customer' },
+    {
+      firstName: 'Omar',
+      lastName: 'Haddad',
+      email: 'omar.haddad@example.com',
+      role: 'driver',
+      phoneType: '@tmomail.net',
+      dob: '1979-11-03',
+      address: '620 Atlantic Ave, Brooklyn, NY 11217',
+    },
+    {
+      firstName: 'Grace',
+      lastName: 'Kim',
+      email: 'grace.kim@example.com',
+      role: 'driver',
+      phoneType: '@txt.att.net',
+      dob: '1990-02-21',
+      address: '89 E 42nd St, New York, NY 10017',
+    },
+  ];
+  for (const [index, person] of people.entries()) {
+    const { role, ...values } = person;
+    const [user] = await tx
+      .insert(users)
+      .values({ ...values, phoneNumber: `+1 718 555 02${String(index).padStart(2, '0')}` })
+      .returning({ id: users.id });
+    await tx.insert(userRoles).values({ userId: user!.id, roleId: roleIds.get(role)! });
+  }
 }

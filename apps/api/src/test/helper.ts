@@ -31,6 +31,18 @@ async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () =
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // pool.end() resolves before its sockets have closed; forcing the drop at once would kill a closing
+      // connection (57P01, an uncaught error in the test process). Wait for them, force only as a last resort.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        try {
+          await client.query(`drop database if exists ${name}`);
+          await client.end();
+          return;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006') throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
@@ -47,6 +59,8 @@ export async function createTestApp(
     databaseUrl: database.url,
     jwtSecret: TEST_JWT_SECRET,
     logLevel: 'silent',
+    // No background outbox worker in tests: a test sends mail with app.mail.drainOutbox().
+    mailPollMs: 0,
     ...overrides,
   };
   const app = await buildApp(config, { logger: overrides.logLevel ? undefined : false });

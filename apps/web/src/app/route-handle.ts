@@ -5,6 +5,8 @@ import type { UIMatch } from 'react-router';
 export interface RouteHandle {
   title?: string;
   permission?: Permission;
+  /** `/users/{userId}/…`: the signed-in user's own page needs no permission (the self rule, DESIGN §4). */
+  allowSelf?: boolean;
 }
 
 const handleOf = (match: UIMatch): RouteHandle => (match.handle ?? {}) as RouteHandle;
@@ -19,9 +21,10 @@ export function deepestTitle(matches: readonly UIMatch[]): string | undefined {
 }
 
 /** Every permission declared along the matched branch: all of them are needed. */
-export function requiredPermissions(matches: readonly UIMatch[]): Permission[] {
+export function requiredPermissions(matches: readonly UIMatch[], userId?: number): Permission[] {
   return matches.flatMap((match) => {
-    const { permission } = handleOf(match);
+    const { permission, allowSelf } = handleOf(match);
+    if (allowSelf && userId !== undefined && match.params['userId'] === String(userId)) return [];
     return permission ? [permission] : [];
   });
 }

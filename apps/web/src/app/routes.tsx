@@ -3,6 +3,9 @@ import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PageLoader } from '../components/ui/page-loader';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
+import type * as RecoveryRoutes from './routes/account-recovery';
+import type * as ProfileRoutes from './routes/user-profile';
+import type * as SettingsRoutes from './routes/settings-access';
 import { RouteGuard } from './route-guard';
 
 /** A screen not built yet: its route, title and permission work; the page says it is coming. */
@@ -20,14 +23,34 @@ const listPlaceholder = (path: string, title: string, permission: RouteHandle['p
 
 const page = (route: RouteObject & { handle?: RouteHandle }) => route;
 
+type Exports<M> = { [K in keyof M]: M[K] extends () => unknown ? K : never }[keyof M];
+
+const recovery = (name: Exports<typeof RecoveryRoutes>) => async () => ({
+  Component: (await import('./routes/account-recovery'))[name],
+});
+const settingsPage = (name: Exports<typeof SettingsRoutes>) => async () => ({
+  Component: (await import('./routes/settings-access'))[name],
+});
+/** A `/users/{userId}/…` page: your own needs nothing, someone else's needs the permission (DESIGN §4). */
+const profilePage = (
+  path: string,
+  permission: NonNullable<RouteHandle['permission']>,
+  name: Exports<typeof ProfileRoutes>,
+) =>
+  page({
+    path,
+    handle: { permission, allowSelf: true },
+    lazy: async () => ({ Component: (await import('./routes/user-profile'))[name] }),
+  });
+
 /** The screens of SPEC §2. Every page is a lazy chunk; `handle` carries the title and the permission. */
 export const appRoutes: RouteObject[] = [
   page({ index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) }),
   page({ path: 'home', element: <Navigate to="/" replace /> }),
   page({ path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }) }),
-  page({ path: 'forgot-password', lazy: comingSoon('Forgot Password') }),
-  page({ path: 'verify-email', lazy: comingSoon('Verify Email') }),
-  page({ path: 'reset-password', handle: { title: 'Reset Password' }, lazy: comingSoon('Reset Password') }),
+  page({ path: 'forgot-password', handle: { title: 'Forgot Password' }, lazy: recovery('ForgotPasswordPage') }),
+  page({ path: 'verify-email', handle: { title: 'Verify Email' }, lazy: recovery('VerifyEmailPage') }),
+  page({ path: 'reset-password', handle: { title: 'Reset Password' }, lazy: recovery('ResetPasswordPage') }),
 
   listPlaceholder('reservations', 'Reservations', 'reservations:view'),
   page({
@@ -63,6 +86,20 @@ export const appRoutes: RouteObject[] = [
   }),
   listPlaceholder('customers', 'Customers', 'customers:view'),
   listPlaceholder('drivers', 'Drivers', 'drivers:view'),
+  listPlaceholder('cars', 'Cars', 'cars:view'),
+  listPlaceholder('surges', 'Surges', 'surges:view'),
+  listPlaceholder('discount-codes', 'Discount Codes', 'discount-codes:view'),
+  listPlaceholder('addons', 'Addons', 'addons:view'),
+  page({
+    path: 'customers',
+    handle: { title: 'Customers', permission: 'customers:view' },
+    lazy: async () => ({ Component: (await import('./routes/people')).CustomersPage }),
+  }),
+  page({
+    path: 'drivers',
+    handle: { title: 'Drivers', permission: 'drivers:view' },
+    lazy: async () => ({ Component: (await import('./routes/people')).DriversPage }),
+  }),
   page({
     path: 'affiliates',
     handle: { title: 'Affiliates', permission: 'affiliates:view' },
@@ -78,12 +115,12 @@ export const appRoutes: RouteObject[] = [
         handle: { permission: 'settings:view' },
         lazy: async () => ({ Component: (await import('./routes/settings')).SettingsPage }),
       }),
-      page({ path: 'roles', handle: { permission: 'roles:view' }, lazy: comingSoon('Roles') }),
-      page({ path: 'permissions', handle: { permission: 'permissions:view' }, lazy: comingSoon('Permissions') }),
+      page({ path: 'roles', handle: { permission: 'roles:view' }, lazy: settingsPage('RolesPage') }),
+      page({ path: 'permissions', handle: { permission: 'permissions:view' }, lazy: settingsPage('PermissionsPage') }),
       page({
         path: 'users-with-roles',
         handle: { permission: 'user-roles:view' },
-        lazy: comingSoon('Users with roles'),
+        lazy: settingsPage('UsersWithRolesPage'),
       }),
       page({
         path: 'configurations',
@@ -97,15 +134,11 @@ export const appRoutes: RouteObject[] = [
     path: 'users/:userId',
     children: [
       page({ index: true, element: <Navigate to="profile-info" replace /> }),
-      page({ path: 'profile-info', handle: { permission: 'users:profile-info' }, lazy: comingSoon('Profile Info') }),
-      page({ path: 'user-attachments', handle: { permission: 'users:attachments' }, lazy: comingSoon('Attachments') }),
-      page({
-        path: 'change-password',
-        handle: { permission: 'users:change-password' },
-        lazy: comingSoon('Change Password'),
-      }),
-      page({ path: 'change-email', handle: { permission: 'users:change-email' }, lazy: comingSoon('Change Email') }),
-      page({ path: 'user-reservations', lazy: comingSoon('Reservations') }),
+      profilePage('profile-info', 'users:profile-info', 'ProfileInfoPage'),
+      profilePage('user-attachments', 'users:attachments', 'AttachmentsPage'),
+      profilePage('change-password', 'users:change-password', 'ChangePasswordPage'),
+      profilePage('change-email', 'users:change-email', 'ChangeEmailPage'),
+      profilePage('user-reservations', 'users:jobs', 'UserReservationsPage'),
     ],
   }),
 

@@ -3,7 +3,17 @@ import { auditLog } from '../../db/schema.js';
 
 export interface AuditEntry {
   actorId: number | null;
-  action: 'create' | 'update' | 'delete' | 'signup' | 'logout';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'signup'
+    | 'logout'
+    | 'assign'
+    | 'change-password'
+    | 'reset-password'
+    | 'verify-email'
+    | 'change-email';
   entity: string;
   entityId: number | null;
   before?: unknown;

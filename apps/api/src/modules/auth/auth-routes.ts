@@ -20,6 +20,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     tokens: app.tokens,
     failedSignIns: new AttemptCounter(options.loginRateLimitAccount, FIFTEEN_MINUTES),
     log: app.log,
+    publicUrl: app.mail.publicUrl,
   };
 
   app.post(

@@ -7,7 +7,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { AttemptCounter } from '../../lib/attempt-counter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
+import { issueLinkToken, linkUrl } from '../account/one-time-links.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { enqueueMail } from '../mail/mail-queries.js';
+import { verifyEmailMail } from '../mail/mail-templates.js';
 import { bumpTokenVersion, findRoleByName, findUserByEmail, findUserById, type UserRow } from './auth-queries.js';
 import { toSessionUser } from './session-user.js';
 
@@ -16,6 +19,8 @@ export interface AuthDeps {
   tokens: TokenService;
   failedSignIns: AttemptCounter;
   log: FastifyBaseLogger;
+  /** Base of the links in e-mails. */
+  publicUrl: string;
 }
 
 const emailTaken = () =>
@@ -76,6 +81,11 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<Sessio
       if (customer) await tx.insert(userRoles).values({ userId: created.id, roleId: customer.id });
       const { passwordHash: _omit, ...after } = created;
       await recordAudit(tx, { actorId: created.id, action: 'signup', entity: 'user', entityId: created.id, after });
+      const verifyToken = await issueLinkToken(tx, created.id, 'verify-email');
+      await enqueueMail(
+        tx,
+        verifyEmailMail(created.email, created.firstName, linkUrl(deps.publicUrl, 'verify-email', verifyToken)),
+      );
       return created;
     });
     deps.log.info({ event: 'signup', userId: user.id }, 'signed up');

@@ -8,7 +8,9 @@ export function ProfileTabs() {
   const { userId } = useParams();
   const { user } = useSessionState();
   if (!userId) return null;
-  const items = visibleItems(PROFILE_TABS, user).map((tab) => ({
+  // Your own profile shows every tab (the self rule); someone else's only those you may open.
+  const tabs = user && String(user.id) === userId ? PROFILE_TABS : visibleItems(PROFILE_TABS, user);
+  const items = tabs.map((tab) => ({
     label: tab.label,
     to: `/users/${userId}/${tab.path}`,
   }));

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
 import type { FormFieldRenderProps } from '../types';
 
-/** One choice of `config.options`; nothing chosen → undefined (so "required" messages show). */
+/** One choice of `config.options` (or None when optional); nothing chosen → undefined (so "required" messages show). */
 export function SelectField<TValues extends FieldValues>({
   field,
   fieldState,
@@ -27,6 +27,11 @@ export function SelectField<TValues extends FieldValues>({
       helperText={fieldState.error?.message ?? config.helperText}
       fullWidth
     >
+      {!config.required && (
+        <MenuItem value="">
+          <em>None</em>
+        </MenuItem>
+      )}
       {(config.options ?? []).map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

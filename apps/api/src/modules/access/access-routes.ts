@@ -1,0 +1,195 @@
+import {
+  accessListQuerySchema,
+  assignPermissionsSchema,
+  assignRolesSchema,
+  assignUserRolesSchema,
+  createPermissionSchema,
+  createRoleSchema,
+  dataItemsOf,
+  dataOf,
+  errorResponseSchema,
+  idParamsSchema,
+  permissionSchema,
+  roleSchema,
+  updatePermissionSchema,
+  userRolesListQuerySchema,
+  userWithRolesSchema,
+} from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
+import { requireAnyPermission, requirePermission } from '../users/user-access.js';
+import * as service from './access-service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const writeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** Roles, permissions and who holds which (SPEC §7 calls). */
+const accessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/roles/role-permissions',
+    {
+      schema: {
+        tags: ['roles'],
+        summary:
+          'Roles with their permissions (any of roles:view, rolePermissions:view, permissions:view, user-roles:view)',
+        querystring: accessListQuerySchema,
+        response: { 200: dataItemsOf(roleSchema), ...errors },
+      },
+    },
+    async (request) => {
+      // The roles, permissions and users-with-roles screens all read it.
+      requireAnyPermission(
+        currentUser(request),
+        'roles:view',
+        'rolePermissions:view',
+        'permissions:view',
+        'user-roles:view',
+      );
+      return service.listRoles(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/roles',
+    {
+      config: { permission: 'roles:create' },
+      schema: {
+        tags: ['roles'],
+        summary: 'Create a role',
+        body: createRoleSchema,
+        response: { 201: dataOf(roleSchema), ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.createRole(app.db, currentUser(request).id, request.body.name) }),
+  );
+
+  app.put(
+    '/roles/:id/permissions',
+    {
+      config: { permission: 'roles:assign' },
+      schema: {
+        tags: ['roles'],
+        summary: "Replace a role's permissions",
+        params: idParamsSchema,
+        body: assignPermissionsSchema,
+        response: { 200: dataOf(roleSchema), ...writeErrors },
+      },
+    },
+    async (request) => ({
+      data: await service.assignPermissionsToRole(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.permissionIds,
+      ),
+    }),
+  );
+
+  app.get(
+    '/permissions',
+    {
+      schema: {
+        tags: ['permissions'],
+        summary: 'Permissions with the roles holding them (permissions:view or roles:view)',
+        querystring: accessListQuerySchema,
+        response: { 200: dataItemsOf(permissionSchema), ...errors },
+      },
+    },
+    async (request) => {
+      requireAnyPermission(currentUser(request), 'permissions:view', 'roles:view');
+      return service.listPermissions(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/permissions',
+    {
+      config: { permission: 'permissions:create' },
+      schema: {
+        tags: ['permissions'],
+        summary: 'Create a permission (area:action)',
+        body: createPermissionSchema,
+        response: { 201: dataOf(permissionSchema), ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.createPermission(app.db, currentUser(request).id, request.body.name) }),
+  );
+
+  app.put(
+    '/permissions/:id',
+    {
+      config: { permission: 'permissions:edit' },
+      schema: {
+        tags: ['permissions'],
+        summary: 'Rename a permission you created (built-in ones keep their names)',
+        params: idParamsSchema,
+        body: updatePermissionSchema,
+        response: { 200: dataOf(permissionSchema), ...writeErrors },
+      },
+    },
+    async (request) => ({
+      data: await service.renamePermission(app.db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/permissions/:id/assign-to-roles',
+    {
+      config: { permission: 'permissions:assign' },
+      schema: {
+        tags: ['permissions'],
+        summary: 'Replace the roles holding a permission',
+        params: idParamsSchema,
+        body: assignRolesSchema,
+        response: { 200: dataOf(permissionSchema), ...writeErrors },
+      },
+    },
+    async (request) => ({
+      data: await service.assignPermissionToRoles(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.roleIds,
+      ),
+    }),
+  );
+
+  app.get(
+    '/roles/users',
+    {
+      config: { permission: 'user-roles:view' },
+      schema: {
+        tags: ['roles'],
+        summary: 'Users with their roles',
+        querystring: userRolesListQuerySchema,
+        response: { 200: dataItemsOf(userWithRolesSchema), ...errors },
+      },
+    },
+    async (request) => service.listUsersWithRoles(app.db, request.query),
+  );
+
+  app.put(
+    '/roles/users/:id',
+    {
+      config: { permission: 'user-roles:view' },
+      schema: {
+        tags: ['roles'],
+        summary: "Replace a user's roles (user-roles:view and roles:assign; isAdmin: admins only)",
+        params: idParamsSchema,
+        body: assignUserRolesSchema,
+        response: { 200: dataOf(userWithRolesSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      requirePermission(actor, 'roles:assign');
+      return { data: await service.assignRolesToUser(app.db, actor, request.params.id, request.body) };
+    },
+  );
+};
+
+export default accessRoutes;

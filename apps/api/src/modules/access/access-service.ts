@@ -1,0 +1,269 @@
+import {
+  isPermission,
+  type AccessListQuery,
+  type AssignUserRolesInput,
+  type PermissionRecord,
+  type Role,
+  type UserRolesListQuery,
+  type UserWithRoles,
+} from '@livery/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { permissions, roles } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { AuthUser } from '../auth/auth-queries.js';
+import { fullName } from '../auth/session-user.js';
+import * as users from '../users/users-queries.js';
+import * as queries from './access-queries.js';
+
+/** The seeded admin role always holds every permission (syncCatalogue restores it on start). */
+const ADMIN_ROLE = 'admin';
+
+const taken = (what: string, name: string) =>
+  new AppError('CONFLICT', `A ${what} named "${name}" already exists.`, {
+    name: `A ${what} with this name already exists`,
+  });
+
+async function guardingName<T>(what: string, name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(what, name);
+    throw error;
+  }
+}
+
+const toRole = (row: queries.RoleRow, perms: { id: number; name: string }[]): Role => ({
+  id: row.id,
+  name: row.name,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  Permissions: perms,
+});
+
+const toPermission = (row: queries.PermissionRow, roleRefs: { id: number; name: string }[]): PermissionRecord => ({
+  id: row.id,
+  name: row.name,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  Roles: roleRefs,
+});
+
+export async function listRoles(db: Database, query: AccessListQuery) {
+  const { rows, count } = await queries.listRoles(db, query);
+  const all = await queries.links(db, { roleIds: rows.map((r) => r.id) });
+  return {
+    dataItems: rows.map((r) =>
+      toRole(
+        r,
+        all.filter((l) => l.roleId === r.id).map((l) => ({ id: l.permissionId, name: l.permissionName })),
+      ),
+    ),
+    count,
+  };
+}
+
+export async function listPermissions(db: Database, query: AccessListQuery) {
+  const { rows, count } = await queries.listPermissions(db, query);
+  const all = await queries.links(db, { permissionIds: rows.map((r) => r.id) });
+  return {
+    dataItems: rows.map((p) =>
+      toPermission(
+        p,
+        all.filter((l) => l.permissionId === p.id).map((l) => ({ id: l.roleId, name: l.roleName })),
+      ),
+    ),
+    count,
+  };
+}
+
+export function createRole(db: Database, actorId: number, name: string): Promise<Role> {
+  return guardingName('role', name, () =>
+    db.transaction(async (tx) => {
+      // Role names compare ignoring case (`GET /users?role=Driver`), so `driver` and `Driver` cannot both exist.
+      const [clash] = await tx
+        .select({ id: roles.id })
+        .from(roles)
+        .where(sql`lower(${roles.name}) = lower(${name})`);
+      if (clash) throw taken('role', name);
+      const row = await queries.insertRole(tx, name);
+      const after = toRole(row, []);
+      await recordAudit(tx, { actorId, action: 'create', entity: 'role', entityId: row.id, after });
+      return after;
+    }),
+  );
+}
+
+export function createPermission(db: Database, actorId: number, name: string): Promise<PermissionRecord> {
+  return guardingName('permission', name, () =>
+    db.transaction(async (tx) => {
+      const row = await queries.insertPermission(tx, name);
+      // A new permission is the admins' at once, like every other.
+      const [admin] = await tx.select().from(roles).where(eq(roles.name, ADMIN_ROLE));
+      if (admin) await queries.replacePermissionRoles(tx, row.id, [admin.id]);
+      const after = toPermission(row, admin ? [{ id: admin.id, name: admin.name }] : []);
+      await recordAudit(tx, { actorId, action: 'create', entity: 'permission', entityId: row.id, after });
+      return after;
+    }),
+  );
+}
+
+export function renamePermission(
+  db: Database,
+  actorId: number,
+  id: number,
+  input: { name: string; version: number },
+): Promise<PermissionRecord> {
+  return guardingName('permission', input.name, () =>
+    db.transaction(async (tx) => {
+      const before = await queries.findPermission(tx, id);
+      if (!before) throw AppError.notFound('This permission');
+      if (isPermission(before.name) && before.name !== input.name) {
+        throw new AppError(
+          'CONFLICT',
+          `"${before.name}" is built in: the application checks it by name, so it cannot be renamed.`,
+        );
+      }
+      const row = await queries.renamePermission(tx, id, input.version, input.name);
+      if (!row) throw AppError.staleVersion('permission');
+      const roleRefs = (await queries.links(tx, { permissionIds: [id] })).map((l) => ({
+        id: l.roleId,
+        name: l.roleName,
+      }));
+      const after = toPermission(row, roleRefs);
+      await recordAudit(tx, {
+        actorId,
+        action: 'update',
+        entity: 'permission',
+        entityId: id,
+        before: { name: before.name },
+        after,
+      });
+      return after;
+    }),
+  );
+}
+
+export function assignPermissionsToRole(
+  db: Database,
+  actorId: number,
+  roleId: number,
+  permissionIds: number[],
+): Promise<Role> {
+  return db.transaction(async (tx) => {
+    const role = await queries.findRole(tx, roleId);
+    if (!role) throw AppError.notFound('This role');
+    if (role.name === ADMIN_ROLE) throw new AppError('CONFLICT', 'The admin role always holds every permission.');
+    if ((await queries.countExisting(tx, permissions, permissionIds)) !== permissionIds.length) {
+      throw AppError.validation({ permissionIds: 'Some of these permissions do not exist' });
+    }
+    const before = (await queries.links(tx, { roleIds: [roleId] })).map((l) => l.permissionName);
+    await queries.replaceRolePermissions(tx, roleId, permissionIds);
+    const now = (await queries.links(tx, { roleIds: [roleId] })).map((l) => ({
+      id: l.permissionId,
+      name: l.permissionName,
+    }));
+    await recordAudit(tx, {
+      actorId,
+      action: 'assign',
+      entity: 'role-permissions',
+      entityId: roleId,
+      before,
+      after: now.map((p) => p.name),
+    });
+    return toRole(role, now);
+  });
+}
+
+export function assignPermissionToRoles(
+  db: Database,
+  actorId: number,
+  permissionId: number,
+  roleIds: number[],
+): Promise<PermissionRecord> {
+  return db.transaction(async (tx) => {
+    const permission = await queries.findPermission(tx, permissionId);
+    if (!permission) throw AppError.notFound('This permission');
+    if ((await queries.countExisting(tx, roles, roleIds)) !== roleIds.length) {
+      throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
+    }
+    const before = await queries.links(tx, { permissionIds: [permissionId] });
+    const admin = before.find((l) => l.roleName === ADMIN_ROLE);
+    if (admin && !roleIds.includes(admin.roleId)) {
+      throw new AppError('CONFLICT', 'The admin role always holds every permission; keep it ticked.');
+    }
+    await queries.replacePermissionRoles(tx, permissionId, roleIds);
+    const now = (await queries.links(tx, { permissionIds: [permissionId] })).map((l) => ({
+      id: l.roleId,
+      name: l.roleName,
+    }));
+    await recordAudit(tx, {
+      actorId,
+      action: 'assign',
+      entity: 'permission-roles',
+      entityId: permissionId,
+      before: before.map((l) => l.roleName),
+      after: now.map((r) => r.name),
+    });
+    return toPermission(permission, now);
+  });
+}
+
+const toUserWithRoles = (row: users.UserRow, roleRefs: users.RoleRef[]): UserWithRoles => ({
+  id: row.id,
+  fullName: fullName(row),
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  isAdmin: row.isAdmin,
+  Roles: roleRefs,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listUsersWithRoles(db: Database, query: UserRolesListQuery) {
+  const { rows, count } = await users.listUsers(db, query);
+  const roleMap = await users.rolesOfUsers(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { dataItems: rows.map((r) => toUserWithRoles(r, roleMap.get(r.id) ?? [])), count };
+}
+
+export function assignRolesToUser(
+  db: Database,
+  actor: AuthUser,
+  userId: number,
+  input: AssignUserRolesInput,
+): Promise<UserWithRoles> {
+  return db.transaction(async (tx) => {
+    const target = await users.findUser(tx, userId);
+    if (!target) throw AppError.notFound('This user');
+    if ((await queries.countExisting(tx, roles, input.roleIds)) !== input.roleIds.length) {
+      throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
+    }
+    const changesAdmin = input.isAdmin !== undefined && input.isAdmin !== target.isAdmin;
+    if (changesAdmin && !actor.isAdmin) {
+      throw new AppError('FORBIDDEN', 'Only an administrator may make someone an administrator or remove it.');
+    }
+    if (changesAdmin && input.isAdmin === false) {
+      const admins = await users.lockAdmins(tx);
+      if (admins.length <= 1)
+        throw new AppError('CONFLICT', 'This is the last administrator: make someone else an administrator first.');
+    }
+    const before = (await users.rolesOfUsers(tx, [userId])).get(userId) ?? [];
+    await users.replaceUserRoles(tx, userId, input.roleIds);
+    let row = target;
+    if (changesAdmin) row = (await users.updateUser(tx, userId, target.version, { isAdmin: input.isAdmin! })) ?? target;
+    const after = (await users.rolesOfUsers(tx, [userId])).get(userId) ?? [];
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'assign',
+      entity: 'user-roles',
+      entityId: userId,
+      before: { roles: before.map((r) => r.name), isAdmin: target.isAdmin },
+      after: { roles: after.map((r) => r.name), isAdmin: row.isAdmin },
+    });
+    return toUserWithRoles(row, after);
+  });
+}

@@ -1,0 +1,126 @@
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  dataOf,
+  errorResponseSchema,
+  forgotPasswordSchema,
+  idParamsSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './account-service.js';
+
+export interface AccountRoutesOptions {
+  /** Forgot-password requests per address per 15 minutes. */
+  forgotPasswordRateLimit: number;
+  /** Reset and verify attempts per address per minute. */
+  linkRateLimit: number;
+}
+
+const ok = dataOf(z.object({ ok: z.literal(true) }));
+const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
+const tags = ['account'];
+
+/** Account recovery and the profile's password and e-mail pages. */
+const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  const deps: service.AccountDeps = { db: app.db, tokens: app.tokens, publicUrl: app.mail.publicUrl, log: app.log };
+  const linkLimit = { max: options.linkRateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { public: true, rateLimit: { max: options.forgotPasswordRateLimit, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        summary: 'Send a reset link (same answer whether or not the e-mail exists)',
+        body: forgotPasswordSchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await service.forgotPassword(deps, request.body.email);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { public: true, rateLimit: linkLimit },
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset or set-password link',
+        body: resetPasswordSchema,
+        response: { 200: ok, ...errors },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(deps, request.body.token, request.body.password);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      config: { public: true, rateLimit: linkLimit },
+      schema: {
+        tags,
+        summary: 'Verify an e-mail address, or complete an e-mail change',
+        body: verifyEmailSchema,
+        response: { 200: dataOf(z.object({ email: z.string() })), ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.verifyEmail(deps, request.body.token) }),
+  );
+
+  app.put(
+    '/users/:id/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change a password (the current one is required); other sessions end',
+        params: idParamsSchema,
+        body: changePasswordSchema,
+        response: {
+          200: dataOf(z.object({ token: z.string().nullable() })),
+          ...errors,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await service.changePassword(deps, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/users/:id/email',
+    {
+      schema: {
+        tags,
+        summary: 'Ask to change the e-mail: a link goes to the new address',
+        params: idParamsSchema,
+        body: changeEmailSchema,
+        response: {
+          200: dataOf(z.object({ pendingEmail: z.string() })),
+          ...errors,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await service.requestEmailChange(deps, currentUser(request), request.params.id, request.body.email),
+    }),
+  );
+};
+
+export default accountRoutes;

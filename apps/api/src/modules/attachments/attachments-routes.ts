@@ -1,0 +1,100 @@
+import { attachmentSchema, dataItemsOf, dataOf, errorResponseSchema, idSchema } from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './attachments-service.js';
+
+const tags = ['attachments'];
+const userParams = z.strictObject({ id: idSchema });
+const attachmentParams = z.strictObject({ id: idSchema, attachmentId: idSchema });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** A user's documents (yourself, or with users:attachments). */
+const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.AttachmentDeps = { db: app.db, storage: app.storage };
+
+  app.get(
+    '/users/:id/attachments',
+    {
+      schema: {
+        tags,
+        summary: "A user's attachments",
+        params: userParams,
+        response: { 200: dataItemsOf(attachmentSchema), ...errors },
+      },
+    },
+    async (request) => service.listAttachments(deps, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/users/:id/attachments',
+    {
+      // Room for a file just over the limit, so it gets a 400 with a field error rather than a bare 413.
+      bodyLimit: 12 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload an attachment (multipart: type, expiresOn, file; PDF, JPEG or PNG up to 10 MB)',
+        params: userParams,
+        response: { 201: dataOf(attachmentSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      if (!request.isMultipart()) throw AppError.validation({ file: 'Send the file as multipart/form-data' });
+      // Too big is our 400 with a field error, not the plugin's 413. The fields come before the file.
+      const part = await request.file({ throwFileSizeLimit: false });
+      let upload: service.Upload | null = null;
+      if (part) {
+        const data = await part.toBuffer();
+        const fields: Record<string, string> = {};
+        for (const [name, field] of Object.entries(part.fields)) {
+          const value = Array.isArray(field) ? field[0] : field;
+          if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
+        }
+        upload = { fields, fileName: part.filename, data, truncated: part.file.truncated };
+      }
+      return reply.status(201).send({ data: await service.addAttachment(deps, actor, request.params.id, upload) });
+    },
+  );
+
+  app.get(
+    '/users/:id/attachments/:attachmentId/file',
+    { schema: { tags, summary: 'Download an attachment', params: attachmentParams } },
+    async (request, reply) => {
+      const { row, data } = await service.downloadAttachment(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-disposition', `attachment; filename="${row.fileName.replace(/"/g, '')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/users/:id/attachments/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an attachment',
+        params: attachmentParams,
+        response: { 200: dataOf(z.object({ id: z.number().int() })), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.deleteAttachment(deps, currentUser(request), request.params.id, request.params.attachmentId),
+    }),
+  );
+};
+
+export default attachmentsRoutes;

@@ -1,0 +1,60 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema.js';
+
+export type MailRow = typeof mailOutbox.$inferSelect;
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Queues a message inside the caller's transaction: it is sent only if the change commits. */
+export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
+  await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+}
+
+/** How long a claimed message is hidden from other workers while it is being sent. */
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * Claims due messages (FOR UPDATE SKIP LOCKED, so several workers never take the same row) and leases them:
+ * a worker that dies mid-send leaves them due again after the lease, so nothing is lost.
+ */
+export async function claimDueMail(db: Database, limit: number): Promise<MailRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(mailOutbox.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!due.length) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() + LEASE_MS), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((d) => d.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markSent(db: Database, id: number): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markAttemptFailed(db: Database, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,113 @@
+import {
+  createUserSchema,
+  createUserWithRolesSchema,
+  dataItemsOf,
+  dataOf,
+  errorResponseSchema,
+  idParamsSchema,
+  updateProfileSchema,
+  userListQuerySchema,
+  userSchema,
+} from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './users-service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const tags = ['users'];
+
+/** Customers, drivers and staff users. Permissions depend on the role or the target, so the service checks them. */
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.UsersDeps = { db: app.db, ssn: app.ssn, publicUrl: app.mail.publicUrl };
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'List users, optionally by role (customer or driver; customers:view / drivers:view)',
+        querystring: userListQuerySchema,
+        response: { 200: dataItemsOf(userSchema), ...errors },
+      },
+    },
+    async (request) => service.listUsers(deps, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One user (yourself, or with users:profile-info)',
+        params: idParamsSchema,
+        response: { 200: dataOf(userSchema), ...errors, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await service.getUser(deps, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Create a user; they get a set-password e-mail',
+        body: createUserSchema,
+        response: { 201: dataOf(userSchema), ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.createUser(deps, currentUser(request), request.body) }),
+  );
+
+  app.post(
+    '/users/create-user-and-assign-roles',
+    {
+      schema: {
+        tags,
+        summary: 'Create a user and give them roles, in one transaction',
+        body: createUserWithRolesSchema,
+        response: { 201: dataOf(userSchema), ...errors, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.createUserWithRoles(deps, currentUser(request), request.body) }),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Update a profile (yourself, or with users:edit; send back its version)',
+        params: idParamsSchema,
+        body: updateProfileSchema,
+        response: { 200: dataOf(userSchema), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.updateProfile(deps, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user (never yourself or the last administrator)',
+        params: idParamsSchema,
+        response: {
+          200: dataOf(z.object({ id: z.number().int() })),
+          ...errors,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ data: await service.deleteUser(deps, currentUser(request), request.params.id) }),
+  );
+};
+
+export default usersRoutes;

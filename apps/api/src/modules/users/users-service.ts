@@ -1,0 +1,228 @@
+import {
+  can,
+  maskSsn,
+  type CreateUserInput,
+  type CreateUserWithRolesInput,
+  type UpdateProfileInput,
+  type User,
+  type UserListQuery,
+} from '@livery/domain';
+import type { Database, Executor } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SsnCipher } from '../../lib/ssn-cipher.js';
+import { issueLinkToken, linkUrl } from '../account/one-time-links.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { AuthUser } from '../auth/auth-queries.js';
+import { fullName } from '../auth/session-user.js';
+import { enqueueMail } from '../mail/mail-queries.js';
+import { setPasswordMail } from '../mail/mail-templates.js';
+import * as queries from './users-queries.js';
+import { requireAnyPermission, requirePermission, requireSelfOr } from './user-access.js';
+
+export interface UsersDeps {
+  db: Database;
+  ssn: SsnCipher;
+  publicUrl: string;
+}
+
+const ENTITY = 'user';
+
+/** What a viewer may see of a user: the SSN in clear only for those who may edit drivers. */
+export function toUser(row: queries.UserRow, roles: queries.RoleRef[], ssn: SsnCipher, viewer: AuthUser | null): User {
+  let socialSecurityNumber: string | null = null;
+  if (row.ssnEncrypted) {
+    const plain = ssn.decrypt(row.ssnEncrypted);
+    socialSecurityNumber = viewer && can(viewer, 'drivers:edit') ? plain : maskSsn(plain);
+  }
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: fullName(row),
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    phoneType: row.phoneType,
+    socialSecurityNumber,
+    dob: row.dob,
+    address: row.address,
+    isAdmin: row.isAdmin,
+    emailVerified: row.emailVerifiedAt !== null,
+    Roles: roles,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The audit trail never holds an SSN in clear. */
+const auditView = (deps: UsersDeps, row: queries.UserRow, roles: queries.RoleRef[]) =>
+  toUser(row, roles, deps.ssn, null);
+
+const emailTaken = () =>
+  new AppError('CONFLICT', 'A user with this email already exists.', {
+    email: 'A user with this email already exists',
+  });
+
+const LIST_PERMISSION = { customer: 'customers:view', driver: 'drivers:view' } as const;
+const CREATE_PERMISSION = { customer: 'customers:create', driver: 'drivers:create' } as const;
+
+export async function listUsers(deps: UsersDeps, viewer: AuthUser, query: UserListQuery) {
+  requirePermission(viewer, query.role ? LIST_PERMISSION[query.role] : 'user-roles:view');
+  const { rows, count } = await queries.listUsers(deps.db, query);
+  const roles = await queries.rolesOfUsers(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return { dataItems: rows.map((r) => toUser(r, roles.get(r.id) ?? [], deps.ssn, viewer)), count };
+}
+
+/** Loads a user for a `/users/{id}/…` route: a stranger without the permission gets 403 before any lookup. */
+export async function loadUserFor(
+  deps: UsersDeps,
+  viewer: AuthUser,
+  id: number,
+  permission: Parameters<typeof requireSelfOr>[2],
+  db: Executor = deps.db,
+) {
+  requireSelfOr(viewer, id, permission);
+  const row = await queries.findUser(db, id);
+  if (!row) throw AppError.notFound('This user');
+  return row;
+}
+
+export async function getUser(deps: UsersDeps, viewer: AuthUser, id: number): Promise<User> {
+  const row = await loadUserFor(deps, viewer, id, 'users:profile-info');
+  const roles = await queries.rolesOfUsers(deps.db, [id]);
+  return toUser(row, roles.get(id) ?? [], deps.ssn, viewer);
+}
+
+function checkCreate(viewer: AuthUser, input: CreateUserInput | CreateUserWithRolesInput) {
+  requirePermission(viewer, input.role ? CREATE_PERMISSION[input.role] : 'user-roles:view');
+  if (input.isAdmin !== undefined && input.isAdmin && !viewer.isAdmin) {
+    throw new AppError('FORBIDDEN', 'Only an administrator may make someone an administrator.');
+  }
+}
+
+async function insertPerson(
+  deps: UsersDeps,
+  tx: Executor,
+  viewer: AuthUser,
+  input: CreateUserInput | CreateUserWithRolesInput,
+  extraRoleIds: number[],
+) {
+  const row = await queries.insertUser(tx, {
+    firstName: input.firstName,
+    lastName: input.lastName ?? null,
+    email: input.email,
+    phoneNumber: input.phoneNumber,
+    phoneType: input.phoneType ?? null,
+    ssnEncrypted: input.socialSecurityNumber ? deps.ssn.encrypt(input.socialSecurityNumber) : null,
+    dob: input.dob ?? null,
+    address: input.address ?? null,
+    isAdmin: input.isAdmin ?? false,
+  });
+  const roleIds = [...(input.role ? await queries.roleIdsByName(tx, [input.role]) : []), ...extraRoleIds];
+  await queries.addUserRoles(tx, row.id, [...new Set(roleIds)]);
+  const roles = (await queries.rolesOfUsers(tx, [row.id])).get(row.id) ?? [];
+  await recordAudit(tx, {
+    actorId: viewer.id,
+    action: 'create',
+    entity: ENTITY,
+    entityId: row.id,
+    after: auditView(deps, row, roles),
+  });
+  // Created by staff: the person chooses their own password through a set-password link.
+  const token = await issueLinkToken(tx, row.id, 'set-password');
+  await enqueueMail(tx, setPasswordMail(row.email, row.firstName, linkUrl(deps.publicUrl, 'set-password', token)));
+  return toUser(row, roles, deps.ssn, viewer);
+}
+
+async function guardingEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export function createUser(deps: UsersDeps, viewer: AuthUser, input: CreateUserInput): Promise<User> {
+  checkCreate(viewer, input);
+  return guardingEmail(() => deps.db.transaction((tx) => insertPerson(deps, tx, viewer, input, [])));
+}
+
+export function createUserWithRoles(deps: UsersDeps, viewer: AuthUser, input: CreateUserWithRolesInput): Promise<User> {
+  checkCreate(viewer, input);
+  requirePermission(viewer, 'user-roles:view', 'roles:assign');
+  return guardingEmail(() =>
+    deps.db.transaction(async (tx) => {
+      const found = await queries.existingRoleIds(tx, input.roleIds);
+      if (found.length !== input.roleIds.length)
+        throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
+      return insertPerson(deps, tx, viewer, input, input.roleIds);
+    }),
+  );
+}
+
+const isDriver = (roles: queries.RoleRef[]) => roles.some((r) => r.name.toLowerCase() === 'driver');
+const isCustomer = (roles: queries.RoleRef[]) => roles.some((r) => r.name.toLowerCase() === 'customer');
+
+export function updateProfile(deps: UsersDeps, viewer: AuthUser, id: number, input: UpdateProfileInput): Promise<User> {
+  return deps.db.transaction(async (tx) => {
+    const before = await loadUserFor(deps, viewer, id, 'users:edit', tx);
+    const roles = (await queries.rolesOfUsers(tx, [id])).get(id) ?? [];
+    if (input.socialSecurityNumber !== undefined && viewer.id !== id) requirePermission(viewer, 'drivers:edit');
+    const phoneType = input.phoneType ?? null;
+    if (isDriver(roles) && !phoneType) throw AppError.validation({ phoneType: 'Phone type is required for drivers' });
+    const row = await queries.updateUser(tx, id, input.version, {
+      firstName: input.firstName,
+      lastName: input.lastName ?? null,
+      phoneNumber: input.phoneNumber,
+      phoneType,
+      dob: input.dob ?? null,
+      address: input.address ?? null,
+      ...(input.socialSecurityNumber !== undefined
+        ? { ssnEncrypted: deps.ssn.encrypt(input.socialSecurityNumber) }
+        : {}),
+    });
+    if (!row) throw AppError.staleVersion('profile');
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'update',
+      entity: ENTITY,
+      entityId: id,
+      before: auditView(deps, before, roles),
+      after: auditView(deps, row, roles),
+    });
+    return toUser(row, roles, deps.ssn, viewer);
+  });
+}
+
+export function deleteUser(deps: UsersDeps, viewer: AuthUser, id: number): Promise<{ id: number }> {
+  return deps.db.transaction(async (tx) => {
+    const target = await queries.findUser(tx, id);
+    const roles = target ? ((await queries.rolesOfUsers(tx, [id])).get(id) ?? []) : [];
+    // The permission follows the list the person belongs to; staff users need the users-with-roles rights.
+    if (!target) {
+      requireAnyPermission(viewer, 'drivers:delete', 'customers:delete', 'roles:assign');
+      throw AppError.notFound('This user');
+    }
+    if (isDriver(roles)) requirePermission(viewer, 'drivers:delete');
+    else if (isCustomer(roles)) requirePermission(viewer, 'customers:delete');
+    else requirePermission(viewer, 'user-roles:view', 'roles:assign');
+    if (id === viewer.id) throw new AppError('CONFLICT', 'You cannot delete your own account.');
+    if (target.isAdmin) {
+      const admins = await queries.lockAdmins(tx);
+      if (admins.length <= 1) throw new AppError('CONFLICT', 'This is the last administrator and cannot be deleted.');
+    }
+    await queries.deleteUser(tx, id);
+    await recordAudit(tx, {
+      actorId: viewer.id,
+      action: 'delete',
+      entity: ENTITY,
+      entityId: id,
+      before: auditView(deps, target, roles),
+    });
+    return { id };
+  });
+}

@@ -1,0 +1,108 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { claimDueMail, markAttemptFailed, markSent, type MailRow } from '../modules/mail/mail-queries.js';
+
+export const MAIL_MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+/** 30 s, 1 min, 2 min, … capped at one hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: {
+      /** Sends every due message now; resolves with how many were sent. */
+      drainOutbox(): Promise<number>;
+      publicUrl: string;
+    };
+  }
+}
+
+export interface MailOutboxOptions {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  dataDir: string;
+  pollMs: number;
+}
+
+/** Sends through SMTP_URL, or writes `<dataDir>/mail/<id>.eml` (DESIGN.md §5). */
+function deliveryFor(options: MailOutboxOptions): (row: MailRow) => Promise<void> {
+  const message = (row: MailRow) => ({
+    from: options.mailFrom,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    ...(row.html ? { html: row.html } : {}),
+  });
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return async (row) => {
+      await transport.sendMail(message(row));
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const folder = options.dataDir === 'memory://' ? null : path.join(options.dataDir, 'mail');
+  return async (row) => {
+    const info = await transport.sendMail(message(row));
+    if (!folder) return;
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, `${row.id}.eml`), info.message as Buffer);
+  };
+}
+
+export default fp<MailOutboxOptions>(
+  async (app, options) => {
+    const deliver = deliveryFor(options);
+    let running: Promise<number> | null = null;
+
+    async function drainOnce(): Promise<number> {
+      let sent = 0;
+      for (;;) {
+        const batch = await claimDueMail(app.db, BATCH);
+        if (!batch.length) return sent;
+        for (const row of batch) {
+          try {
+            await deliver(row);
+            await markSent(app.db, row.id);
+            sent += 1;
+          } catch (error) {
+            const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+            const reason = error instanceof Error ? error.message : String(error);
+            app.log.warn({ event: 'mail-failed', mailId: row.id, attempts: row.attempts, giveUp }, reason);
+            await markAttemptFailed(
+              app.db,
+              row.id,
+              reason,
+              giveUp ? null : new Date(Date.now() + retryDelayMs(row.attempts)),
+            );
+          }
+        }
+      }
+    }
+
+    // One drain at a time per process; others share its result.
+    const drainOutbox = () => {
+      running ??= drainOnce().finally(() => {
+        running = null;
+      });
+      return running;
+    };
+
+    app.decorate('mail', { drainOutbox, publicUrl: options.publicUrl });
+
+    if (options.pollMs > 0) {
+      const timer = setInterval(() => {
+        drainOutbox().catch((error: unknown) => app.log.error({ err: error }, 'outbox worker failed'));
+      }, options.pollMs);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await running?.catch(() => 0);
+      });
+    }
+  },
+  { name: 'mail-outbox', dependencies: ['database'] },
+);

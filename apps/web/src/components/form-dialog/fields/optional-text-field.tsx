@@ -1,0 +1,38 @@
+import TextField from '@mui/material/TextField';
+import type { FieldValues } from 'react-hook-form';
+import type { FormFieldRenderProps } from '../types';
+
+/**
+ * A text input whose empty value is `undefined` (not ""), for optional fields with a format
+ * (a date, a social security number): left empty, the schema skips them.
+ */
+export function optionalTextField(type: 'text' | 'date' = 'text', placeholder?: string) {
+  return function OptionalTextFieldRender<T extends FieldValues>({
+    field,
+    fieldState,
+    config,
+    disabled,
+    autoFocus,
+  }: FormFieldRenderProps<T>) {
+    return (
+      <TextField
+        type={type}
+        name={field.name}
+        inputRef={field.ref}
+        value={field.value ?? ''}
+        onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={field.onBlur}
+        label={config.label}
+        required={config.required}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        autoComplete={config.autoComplete ?? 'off'}
+        error={Boolean(fieldState.error)}
+        helperText={fieldState.error?.message ?? config.helperText}
+        slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
+        fullWidth
+      />
+    );
+  };
+}

@@ -1,0 +1,95 @@
+import { mdiDelete, mdiPencil } from '@mdi/js';
+import { createUserSchema, type User, type UserListRole } from '@livery/domain';
+import type { z } from 'zod';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type RowAction } from '../../../components/data-table';
+import { ConfirmDialog, FormDialog, useDialogState } from '../../../components/form-dialog';
+import { useSession } from '../../../lib/session';
+import { useCreateUser } from '../api/create-user';
+import { useDeleteUser } from '../api/delete-user';
+import { getUsersQueryOptions } from '../api/get-users';
+import { customerColumns, driverColumns } from './people-columns';
+import { personFields } from './person-fields';
+
+const SETTINGS = {
+  customer: { noun: 'Customer', label: 'Customers', area: 'customers' },
+  driver: { noun: 'Driver', label: 'Drivers', area: 'drivers' },
+} as const;
+
+type PeopleDialog = { kind: 'create' } | { kind: 'delete'; user: User };
+
+/** The Customers or Drivers screen: users of one role, with create (dialog), edit (profile-info) and delete. */
+export function PeopleList({ role }: { role: UserListRole }) {
+  const { noun, label, area } = SETTINGS[role];
+  const { can } = useSession();
+  const navigate = useNavigate();
+  const dialog = useDialogState<PeopleDialog>();
+  const create = useCreateUser(noun);
+  const remove = useDeleteUser(noun);
+  const { open } = dialog;
+  const deleting = dialog.valueOf('delete')?.user;
+  const canEdit = can(`${area}:edit`);
+
+  const source = useMemo(() => ({ queryOptions: getUsersQueryOptions(role) }), [role]);
+  const columns = useMemo(
+    () => (role === 'driver' ? driverColumns(canEdit) : customerColumns(canEdit)),
+    [role, canEdit],
+  );
+  const fields = useMemo(
+    () => personFields<z.input<typeof createUserSchema>>({ isDriver: role === 'driver', email: true }),
+    [role],
+  );
+  const rowActions = useMemo<RowAction<User>[]>(
+    () => [
+      {
+        label: 'Edit',
+        icon: mdiPencil,
+        permission: `${area}:edit`,
+        onClick: (user) => navigate(`/users/${user.id}/profile-info`),
+      },
+      {
+        label: 'Delete',
+        icon: mdiDelete,
+        permission: `${area}:delete`,
+        onClick: (user) => open({ kind: 'delete', user }),
+      },
+    ],
+    [area, navigate, open],
+  );
+  const createAction = useMemo(
+    () => ({ permission: `${area}:create` as const, onClick: () => open({ kind: 'create' }) }),
+    [area, open],
+  );
+
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        source={source}
+        rowActions={rowActions}
+        create={createAction}
+        defaultSort="-createdAt"
+        searchLabel={`Search ${label.toLowerCase()}`}
+      />
+      <FormDialog
+        open={dialog.isOpen('create')}
+        title={`Add ${noun.toLowerCase()}`}
+        schema={createUserSchema}
+        defaultValues={{ firstName: '', lastName: '', email: '', phoneNumber: '', role }}
+        fields={fields}
+        onSubmit={(input) => create.mutateAsync(input)}
+        onClose={dialog.close}
+      />
+      <ConfirmDialog
+        open={dialog.isOpen('delete')}
+        title={`Delete ${noun.toLowerCase()} ${deleting?.fullName ?? ''}?`}
+        confirmLabel="Delete"
+        confirmColor="error"
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
+        onClose={dialog.close}
+      />
+    </>
+  );
+}
