@@ -84,12 +84,6 @@ export const appRoutes: RouteObject[] = [
     handle: { title: 'Addons', permission: 'addons:view' },
     lazy: async () => ({ Component: (await import('./routes/addons')).AddonsPage }),
   }),
-  listPlaceholder('customers', 'Customers', 'customers:view'),
-  listPlaceholder('drivers', 'Drivers', 'drivers:view'),
-  listPlaceholder('cars', 'Cars', 'cars:view'),
-  listPlaceholder('surges', 'Surges', 'surges:view'),
-  listPlaceholder('discount-codes', 'Discount Codes', 'discount-codes:view'),
-  listPlaceholder('addons', 'Addons', 'addons:view'),
   page({
     path: 'customers',
     handle: { title: 'Customers', permission: 'customers:view' },

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from './routes';
+
+/** Every path of the route table, children joined to their parents. */
+function paths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.index ? `${parent}/` : route.path ? `${parent}/${route.path}` : parent;
+    return [...(route.index || route.path ? [own] : []), ...paths(route.children ?? [], own)];
+  });
+}
+
+describe('the route table', () => {
+  it('declares each path once, so no placeholder shadows a real screen', () => {
+    const all = paths(appRoutes);
+    expect(all.filter((path, index) => all.indexOf(path) !== index)).toEqual([]);
+  });
+});
