@@ -1,31 +1,26 @@
-import { mdiDelete, mdiPencil } from '@mdi/js';
 import type { Addon } from '@livery/domain';
 import { useMemo } from 'react';
-import {
-  ACTIVE_STATUS_FILTER,
-  ActiveToggle,
-  DataTable,
-  type DataTableColumn,
-  type RowAction,
-} from '../../../components/data-table';
-import { ConfirmDialog, useDialogState } from '../../../components/form-dialog';
+import { ACTIVE_STATUS_FILTER, ActiveToggle, DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useCrudActions } from '../../../components/crud';
+import { ConfirmDialog } from '../../../components/form-dialog';
 import { addonsApi } from '../api/addons-api';
 import { AddonFormDialog } from './addon-form-dialog';
 
-type AddonDialog = { kind: 'create' } | { kind: 'edit'; addon: Addon } | { kind: 'delete'; addon: Addon };
-
+const PERMISSIONS = { create: 'addons:create', edit: 'addons:edit', delete: 'addons:delete' } as const;
 const SOURCE = { queryOptions: addonsApi.listQueryOptions };
 const FILTERS = [ACTIVE_STATUS_FILTER];
 const EXPORT = { path: '/addons/export.csv', permission: 'addons:view', fileName: 'addons.csv' } as const;
 
 /** SPEC §2 Addons: Name, Percentage, Amount, Active (toggle), Created At, Actions. */
 export function AddonsList() {
-  const dialog = useDialogState<AddonDialog>();
   const remove = addonsApi.useDelete();
+  const crud = useCrudActions<Addon>({
+    noun: 'addon',
+    nameOf: (addon) => addon.name,
+    permissions: PERMISSIONS,
+    remove: remove.mutateAsync,
+  });
   const toggle = addonsApi.useToggleActive();
-  const { open } = dialog;
-  const editing = dialog.valueOf('edit')?.addon;
-  const deleting = dialog.valueOf('delete')?.addon;
   const { mutateAsync: toggleActive } = toggle;
 
   const columns = useMemo<DataTableColumn<Addon>[]>(
@@ -50,22 +45,6 @@ export function AddonsList() {
     ],
     [toggleActive],
   );
-  const rowActions = useMemo<RowAction<Addon>[]>(
-    () => [
-      { label: 'Edit', icon: mdiPencil, permission: 'addons:edit', onClick: (addon) => open({ kind: 'edit', addon }) },
-      {
-        label: 'Delete',
-        icon: mdiDelete,
-        permission: 'addons:delete',
-        onClick: (addon) => open({ kind: 'delete', addon }),
-      },
-    ],
-    [open],
-  );
-  const create = useMemo(
-    () => ({ permission: 'addons:create' as const, onClick: () => open({ kind: 'create' }) }),
-    [open],
-  );
 
   return (
     <>
@@ -73,23 +52,16 @@ export function AddonsList() {
         label="Addons"
         columns={columns}
         source={SOURCE}
-        rowActions={rowActions}
+        rowActions={crud.rowActions}
         filters={FILTERS}
-        create={create}
+        create={crud.create}
         exportCsv={EXPORT}
         defaultSort="-createdAt"
         searchLabel="Search addons"
       />
-      <AddonFormDialog open={dialog.isOpen('create')} onClose={dialog.close} />
-      {editing && <AddonFormDialog open={dialog.isOpen('edit')} addon={editing} onClose={dialog.close} />}
-      <ConfirmDialog
-        open={dialog.isOpen('delete')}
-        title={`Delete addon ${deleting?.name ?? ''}?`}
-        confirmLabel="Delete"
-        confirmColor="error"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
-        onClose={dialog.close}
-      />
+      <AddonFormDialog open={crud.isOpen('create')} onClose={crud.close} />
+      {crud.editing && <AddonFormDialog open={crud.isOpen('edit')} addon={crud.editing} onClose={crud.close} />}
+      <ConfirmDialog {...crud.confirmDelete} />
     </>
   );
 }

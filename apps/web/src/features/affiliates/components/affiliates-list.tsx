@@ -1,47 +1,24 @@
-import { mdiDelete, mdiPencil } from '@mdi/js';
 import type { Affiliate } from '@livery/domain';
-import { useMemo } from 'react';
-import { DataTable, type RowAction } from '../../../components/data-table';
-import { ConfirmDialog, useDialogState } from '../../../components/form-dialog';
+import { useCrudActions } from '../../../components/crud';
+import { DataTable } from '../../../components/data-table';
+import { ConfirmDialog } from '../../../components/form-dialog';
 import { useDeleteAffiliate } from '../api/delete-affiliate';
 import { getAffiliatesQueryOptions } from '../api/get-affiliates';
 import { AFFILIATE_COLUMNS } from './affiliate-columns';
 import { AffiliateFormDialog } from './affiliate-form-dialog';
 
-type AffiliateDialog =
-  { kind: 'create' } | { kind: 'edit'; affiliate: Affiliate } | { kind: 'delete'; affiliate: Affiliate };
-
 const SOURCE = { queryOptions: getAffiliatesQueryOptions };
+const PERMISSIONS = { create: 'affiliates:create', edit: 'affiliates:edit', delete: 'affiliates:delete' } as const;
 
 /** The Affiliates screen's table with its Add, Edit and Delete flows. */
 export function AffiliatesList() {
-  const dialog = useDialogState<AffiliateDialog>();
   const remove = useDeleteAffiliate();
-  const { open } = dialog;
-  const editing = dialog.valueOf('edit')?.affiliate;
-  const deleting = dialog.valueOf('delete')?.affiliate;
-
-  const rowActions = useMemo<RowAction<Affiliate>[]>(
-    () => [
-      {
-        label: 'Edit',
-        icon: mdiPencil,
-        permission: 'affiliates:edit',
-        onClick: (affiliate) => open({ kind: 'edit', affiliate }),
-      },
-      {
-        label: 'Delete',
-        icon: mdiDelete,
-        permission: 'affiliates:delete',
-        onClick: (affiliate) => open({ kind: 'delete', affiliate }),
-      },
-    ],
-    [open],
-  );
-  const create = useMemo(
-    () => ({ permission: 'affiliates:create' as const, onClick: () => open({ kind: 'create' }) }),
-    [open],
-  );
+  const crud = useCrudActions<Affiliate>({
+    noun: 'affiliate',
+    nameOf: (affiliate) => affiliate.name,
+    permissions: PERMISSIONS,
+    remove: remove.mutateAsync,
+  });
 
   return (
     <>
@@ -49,21 +26,14 @@ export function AffiliatesList() {
         label="Affiliates"
         columns={AFFILIATE_COLUMNS}
         source={SOURCE}
-        rowActions={rowActions}
-        create={create}
+        rowActions={crud.rowActions}
+        create={crud.create}
         defaultSort="-createdAt"
         searchLabel="Search affiliates"
       />
-      <AffiliateFormDialog open={dialog.isOpen('create')} onClose={dialog.close} />
-      {editing && <AffiliateFormDialog open={dialog.isOpen('edit')} affiliate={editing} onClose={dialog.close} />}
-      <ConfirmDialog
-        open={dialog.isOpen('delete')}
-        title={`Delete affiliate ${deleting?.name ?? ''}?`}
-        confirmLabel="Delete"
-        confirmColor="error"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
-        onClose={dialog.close}
-      />
+      <AffiliateFormDialog open={crud.isOpen('create')} onClose={crud.close} />
+      {crud.editing && <AffiliateFormDialog open={crud.isOpen('edit')} affiliate={crud.editing} onClose={crud.close} />}
+      <ConfirmDialog {...crud.confirmDelete} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { mdiDelete, mdiImage, mdiPencil } from '@mdi/js';
+import { mdiImage } from '@mdi/js';
 import type { Car } from '@livery/domain';
 import { useMemo } from 'react';
 import {
@@ -8,16 +8,24 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '../../../components/data-table';
-import { ConfirmDialog, useDialogState } from '../../../components/form-dialog';
+import { useCrudActions, type CrudDialog } from '../../../components/crud';
+import { ConfirmDialog } from '../../../components/form-dialog';
 import { carsApi } from '../api/cars-api';
 import { CarFormDialog } from './car-form-dialog';
 import { CarImageDialog } from './car-image-dialog';
 
-type CarDialog =
-  { kind: 'create' } | { kind: 'edit'; car: Car } | { kind: 'delete'; car: Car } | { kind: 'image'; car: Car };
-
+const PERMISSIONS = { create: 'cars:create', edit: 'cars:edit', delete: 'cars:delete' } as const;
 const SOURCE = { queryOptions: carsApi.listQueryOptions };
 const FILTERS = [ACTIVE_STATUS_FILTER];
+/** "View image" (cars:view-image) opens the car's image in a dialog. */
+const carImageAction = (open: (dialog: CrudDialog<Car, 'image'>) => void): RowAction<Car>[] => [
+  {
+    label: 'View image',
+    icon: mdiImage,
+    permission: 'cars:view-image',
+    onClick: (row) => open({ kind: 'image', row }),
+  },
+];
 const EXPORT = { path: '/cars/export.csv', permission: 'cars:view', fileName: 'cars.csv' } as const;
 
 /**
@@ -25,13 +33,16 @@ const EXPORT = { path: '/cars/export.csv', permission: 'cars:view', fileName: 'c
  * Active, Created At; actions create, edit, delete, view image.
  */
 export function CarsList() {
-  const dialog = useDialogState<CarDialog>();
   const remove = carsApi.useDelete();
+  const crud = useCrudActions<Car, 'image'>({
+    noun: 'car',
+    nameOf: (car) => car.name,
+    permissions: PERMISSIONS,
+    remove: remove.mutateAsync,
+    extraActions: carImageAction,
+  });
+  const viewing = crud.rowOf('image');
   const { mutateAsync: toggleActive } = carsApi.useToggleActive();
-  const { open } = dialog;
-  const editing = dialog.valueOf('edit')?.car;
-  const deleting = dialog.valueOf('delete')?.car;
-  const viewing = dialog.valueOf('image')?.car;
 
   const columns = useMemo<DataTableColumn<Car>[]>(
     () => [
@@ -59,23 +70,6 @@ export function CarsList() {
     ],
     [toggleActive],
   );
-  const rowActions = useMemo<RowAction<Car>[]>(
-    () => [
-      {
-        label: 'View image',
-        icon: mdiImage,
-        permission: 'cars:view-image',
-        onClick: (car) => open({ kind: 'image', car }),
-      },
-      { label: 'Edit', icon: mdiPencil, permission: 'cars:edit', onClick: (car) => open({ kind: 'edit', car }) },
-      { label: 'Delete', icon: mdiDelete, permission: 'cars:delete', onClick: (car) => open({ kind: 'delete', car }) },
-    ],
-    [open],
-  );
-  const create = useMemo(
-    () => ({ permission: 'cars:create' as const, onClick: () => open({ kind: 'create' }) }),
-    [open],
-  );
 
   return (
     <>
@@ -83,24 +77,17 @@ export function CarsList() {
         label="Cars"
         columns={columns}
         source={SOURCE}
-        rowActions={rowActions}
+        rowActions={crud.rowActions}
         filters={FILTERS}
-        create={create}
+        create={crud.create}
         exportCsv={EXPORT}
         defaultSort="-createdAt"
         searchLabel="Search cars"
       />
-      <CarFormDialog open={dialog.isOpen('create')} onClose={dialog.close} />
-      {editing && <CarFormDialog open={dialog.isOpen('edit')} car={editing} onClose={dialog.close} />}
-      <CarImageDialog open={dialog.isOpen('image')} car={viewing} onClose={dialog.close} />
-      <ConfirmDialog
-        open={dialog.isOpen('delete')}
-        title={`Delete car ${deleting?.name ?? ''}?`}
-        confirmLabel="Delete"
-        confirmColor="error"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
-        onClose={dialog.close}
-      />
+      <CarFormDialog open={crud.isOpen('create')} onClose={crud.close} />
+      {crud.editing && <CarFormDialog open={crud.isOpen('edit')} car={crud.editing} onClose={crud.close} />}
+      <CarImageDialog open={crud.isOpen('image')} car={viewing} onClose={crud.close} />
+      <ConfirmDialog {...crud.confirmDelete} />
     </>
   );
 }

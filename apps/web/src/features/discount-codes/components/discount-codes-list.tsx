@@ -1,4 +1,3 @@
-import { mdiDelete, mdiPencil } from '@mdi/js';
 import { DISCOUNT_CODE_TYPE_LABELS, DISCOUNT_CODE_TYPES, type DiscountCode } from '@livery/domain';
 import { useMemo } from 'react';
 import {
@@ -6,15 +5,18 @@ import {
   ActiveToggle,
   DataTable,
   type DataTableColumn,
-  type RowAction,
   type TableFilter,
 } from '../../../components/data-table';
-import { ConfirmDialog, useDialogState } from '../../../components/form-dialog';
+import { useCrudActions } from '../../../components/crud';
+import { ConfirmDialog } from '../../../components/form-dialog';
 import { discountCodesApi } from '../api/discount-codes-api';
 import { DiscountCodeFormDialog } from './discount-code-form-dialog';
 
-type CodeDialog = { kind: 'create' } | { kind: 'edit'; code: DiscountCode } | { kind: 'delete'; code: DiscountCode };
-
+const PERMISSIONS = {
+  create: 'discount-codes:create',
+  edit: 'discount-codes:edit',
+  delete: 'discount-codes:delete',
+} as const;
 const SOURCE = { queryOptions: discountCodesApi.listQueryOptions };
 const TYPE_FILTER: TableFilter = {
   name: 'type',
@@ -31,12 +33,14 @@ const EXPORT = {
 
 /** SPEC §2 Discount Codes: Code, Type, From, To, Percentage, Amount, Active, Created At; filters Statuses, Types. */
 export function DiscountCodesList() {
-  const dialog = useDialogState<CodeDialog>();
   const remove = discountCodesApi.useDelete();
+  const crud = useCrudActions<DiscountCode>({
+    noun: 'discount code',
+    nameOf: (code) => code.code,
+    permissions: PERMISSIONS,
+    remove: remove.mutateAsync,
+  });
   const { mutateAsync: toggleActive } = discountCodesApi.useToggleActive();
-  const { open } = dialog;
-  const editing = dialog.valueOf('edit')?.code;
-  const deleting = dialog.valueOf('delete')?.code;
 
   const columns = useMemo<DataTableColumn<DiscountCode>[]>(
     () => [
@@ -63,27 +67,6 @@ export function DiscountCodesList() {
     ],
     [toggleActive],
   );
-  const rowActions = useMemo<RowAction<DiscountCode>[]>(
-    () => [
-      {
-        label: 'Edit',
-        icon: mdiPencil,
-        permission: 'discount-codes:edit',
-        onClick: (code) => open({ kind: 'edit', code }),
-      },
-      {
-        label: 'Delete',
-        icon: mdiDelete,
-        permission: 'discount-codes:delete',
-        onClick: (code) => open({ kind: 'delete', code }),
-      },
-    ],
-    [open],
-  );
-  const create = useMemo(
-    () => ({ permission: 'discount-codes:create' as const, onClick: () => open({ kind: 'create' }) }),
-    [open],
-  );
 
   return (
     <>
@@ -91,23 +74,18 @@ export function DiscountCodesList() {
         label="Discount Codes"
         columns={columns}
         source={SOURCE}
-        rowActions={rowActions}
+        rowActions={crud.rowActions}
         filters={FILTERS}
-        create={create}
+        create={crud.create}
         exportCsv={EXPORT}
         defaultSort="-createdAt"
         searchLabel="Search discount codes"
       />
-      <DiscountCodeFormDialog open={dialog.isOpen('create')} onClose={dialog.close} />
-      {editing && <DiscountCodeFormDialog open={dialog.isOpen('edit')} discountCode={editing} onClose={dialog.close} />}
-      <ConfirmDialog
-        open={dialog.isOpen('delete')}
-        title={`Delete discount code ${deleting?.code ?? ''}?`}
-        confirmLabel="Delete"
-        confirmColor="error"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
-        onClose={dialog.close}
-      />
+      <DiscountCodeFormDialog open={crud.isOpen('create')} onClose={crud.close} />
+      {crud.editing && (
+        <DiscountCodeFormDialog open={crud.isOpen('edit')} discountCode={crud.editing} onClose={crud.close} />
+      )}
+      <ConfirmDialog {...crud.confirmDelete} />
     </>
   );
 }

@@ -1,31 +1,26 @@
-import { mdiDelete, mdiPencil } from '@mdi/js';
 import type { Surge } from '@livery/domain';
 import { useMemo } from 'react';
-import {
-  ACTIVE_STATUS_FILTER,
-  ActiveToggle,
-  DataTable,
-  type DataTableColumn,
-  type RowAction,
-} from '../../../components/data-table';
-import { ConfirmDialog, useDialogState } from '../../../components/form-dialog';
+import { ACTIVE_STATUS_FILTER, ActiveToggle, DataTable, type DataTableColumn } from '../../../components/data-table';
+import { useCrudActions } from '../../../components/crud';
+import { ConfirmDialog } from '../../../components/form-dialog';
 import { surgesApi } from '../api/surges-api';
 import { SurgeFormDialog } from './surge-form-dialog';
 
-type SurgeDialog = { kind: 'create' } | { kind: 'edit'; surge: Surge } | { kind: 'delete'; surge: Surge };
-
+const PERMISSIONS = { create: 'surges:create', edit: 'surges:edit', delete: 'surges:delete' } as const;
 const SOURCE = { queryOptions: surgesApi.listQueryOptions };
 const FILTERS = [ACTIVE_STATUS_FILTER];
 const EXPORT = { path: '/surges/export.csv', permission: 'surges:view', fileName: 'surges.csv' } as const;
 
 /** SPEC §2 Surges: Name, From, To (date only), Percentage, Amount, Description, Active, Created At, Actions. */
 export function SurgesList() {
-  const dialog = useDialogState<SurgeDialog>();
   const remove = surgesApi.useDelete();
+  const crud = useCrudActions<Surge>({
+    noun: 'surge',
+    nameOf: (surge) => surge.name,
+    permissions: PERMISSIONS,
+    remove: remove.mutateAsync,
+  });
   const { mutateAsync: toggleActive } = surgesApi.useToggleActive();
-  const { open } = dialog;
-  const editing = dialog.valueOf('edit')?.surge;
-  const deleting = dialog.valueOf('delete')?.surge;
 
   const columns = useMemo<DataTableColumn<Surge>[]>(
     () => [
@@ -52,22 +47,6 @@ export function SurgesList() {
     ],
     [toggleActive],
   );
-  const rowActions = useMemo<RowAction<Surge>[]>(
-    () => [
-      { label: 'Edit', icon: mdiPencil, permission: 'surges:edit', onClick: (surge) => open({ kind: 'edit', surge }) },
-      {
-        label: 'Delete',
-        icon: mdiDelete,
-        permission: 'surges:delete',
-        onClick: (surge) => open({ kind: 'delete', surge }),
-      },
-    ],
-    [open],
-  );
-  const create = useMemo(
-    () => ({ permission: 'surges:create' as const, onClick: () => open({ kind: 'create' }) }),
-    [open],
-  );
 
   return (
     <>
@@ -75,23 +54,16 @@ export function SurgesList() {
         label="Surges"
         columns={columns}
         source={SOURCE}
-        rowActions={rowActions}
+        rowActions={crud.rowActions}
         filters={FILTERS}
-        create={create}
+        create={crud.create}
         exportCsv={EXPORT}
         defaultSort="-createdAt"
         searchLabel="Search surges"
       />
-      <SurgeFormDialog open={dialog.isOpen('create')} onClose={dialog.close} />
-      {editing && <SurgeFormDialog open={dialog.isOpen('edit')} surge={editing} onClose={dialog.close} />}
-      <ConfirmDialog
-        open={dialog.isOpen('delete')}
-        title={`Delete surge ${deleting?.name ?? ''}?`}
-        confirmLabel="Delete"
-        confirmColor="error"
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
-        onClose={dialog.close}
-      />
+      <SurgeFormDialog open={crud.isOpen('create')} onClose={crud.close} />
+      {crud.editing && <SurgeFormDialog open={crud.isOpen('edit')} surge={crud.editing} onClose={crud.close} />}
+      <ConfirmDialog {...crud.confirmDelete} />
     </>
   );
 }

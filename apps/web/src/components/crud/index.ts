@@ -1,0 +1,1 @@
+export { useCrudActions, type CrudDialog } from './use-crud-actions';
