@@ -66,6 +66,18 @@ export function refineDateRange(value: { from?: string | null; to?: string | nul
   addErrors(ctx, dateRangeErrors(value, today));
 }
 
+/**
+ * A body priced by amount or percentage over a From–To date range (surges, discount codes): strict, with both
+ * rule sets; `today` (the business date) adds the "To from today" rule for forms.
+ */
+export function datedPriceSchema<Shape extends z.ZodRawShape>(shape: Shape, today?: string) {
+  return z.strictObject(shape).superRefine((value, ctx) => {
+    const body = value as { from?: string | null; to?: string | null } & Alternates;
+    refineDateRange(body, ctx, today);
+    refineAmountOrPercentage(body, ctx);
+  });
+}
+
 /** `isActive=true|false` in a list query. */
 export const isActiveFilter = z
   .enum(['true', 'false'], { error: 'isActive must be true or false' })

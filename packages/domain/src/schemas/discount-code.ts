@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import {
+  datedPriceSchema,
   dateQuery,
   isActiveFilter,
   isoDateSchema,
   moneySchema,
   percentageSchema,
-  refineAmountOrPercentage,
-  refineDateRange,
 } from './catalogue-rules.js';
 import { isoDateTime, versionSchema } from './common.js';
 import { listQuerySchema } from './list-query.js';
@@ -51,16 +50,10 @@ const discountCodeFields = {
 
 /** The discount code body; `today` (the business date) adds the "To from today" rule for forms. */
 export function discountCodeInputSchema(today?: string) {
-  return z.strictObject(discountCodeFields).superRefine((value, ctx) => {
-    refineDateRange(value, ctx, today);
-    refineAmountOrPercentage(value, ctx);
-  });
+  return datedPriceSchema(discountCodeFields, today);
 }
 export function discountCodeUpdateSchema(today?: string) {
-  return z.strictObject({ ...discountCodeFields, version: versionSchema }).superRefine((value, ctx) => {
-    refineDateRange(value, ctx, today);
-    refineAmountOrPercentage(value, ctx);
-  });
+  return datedPriceSchema({ ...discountCodeFields, version: versionSchema }, today);
 }
 export const createDiscountCodeSchema = discountCodeInputSchema();
 export type CreateDiscountCodeInput = z.infer<typeof createDiscountCodeSchema> & { from: string; to: string };

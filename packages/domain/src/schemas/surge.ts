@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  isActiveFilter,
-  isoDateSchema,
-  moneySchema,
-  percentageSchema,
-  refineAmountOrPercentage,
-  refineDateRange,
-} from './catalogue-rules.js';
+import { datedPriceSchema, isActiveFilter, isoDateSchema, moneySchema, percentageSchema } from './catalogue-rules.js';
 import { isoDateTime, requiredText, versionSchema } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
@@ -43,16 +36,10 @@ const surgeFields = {
 
 /** The surge body; `today` (the business date) adds the "To from today" rule for forms. */
 export function surgeInputSchema(today?: string) {
-  return z.strictObject(surgeFields).superRefine((value, ctx) => {
-    refineDateRange(value, ctx, today);
-    refineAmountOrPercentage(value, ctx);
-  });
+  return datedPriceSchema(surgeFields, today);
 }
 export function surgeUpdateSchema(today?: string) {
-  return z.strictObject({ ...surgeFields, version: versionSchema }).superRefine((value, ctx) => {
-    refineDateRange(value, ctx, today);
-    refineAmountOrPercentage(value, ctx);
-  });
+  return datedPriceSchema({ ...surgeFields, version: versionSchema }, today);
 }
 export const createSurgeSchema = surgeInputSchema();
 export type CreateSurgeInput = z.infer<typeof createSurgeSchema> & { from: string; to: string };
