@@ -2,6 +2,7 @@ import { can, type Permission } from '@livery/domain';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useSessionState } from '../../lib/session';
+import type { DataTableColumn } from './types';
 
 export interface ActiveToggleProps {
   checked: boolean;
@@ -31,4 +32,29 @@ export function ActiveToggle({ checked, label, permission, onChange }: ActiveTog
       }}
     />
   );
+}
+
+/** The "Active" column of a list whose rows can be switched on and off (SPEC §2). */
+export function activeColumn<Row extends { isActive: boolean }>({
+  permission,
+  nameOf,
+  onToggle,
+}: {
+  permission: Permission;
+  nameOf: (row: Row) => string;
+  onToggle: (row: Row, isActive: boolean) => Promise<unknown>;
+}): DataTableColumn<Row> {
+  return {
+    field: 'isActive',
+    headerName: 'Active',
+    sortable: true,
+    render: (row) => (
+      <ActiveToggle
+        checked={row.isActive}
+        label={nameOf(row)}
+        permission={permission}
+        onChange={(isActive) => onToggle(row, isActive)}
+      />
+    ),
+  };
 }

@@ -1,6 +1,6 @@
 export { DataTable, type DataTableProps } from './data-table';
 export { formatCell, DATE_FORMAT, setDisplayTimeZone } from './format-cell';
-export { ActiveToggle, type ActiveToggleProps } from './active-toggle';
+export { ActiveToggle, activeColumn, type ActiveToggleProps } from './active-toggle';
 export { useListState, PAGE_SIZES, DEFAULT_PAGE_SIZE, type ListState } from './use-list-state';
 export { ACTIVE_STATUS_FILTER } from './types';
 export type {

@@ -1,6 +1,6 @@
 import type { Addon } from '@livery/domain';
 import { useMemo } from 'react';
-import { ACTIVE_STATUS_FILTER, ActiveToggle, DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ACTIVE_STATUS_FILTER, activeColumn, DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useCrudActions } from '../../../components/crud';
 import { ConfirmDialog } from '../../../components/form-dialog';
 import { addonsApi } from '../api/addons-api';
@@ -28,19 +28,11 @@ export function AddonsList() {
       { field: 'name', headerName: 'Name', sortable: true, flex: 2 },
       { field: 'percentage', headerName: 'Percentage', type: 'percent', sortable: true },
       { field: 'amount', headerName: 'Amount', type: 'currency', sortable: true },
-      {
-        field: 'isActive',
-        headerName: 'Active',
-        sortable: true,
-        render: (addon) => (
-          <ActiveToggle
-            checked={addon.isActive}
-            label={addon.name}
-            permission="addons:edit"
-            onChange={(isActive) => toggleActive({ row: addon, isActive })}
-          />
-        ),
-      },
+      activeColumn<Addon>({
+        permission: 'addons:edit',
+        nameOf: (addon) => addon.name,
+        onToggle: (row, isActive) => toggleActive({ row, isActive }),
+      }),
       { field: 'createdAt', headerName: 'Created At', type: 'date', sortable: true },
     ],
     [toggleActive],

@@ -3,7 +3,7 @@ import type { Car } from '@livery/domain';
 import { useMemo } from 'react';
 import {
   ACTIVE_STATUS_FILTER,
-  ActiveToggle,
+  activeColumn,
   DataTable,
   type DataTableColumn,
   type RowAction,
@@ -53,19 +53,11 @@ export function CarsList() {
       { field: 'quantity', headerName: 'Number of Cars', type: 'number', sortable: true },
       { field: 'maxBags', headerName: 'Number of bags', type: 'number', sortable: true },
       { field: 'maxPassenger', headerName: 'Number of passengers', type: 'number', sortable: true },
-      {
-        field: 'isActive',
-        headerName: 'Active',
-        sortable: true,
-        render: (car) => (
-          <ActiveToggle
-            checked={car.isActive}
-            label={car.name}
-            permission="cars:edit"
-            onChange={(isActive) => toggleActive({ row: car, isActive })}
-          />
-        ),
-      },
+      activeColumn<Car>({
+        permission: 'cars:edit',
+        nameOf: (car) => car.name,
+        onToggle: (row, isActive) => toggleActive({ row, isActive }),
+      }),
       { field: 'createdAt', headerName: 'Created At', type: 'date', sortable: true },
     ],
     [toggleActive],

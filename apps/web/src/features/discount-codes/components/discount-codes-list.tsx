@@ -2,7 +2,7 @@ import { DISCOUNT_CODE_TYPE_LABELS, DISCOUNT_CODE_TYPES, type DiscountCode } fro
 import { useMemo } from 'react';
 import {
   ACTIVE_STATUS_FILTER,
-  ActiveToggle,
+  activeColumn,
   DataTable,
   type DataTableColumn,
   type TableFilter,
@@ -50,19 +50,11 @@ export function DiscountCodesList() {
       { field: 'to', headerName: 'To', type: 'date', sortable: true },
       { field: 'percentage', headerName: 'Percentage', type: 'percent', sortable: true },
       { field: 'amount', headerName: 'Amount', type: 'currency', sortable: true },
-      {
-        field: 'isActive',
-        headerName: 'Active',
-        sortable: true,
-        render: (code) => (
-          <ActiveToggle
-            checked={code.isActive}
-            label={code.code}
-            permission="discount-codes:edit"
-            onChange={(isActive) => toggleActive({ row: code, isActive })}
-          />
-        ),
-      },
+      activeColumn<DiscountCode>({
+        permission: 'discount-codes:edit',
+        nameOf: (code) => code.code,
+        onToggle: (row, isActive) => toggleActive({ row, isActive }),
+      }),
       { field: 'createdAt', headerName: 'Created At', type: 'date', sortable: true },
     ],
     [toggleActive],

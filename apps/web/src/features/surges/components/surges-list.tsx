@@ -1,6 +1,6 @@
 import type { Surge } from '@livery/domain';
 import { useMemo } from 'react';
-import { ACTIVE_STATUS_FILTER, ActiveToggle, DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ACTIVE_STATUS_FILTER, activeColumn, DataTable, type DataTableColumn } from '../../../components/data-table';
 import { useCrudActions } from '../../../components/crud';
 import { ConfirmDialog } from '../../../components/form-dialog';
 import { surgesApi } from '../api/surges-api';
@@ -30,19 +30,11 @@ export function SurgesList() {
       { field: 'percentage', headerName: 'Percentage', type: 'percent', sortable: true },
       { field: 'amount', headerName: 'Amount', type: 'currency', sortable: true },
       { field: 'description', headerName: 'Description', sortable: true, flex: 2 },
-      {
-        field: 'isActive',
-        headerName: 'Active',
-        sortable: true,
-        render: (surge) => (
-          <ActiveToggle
-            checked={surge.isActive}
-            label={surge.name}
-            permission="surges:edit"
-            onChange={(isActive) => toggleActive({ row: surge, isActive })}
-          />
-        ),
-      },
+      activeColumn<Surge>({
+        permission: 'surges:edit',
+        nameOf: (surge) => surge.name,
+        onToggle: (row, isActive) => toggleActive({ row, isActive }),
+      }),
       { field: 'createdAt', headerName: 'Created At', type: 'date', sortable: true },
     ],
     [toggleActive],
