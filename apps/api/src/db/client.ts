@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -34,18 +33,29 @@ const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.u
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Start-up writes (catalogue sync, seed, key check): on PostgreSQL under the migrations' lock. */
+  onStart?: ((db: Database) => Promise<void>) | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    // Several API processes may start at once: one migrates, the others wait for it.
+    // Several API processes may start at once: one migrates, syncs and seeds, the others wait for it, then find
+    // the work done. Every start-up write happens while this lock is held.
     const client = await pool.connect();
+    let failure: unknown;
     try {
       await client.query('select pg_advisory_lock(7242001)');
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await options.onStart?.(db);
+    } catch (error) {
+      failure = error;
     } finally {
       await client.query('select pg_advisory_unlock(7242001)').catch(() => {});
       client.release();
+    }
+    if (failure) {
+      await pool.end().catch(() => {});
+      throw failure;
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -58,11 +68,13 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
-}
-
-export async function ping(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+    await options.onStart?.(db);
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -286,3 +286,27 @@ export const userAttachments = pgTable(
   },
   (t) => [index('user_attachments_user_idx').on(t.userId)],
 );
+
+/**
+ * Request and sign-in counters shared by every API process on the database (decision 026): one row per key and
+ * window, counted with an atomic upsert; expired rows are swept as new ones arrive.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * What the first process started the database with, for each secret: an HMAC of a fixed text under the key,
+ * never the key. A process holding another key refuses to start (decision 026).
+ */
+export const keyFingerprints = pgTable('key_fingerprints', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

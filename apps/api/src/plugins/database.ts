@@ -11,9 +11,10 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  onStart?: (db: Database) => Promise<void>;
 }
 
-/** Opens PostgreSQL or PGlite, applies the migrations, and closes it with the app. */
+/** Opens PostgreSQL or PGlite, applies the migrations, runs the start-up writes, and closes it with the app. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle = await openDatabase(options);

@@ -2,10 +2,15 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { databaseRateLimitStore } from '../lib/rate-counter.js';
 
 const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
-/** Security headers, and a per-IP request limit on every route (stricter ones are set per route). */
+/**
+ * Security headers, and a per-IP request limit on every route (stricter ones are set per route). On PostgreSQL
+ * the counts live in the database, so the limits hold across every API process; a PGlite data folder is opened
+ * by one process only, whose memory already sees every request (decision 026).
+ */
 export default fp<{ rateLimitMax: number }>(
   async (app, options) => {
     await app.register(helmet, {
@@ -26,9 +31,10 @@ export default fp<{ rateLimitMax: number }>(
       global: true,
       max: options.rateLimitMax,
       timeWindow: '1 minute',
+      ...(app.dbKind === 'postgres' ? { store: databaseRateLimitStore(() => app.db) } : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests. Please wait ${context.after} and try again.`),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['database'] },
 );

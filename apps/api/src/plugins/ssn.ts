@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { createSsnCipher, ssnKeyFrom, type SsnCipher } from '../lib/ssn-cipher.js';
-import { persistentSecret } from '../lib/secrets.js';
+import { createSsnCipher, type SsnCipher } from '../lib/ssn-cipher.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,10 +7,10 @@ declare module 'fastify' {
   }
 }
 
-/** The SSN cipher, keyed from SSN_ENCRYPTION_KEY or a key generated once into the data folder. */
-export default fp<{ dataDir: string; key: string | undefined }>(
+/** The SSN cipher, keyed from SSN_ENCRYPTION_KEY or a key generated once into the data folder (app.ts). */
+export default fp<{ key: Buffer }>(
   async (app, options) => {
-    app.decorate('ssn', createSsnCipher(ssnKeyFrom(options.key, () => persistentSecret(options.dataDir, 'ssn-key'))));
+    app.decorate('ssn', createSsnCipher(options.key));
   },
   { name: 'ssn' },
 );

@@ -1,17 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { ADMIN } from './helper.js';
+import { callApi, freePort, startServer } from './processes.js';
 
 /**
  * A write the API acknowledged survives `kill -9` and a restart, on the embedded default.
- * Runs the built server (dist/server.js) as a real process; `npm test` builds it first.
+ * Runs the built server as a real process.
  */
-const serverJs = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'livery-durability-'));
 let child: ChildProcess | undefined;
 
@@ -20,55 +18,8 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function start(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, [serverJs], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout?.on('data', (chunk) => (output += chunk));
-  proc.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
-      if (response.ok) return proc;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${output}`);
-}
-
-async function json(port: number, method: string, url: string, token?: string, body?: object) {
-  const response = await fetch(`http://127.0.0.1:${port}/api/v1${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const start = async (port: number) => (await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' })).proc;
+const json = callApi;
 
 it('keeps an acknowledged write after kill -9 and a restart', async () => {
   const port = await freePort();

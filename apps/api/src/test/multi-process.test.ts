@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN, TEST_JWT_SECRET } from './helper.js';
+
+const ADMIN_SIGN_IN = { email: ADMIN.email, password: ADMIN.password };
+import { callApi, freePort, startServer, type ServerProcess } from './processes.js';
+
+/**
+ * Several API processes on one PostgreSQL database (issue 8): they start together on an empty database, share
+ * sessions, sign-outs, the sign-in lockout and the request limits, and a process holding another key refuses to
+ * start. Real processes (the built server) on a database made for this file.
+ */
+const base = process.env['TEST_DATABASE_URL'];
+const name = `livery_multi_${randomBytes(5).toString('hex')}`;
+const running: ServerProcess[] = [];
+const dataDirs: string[] = [];
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(): string {
+  const url = new URL(base!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const SSN_KEY = randomBytes(32).toString('base64');
+
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'livery-multi-'));
+  dataDirs.push(dataDir);
+  const server = await startServer(await freePort(), {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(),
+    JWT_SECRET: TEST_JWT_SECRET,
+    SSN_ENCRYPTION_KEY: SSN_KEY,
+    LOGIN_RATE_LIMIT_ACCOUNT: '6',
+    RATE_LIMIT_MAX: '40',
+    MAIL_POLL_MS: '0',
+    ...env,
+  });
+  running.push(server);
+  return server;
+}
+
+afterAll(async () => {
+  for (const server of running) server.proc.kill('SIGKILL');
+  await Promise.all(running.map((s) => (s.proc.exitCode === null ? new Promise((r) => s.proc.once('exit', r)) : null)));
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  if (base) await admin(`drop database if exists ${name} with (force)`);
+});
+
+describe.skipIf(!base)('two API processes on one PostgreSQL database', () => {
+  let one: ServerProcess;
+  let two: ServerProcess;
+
+  it('start together on an empty database (one migrates and seeds, the other waits)', async () => {
+    await admin(`create database ${name}`);
+    [one, two] = await Promise.all([start(), start()]);
+    const token = (await callApi(one.port, 'POST', '/login', undefined, ADMIN_SIGN_IN)).body.data.token;
+    const list = await callApi(two.port, 'GET', '/affiliates?search=Blue%20Line', token);
+    expect(list.body.count).toBe(1); // the demo data, seeded once
+  }, 120_000);
+
+  it('share sessions: a token from one works on the other, and signing out on one ends it on both', async () => {
+    const token = (await callApi(one.port, 'POST', '/login', undefined, ADMIN_SIGN_IN)).body.data.token;
+    expect((await callApi(two.port, 'GET', '/me', token)).status).toBe(200);
+    expect((await callApi(two.port, 'POST', '/logout', token)).status).toBeLessThan(300);
+    expect((await callApi(one.port, 'GET', '/me', token)).status).toBe(401);
+    expect((await callApi(two.port, 'GET', '/me', token)).status).toBe(401);
+  });
+
+  it('count failed sign-ins for an account across both: the 7th wrong password is refused whichever answers', async () => {
+    const wrong = { email: 'dispatcher@livery.test', password: 'Not-the-password-1' };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await callApi(attempt % 2 ? two.port : one.port, 'POST', '/login', undefined, wrong)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    expect((await callApi(one.port, 'POST', '/login', undefined, wrong)).status).toBe(429);
+    expect((await callApi(two.port, 'POST', '/login', undefined, wrong)).status).toBe(429);
+  });
+
+  it('count the request limit across both', async () => {
+    const token = (await callApi(one.port, 'POST', '/login', undefined, ADMIN_SIGN_IN)).body.data.token;
+    const statuses: number[] = [];
+    for (let request = 0; request < 50; request += 1) {
+      statuses.push((await callApi(request % 2 ? two.port : one.port, 'GET', '/statuses', token)).status);
+    }
+    // 40 a minute per address in all: the 41st request is refused, whichever process answers it.
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(9);
+    expect(statuses.indexOf(429)).toBeLessThanOrEqual(40);
+  });
+
+  it('refuse to start a process whose SSN_ENCRYPTION_KEY or JWT_SECRET differs, with a clear message', async () => {
+    await expect(start({ SSN_ENCRYPTION_KEY: randomBytes(32).toString('base64') })).rejects.toThrow(
+      /SSN_ENCRYPTION_KEY is not the key this database was started with/,
+    );
+    await expect(start({ JWT_SECRET: 'another-secret-that-is-long-enough-to-sign-with' })).rejects.toThrow(
+      /JWT_SECRET is not the key this database was started with/,
+    );
+  }, 120_000);
+});

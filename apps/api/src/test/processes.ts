@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The built server (dist/server.js), run as a real process; `npm test` builds it first. */
+const serverJs = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface ServerProcess {
+  proc: ChildProcess;
+  port: number;
+  /** Everything it printed so far. */
+  output: () => string;
+}
+
+/** Starts the API on `port` with `env` and waits until it answers; rejects with its output if it exits. */
+export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, [serverJs], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout?.on('data', (chunk) => (output += chunk));
+  proc.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`server exited: ${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/docs/json`);
+      if (response.ok) return { proc, port, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  proc.kill('SIGKILL');
+  throw new Error(`server did not start: ${output}`);
+}
+
+/** A JSON call to the API of a running server. */
+export async function callApi(port: number, method: string, url: string, token?: string, body?: object) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/v1${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
