@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
@@ -27,6 +28,47 @@ describe('routing outside the API', () => {
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves hashed assets precompressed and cached for a year, index.html never cached, source maps never', async () => {
+    const script = `console.log(${JSON.stringify('Livery '.repeat(400))});`;
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    // Written after the server started, as a rebuild swapped in under a running server would be.
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3}');
+
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': '' },
+    });
+    expect(plain.body).toBe(script);
+
+    const index = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const map = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('"version":3');
+    const gone = await ctx.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).not.toMatch(/text\/html/);
   });
 
   it('sends security headers that allow the PayPal SDK and nothing else from outside', async () => {

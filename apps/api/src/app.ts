@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import { seedDemoData, syncCatalogue } from './db/seed.js';
 import { persistentSecret } from './lib/secrets.js';
+import { ssnKeyFrom } from './lib/ssn-cipher.js';
+import { checkKeyFingerprints } from './db/key-fingerprints.js';
 import addonsRoutes from './modules/addons/addons-routes.js';
 import affiliatesRoutes from './modules/affiliates/affiliates-routes.js';
 import carsRoutes from './modules/cars/cars-routes.js';
@@ -24,10 +26,12 @@ import statusesRoutes from './modules/statuses/statuses-routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import docsPlugin from './plugins/docs.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkError } from './plugins/errors.js';
+import inputGuardsPlugin from './plugins/input-guards.js';
 import securityPlugin from './plugins/security.js';
 import storagePlugin from './plugins/storage.js';
 import webPlugin from './plugins/web.js';
+import routeTablePlugin from './plugins/route-table.js';
 
 /** Never log credentials (issue 2): these paths are replaced by [redacted] in every log line. */
 const redact = [
@@ -54,21 +58,39 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     // Behind a load balancer the client's address comes from X-Forwarded-For.
     trustProxy: process.env['TRUST_PROXY'] === 'true',
     bodyLimit: 1_048_576,
+    frameworkErrors: frameworkError,
+    // The database plugin migrates, syncs and seeds (under a lock another process may hold): more than 10 s
+    // on a busy machine.
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('businessTimeZone', config.businessTimeZone);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Libraries first, then ours, then routes (fastify/demo's order).
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
   await app.register(docsPlugin);
   // Uploads: one file per request, size checked per route (car images 5 MB, attachments 10 MB).
   await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: 10 * 1024 * 1024 + 1 } });
   await app.register(storagePlugin, { dataDir: config.dataDir });
-  await app.register(databasePlugin, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret') });
-  await app.register(ssnPlugin, { dataDir: config.dataDir, key: config.ssnEncryptionKey });
+  const jwtSecret = config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret');
+  const ssnKey = ssnKeyFrom(config.ssnEncryptionKey, () => persistentSecret(config.dataDir, 'ssn-key'));
+  await app.register(databasePlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // Every start-up write, under one lock on PostgreSQL: several processes may start on one database at once.
+    onStart: async (db) => {
+      await checkKeyFingerprints(db, { JWT_SECRET: jwtSecret, SSN_ENCRYPTION_KEY: ssnKey });
+      await syncCatalogue(db);
+      await syncPlaces(db);
+      if (config.seedDemoData && (await seedDemoData(db))) app.log.info('seeded demo data');
+    },
+  });
+  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
+  await app.register(authPlugin, { jwtSecret });
+  await app.register(inputGuardsPlugin);
+  await app.register(ssnPlugin, { key: ssnKey });
   await app.register(mailOutboxPlugin, {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -104,9 +126,6 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(webPlugin, { webDist: config.webDist });
 
   await app.ready();
-  await syncCatalogue(app.db);
-  await syncPlaces(app.db);
-  if (config.seedDemoData && (await seedDemoData(app.db))) app.log.info('seeded demo data');
   return app;
 }
 

@@ -6,6 +6,15 @@ export const DEFAULT_BUSINESS_TIME_ZONE = 'America/New_York';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * The dates Livery stores (decision 025): from 1900 to 2100. Nothing of a livery business lies outside, and
+ * PostgreSQL refuses some of what does (the year 0), so such a date is a 400 with this sentence, not a 500.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2100-12-31';
+export const isInDateRange = (value: string) => value >= EARLIEST_DATE && value <= LATEST_DATE;
+export const dateRangeMessage = (label: string) => `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`;
+
 /** A real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
@@ -40,11 +49,6 @@ export function isTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Whether `date` lies in `[from, to]`, both ends included (date-only strings compare as text). */
-export function isWithinDates(date: string, from: string, to: string): boolean {
-  return from <= date && date <= to;
 }
 
 export interface DateRangeInput {

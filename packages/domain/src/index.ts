@@ -18,4 +18,4 @@ export * from './schemas/discount-code.js';
 export * from './schemas/user.js';
 export * from './schemas/access.js';
 export * from './schemas/attachment.js';
-export * from './self-rule.js';
+export * from './account-policy.js';

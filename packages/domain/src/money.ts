@@ -26,11 +26,6 @@ export function fromCents(cents: number): number {
   return Number(`${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
 }
 
-/** `numeric` text from the database ("1234.50") → 1234.5. */
-export function moneyFromDecimal(text: string): number {
-  return Number(text);
-}
-
 /** 1234.5 → "1234.50" for a numeric(12,2) column, through cents. */
 export function moneyToDecimal(value: number): string {
   const cents = toCents(value);

@@ -34,14 +34,25 @@ export async function* csvLines<T>(columns: readonly CsvColumn<T>[], batches: As
   }
 }
 
-/** Sends the CSV as a download named `<name>-<date>.csv`. */
-export function sendCsv<T>(
+/**
+ * Sends the CSV as a download named `<name>-<date>.csv`. The first batch is read before any byte is sent, so a
+ * query that fails (bad input, a database error) is an ordinary error response instead of a download cut off
+ * after its header line.
+ */
+export async function sendCsv<T>(
   reply: FastifyReply,
   options: { name: string; date: string; columns: readonly CsvColumn<T>[]; batches: AsyncIterable<readonly T[]> },
 ) {
+  const iterator = options.batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* batches() {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${options.name}-${options.date}.csv"`)
     .header('cache-control', 'no-store')
-    .send(Readable.from(csvLines(options.columns, options.batches)));
+    .send(Readable.from(csvLines(options.columns, batches())));
 }

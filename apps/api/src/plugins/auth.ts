@@ -1,22 +1,58 @@
-import { API_PREFIX, can, type Permission } from '@livery/domain';
+import {
+  API_PREFIX,
+  accountRefusal,
+  can,
+  deleteAccountRefusal,
+  idSchema,
+  type AccountHolder,
+  type AccountAct,
+  type Permission,
+} from '@livery/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
-import { findAuthUser, type AuthUser } from '../modules/auth/auth-queries.js';
+import { findAccountHolder, findAuthUser, type AuthUser } from '../modules/auth/auth-queries.js';
+
+/** The raw request a request-dependent permission is read from, before validation: anything may be in it. */
+export interface RawInput {
+  query: unknown;
+  body: unknown;
+}
+
+/**
+ * What a route needs, declared once in its `config` (DESIGN.md §4). Checked before the body is validated, so a
+ * caller without the right learns nothing about the shape of an accepted request. No declaration: any signed-in
+ * user.
+ */
+export interface RouteAccess {
+  /** Open to visitors without a token. Every other /api/v1 route needs one. */
+  public?: boolean;
+  /** Every one of these. */
+  permission?: Permission | readonly Permission[];
+  /** At least one of these. */
+  anyOf?: readonly Permission[];
+  /**
+   * The route acts on the user account in `params.id`: the domain's `accountRefusal` decides (yourself for the
+   * profile acts; otherwise the act's permission, the account kind's and every permission the account holds).
+   * `delete` uses each kind's delete permission.
+   */
+  account?: AccountAct | 'roles:assign' | 'delete';
+  /** Permissions that depend on the request (a list's role, a new user's role), read from the raw input. */
+  permissionOf?: (input: RawInput) => readonly Permission[];
+}
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The permission the route needs (SPEC §6). */
-    permission?: Permission;
-    /** Open to visitors without a token. Every other /api/v1 route needs one. */
-    public?: boolean;
-  }
+  // Declaration merging needs an interface; it adds RouteAccess's fields to every route's config.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface FastifyContextConfig extends RouteAccess {}
   interface FastifyInstance {
     tokens: TokenService;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The account of an `account` route, loaded when it was authorised. */
+    accountHolder: AccountHolder | null;
   }
 }
 
@@ -38,27 +74,66 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   return user;
 }
 
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+const missing = (permissions: readonly Permission[]) =>
+  forbidden(`You do not have permission to do this (${permissions.join(' or ')}). Ask an administrator.`);
+
+/** Throws unless the user holds every one of `needed`. */
+export function requireAll(user: AuthUser, needed: readonly Permission[]): void {
+  const lacking = needed.find((p) => !can(user, p));
+  if (lacking) throw missing([lacking]);
+}
+
+const DELETE_ACTS: readonly Permission[] = ['customers:delete', 'drivers:delete', 'roles:assign'];
+
+/** An `account` route: the act's permission first (or yourself), then the account itself. */
+async function authorizeAccount(request: FastifyRequest, user: AuthUser, act: NonNullable<RouteAccess['account']>) {
+  const parsed = idSchema.safeParse((request.params as { id?: unknown } | undefined)?.id);
+  const isSelf = parsed.success && parsed.data === user.id;
+  if (act === 'delete') {
+    if (!DELETE_ACTS.some((p) => can(user, p))) throw missing(DELETE_ACTS);
+  } else if (!(isSelf && act !== 'roles:assign') && !can(user, act)) {
+    throw missing([act]);
+  }
+  // A malformed id: the schema answers 400 next.
+  if (!parsed.success) return;
+  const holder = await findAccountHolder(request.server.db, parsed.data);
+  if (!holder) throw AppError.notFound('This user');
+  // Deleting yourself is refused by the service, with a 409 that says why.
+  const refusal =
+    act === 'delete' ? (isSelf ? null : deleteAccountRefusal(user, holder)) : accountRefusal(user, holder, act);
+  if (refusal) throw forbidden(refusal);
+  request.accountHolder = holder;
+}
+
 /**
- * Secure by default: every route under /api/v1 needs a valid token unless it says `public`,
- * and the permission it declares, read from the database (DESIGN.md §4).
+ * Secure by default: every route under /api/v1 needs a valid token unless it says `public`, and what it declares,
+ * read from the database (DESIGN.md §4).
  */
 export default fp<{ jwtSecret: string }>(
   async (app, options) => {
     app.decorate('tokens', createTokenService(options.jwtSecret));
     app.decorateRequest('user', null);
+    app.decorateRequest('accountHolder', null);
 
     app.addHook('onRequest', async (request) => {
       const route = request.routeOptions;
       if (!route.url?.startsWith(API_PREFIX)) return;
       request.user = await authenticate(request);
-      if (route.config.public) return;
-      if (!request.user) {
-        throw new AppError('UNAUTHENTICATED', 'Your session has ended or is not valid. Please sign in again.');
-      }
-      const permission = route.config.permission;
-      if (permission && !can(request.user, permission)) {
-        throw new AppError('FORBIDDEN', `You do not have permission to do this (${permission}). Ask an administrator.`);
-      }
+      const access = route.config;
+      if (access.public) return;
+      const user = request.user;
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended or is not valid. Please sign in again.');
+      if (access.permission) requireAll(user, [access.permission].flat());
+      if (access.anyOf && !access.anyOf.some((p) => can(user, p))) throw missing(access.anyOf);
+      if (access.account) await authorizeAccount(request, user, access.account);
+    });
+
+    // The body is parsed by now, not yet validated.
+    app.addHook('preValidation', async (request) => {
+      const permissionOf = request.routeOptions.config.permissionOf;
+      if (!permissionOf || !request.user) return;
+      requireAll(request.user, permissionOf({ query: request.query, body: request.body }));
     });
   },
   { name: 'auth', dependencies: ['database'] },
@@ -68,4 +143,10 @@ export default fp<{ jwtSecret: string }>(
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   return request.user;
+}
+
+/** The account an `account` route acts on (the hook loaded it). */
+export function accountHolder(request: FastifyRequest): AccountHolder {
+  if (!request.accountHolder) throw AppError.notFound('This user');
+  return request.accountHolder;
 }

@@ -81,6 +81,18 @@ export default fp(
   { name: 'errors' },
 );
 
+/**
+ * Errors Fastify raises before any route or hook runs (a malformed %-escape in the path: FST_ERR_BAD_URL), in the
+ * same envelope as every other refusal.
+ */
+export function frameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const isBadUrl = error.code === 'FST_ERR_BAD_URL';
+  return send(reply, isBadUrl ? 400 : (error.statusCode ?? 400), {
+    code: 'VALIDATION',
+    message: isBadUrl ? 'The address is not valid: it holds a malformed %-escape.' : error.message,
+  });
+}
+
 export function apiNotFound(method: string, url: string): ApiError {
   const path = url.split('?')[0];
   return { code: 'NOT_FOUND', message: `There is no API route ${method} ${path}.` };

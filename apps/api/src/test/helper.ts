@@ -98,25 +98,54 @@ export async function signIn(app: App, email: string, password: string): Promise
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let userCounter = 0;
-/** A user holding exactly these permissions through a role of their own; returns their token. */
-export async function tokenWithPermissions(app: App, granted: Permission[]): Promise<string> {
+
+/**
+ * A user holding exactly these permissions through a role of their own, and the named seeded roles,
+ * with a token minted for them: no password, no sign-in, so a test may make hundreds without meeting the
+ * sign-in rate limits.
+ */
+export async function userWithPermissions(
+  app: App,
+  granted: readonly Permission[],
+  options: { roleNames?: readonly string[]; password?: string } = {},
+): Promise<{ id: number; email: string; token: string }> {
   userCounter += 1;
   const email = `perm-user-${userCounter}-${randomBytes(3).toString('hex')}@livery.test`;
-  const password = 'Test-password-1';
-  await app.db.transaction(async (tx) => {
-    const [role] = await tx
-      .insert(roles)
-      .values({ name: `test-role-${email}` })
-      .returning();
+  const passwordHash = options.password ? await hashPassword(options.password) : null;
+  const user = await app.db.transaction(async (tx) => {
+    const held: { id: number }[] = options.roleNames?.length
+      ? await tx
+          .select()
+          .from(roles)
+          .where(inArray(roles.name, [...options.roleNames]))
+      : [];
+    // A role of its own for the permissions (a customer or driver holding none keeps only that role).
+    if (granted.length || held.length === 0) {
+      const [role] = await tx
+        .insert(roles)
+        .values({ name: `test-role-${email}` })
+        .returning();
+      held.push(role!);
+    }
+    const role = held.at(-1);
     if (granted.length) {
-      const rows = await tx.select().from(permissions).where(inArray(permissions.name, granted));
+      const rows = await tx
+        .select()
+        .from(permissions)
+        .where(inArray(permissions.name, [...granted]));
       await tx.insert(rolePermissions).values(rows.map((p) => ({ roleId: role!.id, permissionId: p.id })));
     }
-    const [user] = await tx
-      .insert(users)
-      .values({ firstName: 'Test', email, passwordHash: await hashPassword(password) })
-      .returning();
-    await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+    const [created] = await tx.insert(users).values({ firstName: 'Test', email, passwordHash }).returning();
+    await tx.insert(userRoles).values(held.map((r) => ({ userId: created!.id, roleId: r.id })));
+    return created!;
   });
+  const token = await app.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { id: user.id, email, token };
+}
+
+/** A user holding exactly these permissions, signed in through POST /login; returns their token. */
+export async function tokenWithPermissions(app: App, granted: Permission[]): Promise<string> {
+  const password = 'Test-password-1';
+  const { email } = await userWithPermissions(app, granted, { password });
   return signIn(app, email, password);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeErrors, isIsoDate } from '../dates.js';
+import { dateRangeErrors, dateRangeMessage, isInDateRange, isIsoDate } from '../dates.js';
 import { hasAtMostTwoDecimals, MAX_MONEY } from '../money.js';
 
 /** A required amount of money: a number ≥ 0 with at most 2 decimals (numeric(12,2)). */
@@ -31,6 +31,7 @@ export const isoDateSchema = (label: string) =>
   z
     .string({ error: `${label} must be a date (YYYY-MM-DD)` })
     .refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isInDateRange, dateRangeMessage(label))
     .nullable()
     .default(null);
 
@@ -85,4 +86,5 @@ export const isActiveFilter = z
   .optional();
 
 /** `from`/`to` of a list query or a booking-flow lookup. */
-export const dateQuery = (label: string) => z.string().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`);
+export const dateQuery = (label: string) =>
+  z.string().refine(isIsoDate, `${label} must be a date (YYYY-MM-DD)`).refine(isInDateRange, dateRangeMessage(label));

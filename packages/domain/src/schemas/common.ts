@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
-export const idSchema = z.coerce.number().int().positive();
+/** Ids and versions are 32-bit integers in the database (PostgreSQL `integer`). */
+export const MAX_INT32 = 2_147_483_647;
+
+export const idSchema = z.coerce
+  .number({ error: 'An id must be a whole number' })
+  .int('An id must be a whole number')
+  .positive('An id must be a positive whole number')
+  .max(MAX_INT32, `An id must be at most ${MAX_INT32}`);
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /** Every mutable record carries a version; an update sends it back (DESIGN.md §3). */
-export const versionSchema = z.number().int().nonnegative();
+export const versionSchema = z
+  .number({ error: 'version must be a whole number' })
+  .int('version must be a whole number')
+  .nonnegative('version must not be negative')
+  .max(MAX_INT32, `version must be at most ${MAX_INT32}`);
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 

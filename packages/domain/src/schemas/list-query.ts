@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 500;
+/** Deeper than any list goes; beyond it a page is a 400, not a database error. */
+export const MAX_OFFSET = 100_000_000;
 
 /**
  * The query every list accepts (DESIGN.md §3): paging, a whitelisted sort (`field` or `-field`)
@@ -20,6 +22,7 @@ export function listQuerySchema<const F extends readonly [string, ...string[]]>(
       .number({ error: 'offset must be a whole number' })
       .int('offset must be a whole number')
       .min(0, 'offset must be 0 or more')
+      .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`)
       .default(0),
     sort: z.enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` }).optional(),
     search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),

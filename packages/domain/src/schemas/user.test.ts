@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canOnUser } from '../self-rule.js';
+import { canOnUser } from '../account-policy.js';
 import { expiryState } from './attachment.js';
 import { createPermissionSchema, groupByArea } from './access.js';
 import { createUserSchema, dobSchema, isAdultOn, maskSsn, ssnSchema, userListQuerySchema } from './user.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateRangeMessage, isInDateRange, isIsoDate } from '../dates.js';
 import { emailSchema, passwordSchema, phoneNumberSchema } from './auth.js';
 import { idSchema, isoDateTime, requiredText, versionSchema } from './common.js';
 import { listQuerySchema } from './list-query.js';
@@ -51,12 +52,8 @@ export const todayIso = () => new Date().toISOString().slice(0, 10);
 export const isoDate = z
   .string({ error: 'Enter a date as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'Enter a real date',
-    },
-  );
+  .refine(isIsoDate, { message: 'Enter a real date' })
+  .refine(isInDateRange, { message: dateRangeMessage('The date') });
 
 export const dobSchema = isoDate
   .refine((v) => v <= todayIso(), { message: 'Date of birth cannot be in the future' })
@@ -93,6 +90,10 @@ export const userSchema = z.object({
   createdAt: isoDateTime,
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `GET /users/{id}`: a user with the permissions they hold, so the profile can ask `canActOnAccount` too. */
+export const userProfileSchema = userSchema.extend({ permissions: z.array(z.string()) });
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
 const personFields = {
   firstName: requiredText('First name', 100),
@@ -166,6 +167,14 @@ export const changePasswordSchema = z.strictObject({
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Someone else's password, set by staff allowed to manage the account: never asks for their current one. */
+export const setPasswordSchema = z.strictObject({ newPassword: passwordSchema });
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
+
+/** `PUT /users/{id}/password`: your own needs the current password (the service says so); someone else's not. */
+export const passwordChangeBodySchema = changePasswordSchema.partial({ currentPassword: true });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 
 export const changeEmailSchema = z.strictObject({ email: emailSchema });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

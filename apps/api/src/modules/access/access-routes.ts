@@ -17,7 +17,6 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
-import { requireAnyPermission, requirePermission } from '../users/user-access.js';
 import * as service from './access-service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -28,6 +27,8 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles/role-permissions',
     {
+      // The roles, permissions and users-with-roles screens all read it.
+      config: { anyOf: ['roles:view', 'rolePermissions:view', 'permissions:view', 'user-roles:view'] },
       schema: {
         tags: ['roles'],
         summary:
@@ -36,17 +37,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataItemsOf(roleSchema), ...errors },
       },
     },
-    async (request) => {
-      // The roles, permissions and users-with-roles screens all read it.
-      requireAnyPermission(
-        currentUser(request),
-        'roles:view',
-        'rolePermissions:view',
-        'permissions:view',
-        'user-roles:view',
-      );
-      return service.listRoles(app.db, request.query);
-    },
+    async (request) => service.listRoles(app.db, request.query),
   );
 
   app.post(
@@ -79,7 +70,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await service.assignPermissionsToRole(
         app.db,
-        currentUser(request).id,
+        currentUser(request),
         request.params.id,
         request.body.permissionIds,
       ),
@@ -89,6 +80,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/permissions',
     {
+      config: { anyOf: ['permissions:view', 'roles:view'] },
       schema: {
         tags: ['permissions'],
         summary: 'Permissions with the roles holding them (permissions:view or roles:view)',
@@ -96,10 +88,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataItemsOf(permissionSchema), ...errors },
       },
     },
-    async (request) => {
-      requireAnyPermission(currentUser(request), 'permissions:view', 'roles:view');
-      return service.listPermissions(app.db, request.query);
-    },
+    async (request) => service.listPermissions(app.db, request.query),
   );
 
   app.post(
@@ -151,7 +140,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await service.assignPermissionToRoles(
         app.db,
-        currentUser(request).id,
+        currentUser(request),
         request.params.id,
         request.body.roleIds,
       ),
@@ -175,20 +164,19 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/roles/users/:id',
     {
-      config: { permission: 'user-roles:view' },
+      config: { permission: 'user-roles:view', account: 'roles:assign' },
       schema: {
         tags: ['roles'],
-        summary: "Replace a user's roles (user-roles:view and roles:assign; isAdmin: admins only)",
+        summary:
+          "Replace a user's roles (user-roles:view and roles:assign; only roles whose permissions you hold; isAdmin: admins only)",
         params: idParamsSchema,
         body: assignUserRolesSchema,
         response: { 200: dataOf(userWithRolesSchema), ...writeErrors },
       },
     },
-    async (request) => {
-      const actor = currentUser(request);
-      requirePermission(actor, 'roles:assign');
-      return { data: await service.assignRolesToUser(app.db, actor, request.params.id, request.body) };
-    },
+    async (request) => ({
+      data: await service.assignRolesToUser(app.db, app.mail, currentUser(request), request.params.id, request.body),
+    }),
   );
 };
 

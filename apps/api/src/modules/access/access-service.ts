@@ -1,5 +1,6 @@
 import {
   isPermission,
+  permissionsBeyond,
   type AccessListQuery,
   type AssignUserRolesInput,
   type PermissionRecord,
@@ -7,12 +8,16 @@ import {
   type UserRolesListQuery,
   type UserWithRoles,
 } from '@livery/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { permissions, roles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { forbidden } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { enqueueMail } from '../mail/mail-queries.js';
+import { rolesChangedMail } from '../mail/mail-templates.js';
+import { refuseGrantsBeyond } from '../users/users-service.js';
 import type { AuthUser } from '../auth/auth-queries.js';
 import { fullName } from '../auth/session-user.js';
 import * as users from '../users/users-queries.js';
@@ -146,12 +151,23 @@ export function renamePermission(
   );
 }
 
+/** Nobody grants a permission they do not hold themselves (issue 8): administrators hold them all. */
+function refuseGranting(actor: AuthUser, granted: string[]) {
+  const beyond = permissionsBeyond(actor, granted);
+  if (beyond.length) {
+    throw forbidden(
+      `You cannot grant permissions you do not hold yourself (${beyond.slice(0, 3).join(', ')}${beyond.length > 3 ? ', …' : ''}).`,
+    );
+  }
+}
+
 export function assignPermissionsToRole(
   db: Database,
-  actorId: number,
+  actor: AuthUser,
   roleId: number,
   permissionIds: number[],
 ): Promise<Role> {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
     const role = await queries.findRole(tx, roleId);
     if (!role) throw AppError.notFound('This role');
@@ -160,6 +176,14 @@ export function assignPermissionsToRole(
       throw AppError.validation({ permissionIds: 'Some of these permissions do not exist' });
     }
     const before = (await queries.links(tx, { roleIds: [roleId] })).map((l) => l.permissionName);
+    const chosen = await tx
+      .select({ name: permissions.name })
+      .from(permissions)
+      .where(inArray(permissions.id, permissionIds.length ? permissionIds : [0]));
+    refuseGranting(
+      actor,
+      chosen.map((p) => p.name).filter((name) => !before.includes(name)),
+    );
     await queries.replaceRolePermissions(tx, roleId, permissionIds);
     const now = (await queries.links(tx, { roleIds: [roleId] })).map((l) => ({
       id: l.permissionId,
@@ -179,10 +203,11 @@ export function assignPermissionsToRole(
 
 export function assignPermissionToRoles(
   db: Database,
-  actorId: number,
+  actor: AuthUser,
   permissionId: number,
   roleIds: number[],
 ): Promise<PermissionRecord> {
+  const actorId = actor.id;
   return db.transaction(async (tx) => {
     const permission = await queries.findPermission(tx, permissionId);
     if (!permission) throw AppError.notFound('This permission');
@@ -190,6 +215,7 @@ export function assignPermissionToRoles(
       throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
     }
     const before = await queries.links(tx, { permissionIds: [permissionId] });
+    if (roleIds.some((id) => !before.some((l) => l.roleId === id))) refuseGranting(actor, [permission.name]);
     const admin = before.find((l) => l.roleName === ADMIN_ROLE);
     if (admin && !roleIds.includes(admin.roleId)) {
       throw new AppError('CONFLICT', 'The admin role always holds every permission; keep it ticked.');
@@ -230,8 +256,13 @@ export async function listUsersWithRoles(db: Database, query: UserRolesListQuery
   return { dataItems: rows.map((r) => toUserWithRoles(r, roleMap.get(r.id) ?? [])), count };
 }
 
-export function assignRolesToUser(
+/**
+ * Replaces a user's roles. The route let the actor in only if they may manage that account; the roles given must
+ * grant nothing the actor lacks. The account holder is told by e-mail.
+ */
+export async function assignRolesToUser(
   db: Database,
+  mail: { publicUrl: string },
   actor: AuthUser,
   userId: number,
   input: AssignUserRolesInput,
@@ -242,6 +273,7 @@ export function assignRolesToUser(
     if ((await queries.countExisting(tx, roles, input.roleIds)) !== input.roleIds.length) {
       throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
     }
+    await refuseGrantsBeyond(tx, actor, input.roleIds);
     const changesAdmin = input.isAdmin !== undefined && input.isAdmin !== target.isAdmin;
     if (changesAdmin && !actor.isAdmin) {
       throw new AppError('FORBIDDEN', 'Only an administrator may make someone an administrator or remove it.');
@@ -264,6 +296,18 @@ export function assignRolesToUser(
       before: { roles: before.map((r) => r.name), isAdmin: target.isAdmin },
       after: { roles: after.map((r) => r.name), isAdmin: row.isAdmin },
     });
+    const changed =
+      before.map((r) => r.name).join(',') !== after.map((r) => r.name).join(',') || target.isAdmin !== row.isAdmin;
+    if (changed) {
+      await enqueueMail(
+        tx,
+        rolesChangedMail(row.email, row.firstName, {
+          roles: after.map((r) => r.name),
+          isAdmin: row.isAdmin,
+          signInUrl: mail.publicUrl,
+        }),
+      );
+    }
     return toUserWithRoles(row, after);
   });
 }

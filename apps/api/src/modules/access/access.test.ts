@@ -140,7 +140,26 @@ describe("a user's roles", () => {
     const target = (await ctx.app.db.select().from(users).where(eq(users.email, CUSTOMER.email)))[0]!;
     const viewOnly = bearer(await tokenWithPermissions(ctx.app, ['user-roles:view']));
     expect((await call('PUT', `/roles/users/${target.id}`, viewOnly, { roleIds: [] })).statusCode).toBe(403);
-    const manager = bearer(await tokenWithPermissions(ctx.app, ['user-roles:view', 'roles:assign']));
+    // A customer's account needs customers:edit; and nobody grants through a role what they do not hold.
+    const withoutCustomers = bearer(await tokenWithPermissions(ctx.app, ['user-roles:view', 'roles:assign']));
+    const refused = await call('PUT', `/roles/users/${target.id}`, withoutCustomers, { roleIds: [customerRole.id] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toMatch(/customers:edit/);
+    const weaker = bearer(
+      await tokenWithPermissions(ctx.app, ['user-roles:view', 'roles:assign', 'customers:edit', 'reservations:create']),
+    );
+    const beyond = await call('PUT', `/roles/users/${target.id}`, weaker, { roleIds: [customerRole.id] });
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().error.message).toMatch(/reservations:draft/);
+    const manager = bearer(
+      await tokenWithPermissions(ctx.app, [
+        'user-roles:view',
+        'roles:assign',
+        'customers:edit',
+        'reservations:create',
+        'reservations:draft',
+      ]),
+    );
     const ok = await call('PUT', `/roles/users/${target.id}`, manager, { roleIds: [customerRole.id] });
     expect(ok.statusCode).toBe(200);
     const promote = await call('PUT', `/roles/users/${target.id}`, manager, {

@@ -1,6 +1,6 @@
 import {
   changeEmailSchema,
-  changePasswordSchema,
+  passwordChangeBodySchema,
   dataOf,
   errorResponseSchema,
   forgotPasswordSchema,
@@ -80,11 +80,13 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
   app.put(
     '/users/:id/password',
     {
+      config: { account: 'users:change-password' },
       schema: {
         tags,
-        summary: 'Change a password (the current one is required); other sessions end',
+        summary:
+          'Change your password (the current one is required; other sessions end), or set the password of an account you may manage (all its sessions end)',
         params: idParamsSchema,
-        body: changePasswordSchema,
+        body: passwordChangeBodySchema,
         response: {
           200: dataOf(z.object({ token: z.string().nullable() })),
           ...errors,
@@ -100,15 +102,38 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
   );
 
   app.post(
-    '/users/:id/email',
+    '/users/:id/password-reset',
     {
+      config: { account: 'users:change-password' },
       schema: {
         tags,
-        summary: 'Ask to change the e-mail: a link goes to the new address',
+        summary: 'Send the account owner a reset link; every session of the account ends',
+        params: idParamsSchema,
+        response: {
+          200: dataOf(z.object({ email: z.string() })),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      data: await service.sendPasswordReset(deps, currentUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/users/:id/email',
+    {
+      config: { account: 'users:change-email' },
+      schema: {
+        tags,
+        summary:
+          'Change the sign-in e-mail: your own after following a link sent to the new address (pending); someone else’s at once, telling the old address',
         params: idParamsSchema,
         body: changeEmailSchema,
         response: {
-          200: dataOf(z.object({ pendingEmail: z.string() })),
+          200: dataOf(z.object({ email: z.string(), pending: z.boolean() })),
           ...errors,
           401: errorResponseSchema,
           403: errorResponseSchema,
@@ -118,7 +143,7 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
       },
     },
     async (request) => ({
-      data: await service.requestEmailChange(deps, currentUser(request), request.params.id, request.body.email),
+      data: await service.changeEmail(deps, currentUser(request), request.params.id, request.body.email),
     }),
   );
 };

@@ -1,4 +1,4 @@
-import type { ChangePasswordInput } from '@livery/domain';
+import type { PasswordChangeBody } from '@livery/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -11,8 +11,13 @@ import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../auth/auth-queries.js';
 import { bumpTokenVersion, findUserByEmail, findUserById } from '../auth/auth-queries.js';
 import { enqueueMail } from '../mail/mail-queries.js';
-import { changeEmailMail, resetPasswordMail } from '../mail/mail-templates.js';
-import { requireSelfOr } from '../users/user-access.js';
+import {
+  changeEmailMail,
+  emailChangedNotice,
+  passwordChangedNotice,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '../mail/mail-templates.js';
 import { consumeLinkToken, issueLinkToken, linkUrl } from './one-time-links.js';
 
 export interface AccountDeps {
@@ -68,14 +73,24 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
         and(eq(userTokens.userId, link.userId), eq(userTokens.purpose, 'reset-password'), isNull(userTokens.usedAt)),
       );
     await recordAudit(tx, { actorId: link.userId, action: 'reset-password', entity: 'user', entityId: link.userId });
+    const owner = await findUserById(tx, link.userId);
+    if (owner && link.purpose === 'reset-password') {
+      await enqueueMail(tx, passwordChangedNotice(owner.email, owner.firstName, passwordNoticeLinks(deps, false)));
+    }
   });
 }
+
+const passwordNoticeLinks = (deps: AccountDeps, byStaff: boolean) => ({
+  byStaff,
+  url: `${deps.publicUrl}/forgot-password`,
+});
 
 /** Verifies an address, or completes an e-mail change, from the link sent to it. */
 export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ email: string }> {
   try {
     return await deps.db.transaction(async (tx) => {
       const link = await consumeLinkToken(tx, token, ['verify-email', 'change-email']);
+      const before = await findUserById(tx, link.userId);
       const [row] = await tx
         .update(users)
         .set({
@@ -91,8 +106,19 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ e
         action: link.purpose === 'change-email' ? 'change-email' : 'verify-email',
         entity: 'user',
         entityId: link.userId,
+        before: before ? { email: before.email } : undefined,
         after: { email: row.email },
       });
+      if (link.purpose === 'change-email' && before && before.email !== row.email) {
+        await enqueueMail(
+          tx,
+          emailChangedNotice(before.email, before.firstName, {
+            newEmail: row.email,
+            byStaff: false,
+            url: deps.publicUrl,
+          }),
+        );
+      }
       return { email: row.email };
     });
   } catch (error) {
@@ -101,21 +127,33 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ e
   }
 }
 
-/** Needs the current password; ends every other session and returns a fresh token when it is your own. */
+/**
+ * Your own password needs the current one; it ends every other session and returns a fresh token. Someone else's
+ * (the route checked that the actor may manage that account) is set without it, and all their sessions end.
+ * Either way the owner is told by e-mail.
+ */
 export async function changePassword(
   deps: AccountDeps,
   actor: AuthUser,
   userId: number,
-  input: ChangePasswordInput,
+  input: PasswordChangeBody,
 ): Promise<{ token: string | null }> {
-  requireSelfOr(actor, userId, 'users:change-password');
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.notFound('This user');
-  const isValid = user.passwordHash ? await verifyPassword(user.passwordHash, input.currentPassword) : false;
-  if (!isValid) {
+  const isSelf = actor.id === userId;
+  if (isSelf) {
+    if (!input.currentPassword) throw AppError.validation({ currentPassword: 'Current password is required' });
+    const isValid = user.passwordHash ? await verifyPassword(user.passwordHash, input.currentPassword) : false;
+    if (!isValid) {
+      throw AppError.validation(
+        { currentPassword: 'The current password is incorrect' },
+        'The current password is incorrect.',
+      );
+    }
+  } else if (input.currentPassword !== undefined) {
     throw AppError.validation(
-      { currentPassword: 'The current password is incorrect' },
-      'The current password is incorrect.',
+      { currentPassword: 'Leave this out: someone else’s current password is never asked for' },
+      'Someone else’s current password is never asked for: send only the new password.',
     );
   }
   const passwordHash = await hashPassword(input.newPassword);
@@ -125,30 +163,94 @@ export async function changePassword(
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await bumpTokenVersion(tx, userId);
-    await recordAudit(tx, { actorId: actor.id, action: 'change-password', entity: 'user', entityId: userId });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: isSelf ? 'change-password' : 'set-password',
+      entity: 'user',
+      entityId: userId,
+    });
+    await enqueueMail(tx, passwordChangedNotice(user.email, user.firstName, passwordNoticeLinks(deps, !isSelf)));
     const [row] = await tx.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
     return row!.tokenVersion;
   });
   deps.log.info({ event: 'password-changed', userId, by: actor.id }, 'password changed');
-  return { token: actor.id === userId ? await deps.tokens.sign({ userId, tokenVersion }) : null };
+  return { token: isSelf ? await deps.tokens.sign({ userId, tokenVersion }) : null };
 }
 
-/** Sends a link to the new address; the e-mail changes only when it is followed. */
-export async function requestEmailChange(
+/** Staff send the owner a reset link; every session of the account ends at once. */
+export async function sendPasswordReset(
+  deps: AccountDeps,
+  actor: AuthUser,
+  userId: number,
+): Promise<{ email: string }> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw AppError.notFound('This user');
+  await deps.db.transaction(async (tx) => {
+    await bumpTokenVersion(tx, userId);
+    const token = await issueLinkToken(tx, userId, 'reset-password');
+    await enqueueMail(
+      tx,
+      resetPasswordMail(user.email, user.firstName, linkUrl(deps.publicUrl, 'reset-password', token)),
+    );
+    await recordAudit(tx, { actorId: actor.id, action: 'send-password-reset', entity: 'user', entityId: userId });
+  });
+  deps.log.info({ event: 'password-reset-sent', userId, by: actor.id }, 'reset link sent by staff');
+  return { email: user.email };
+}
+
+/**
+ * Your own e-mail changes when you follow the link sent to the new address. Someone else's (the route checked that
+ * the actor may manage the account) changes at once: no link to the new address could hand over the account; the
+ * old address is told, and the new one is asked to verify itself.
+ */
+export async function changeEmail(
   deps: AccountDeps,
   actor: AuthUser,
   userId: number,
   email: string,
-): Promise<{ pendingEmail: string }> {
-  requireSelfOr(actor, userId, 'users:change-email');
+): Promise<{ email: string; pending: boolean }> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.notFound('This user');
   const other = await findUserByEmail(deps.db, email);
   if (other && other.id !== userId) throw emailTaken();
   if (other) throw AppError.validation({ email: 'This is already the account’s email' });
-  await deps.db.transaction(async (tx) => {
-    const token = await issueLinkToken(tx, userId, 'change-email', email);
-    await enqueueMail(tx, changeEmailMail(email, user.firstName, linkUrl(deps.publicUrl, 'change-email', token)));
-  });
-  return { pendingEmail: email };
+  if (actor.id === userId) {
+    await deps.db.transaction(async (tx) => {
+      const token = await issueLinkToken(tx, userId, 'change-email', email);
+      await enqueueMail(tx, changeEmailMail(email, user.firstName, linkUrl(deps.publicUrl, 'change-email', token)));
+    });
+    return { email, pending: true };
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ email, emailVerifiedAt: null, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
+        .where(eq(users.id, userId));
+      // A link already sent to the old address (a reset, say) must not outlive the change.
+      await tx
+        .update(userTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'change-email',
+        entity: 'user',
+        entityId: userId,
+        before: { email: user.email },
+        after: { email },
+      });
+      await enqueueMail(
+        tx,
+        emailChangedNotice(user.email, user.firstName, { newEmail: email, byStaff: true, url: deps.publicUrl }),
+      );
+      const token = await issueLinkToken(tx, userId, 'verify-email');
+      await enqueueMail(tx, verifyEmailMail(email, user.firstName, linkUrl(deps.publicUrl, 'verify-email', token)));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  deps.log.info({ event: 'email-changed', userId, by: actor.id }, 'sign-in e-mail changed by staff');
+  return { email, pending: false };
 }

@@ -1,40 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, users, userTokens } from '../../db/schema.js';
-import { ADMIN, bearer, CUSTOMER, DRIVER, signIn } from '../../test/helper.js';
-import { createTestApp } from '../../test/helper.js';
-import { startSmtpSink, tokenFromLink } from '../../test/smtp-sink.js';
+import { ADMIN, bearer, createTestApp, CUSTOMER, DRIVER, signIn } from '../../test/helper.js';
+import { tokenFromLink, useMailTestApp } from '../../test/smtp-sink.js';
 
-let app: App;
-let close: () => Promise<void>;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  ({ app, close } = await createTestApp({
-    smtpUrl: smtp.url,
-    mailPollMs: 0,
-    publicUrl: 'http://livery.example',
-    forgotPasswordRateLimit: 5,
-  }));
-});
-afterAll(async () => {
-  await close();
-  await smtp.close();
-});
+const ctx = useMailTestApp({ forgotPasswordRateLimit: 5 });
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   headers: Record<string, string>,
   payload?: object,
-) => app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+) => ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 const idOf = async (email: string) =>
-  (await app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const lastMailTo = async (address: string) => {
-  await app.mail.drainOutbox();
-  const mails = smtp.to(address);
+  await ctx.app.mail.drainOutbox();
+  const mails = ctx.smtp.to(address);
   expect(mails.length, `mail to ${address}`).toBeGreaterThan(0);
   return mails.at(-1)!;
 };
@@ -46,24 +28,24 @@ describe('forgot and reset password, through real SMTP', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    await app.mail.drainOutbox();
-    expect(smtp.to('nobody@livery.test')).toHaveLength(0);
-    expect(smtp.to(DRIVER.email).at(-1)!.subject).toContain('Reset your password');
+    await ctx.app.mail.drainOutbox();
+    expect(ctx.smtp.to('nobody@livery.test')).toHaveLength(0);
+    expect(ctx.smtp.to(DRIVER.email).at(-1)!.subject).toContain('Reset your password');
   });
 
   it('resets with the link once, ends every session, and the new password signs in', async () => {
-    const oldSession = bearer(await signIn(app, CUSTOMER.email, CUSTOMER.password));
+    const oldSession = bearer(await signIn(ctx.app, CUSTOMER.email, CUSTOMER.password));
     await call('POST', '/forgot-password', {}, { email: CUSTOMER.email });
     const mail = await lastMailTo(CUSTOMER.email);
     expect(mail.body).toContain('http://livery.example/reset-password?token=');
     const token = tokenFromLink(mail, '/reset-password');
-    const stored = await app.db.select().from(userTokens);
+    const stored = await ctx.app.db.select().from(userTokens);
     expect(JSON.stringify(stored)).not.toContain(token);
 
     const reset = await call('POST', '/reset-password', {}, { token, password: 'A-brand-new-pass-1' });
     expect(reset.statusCode).toBe(200);
     expect((await call('GET', '/me', oldSession)).statusCode).toBe(401);
-    await signIn(app, CUSTOMER.email, 'A-brand-new-pass-1');
+    await signIn(ctx.app, CUSTOMER.email, 'A-brand-new-pass-1');
     const again = await call('POST', '/reset-password', {}, { token, password: 'Another-pass-12' });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.fields).toHaveProperty('token');
@@ -72,9 +54,9 @@ describe('forgot and reset password, through real SMTP', () => {
   it('refuses a link older than one hour', async () => {
     await call('POST', '/forgot-password', {}, { email: DRIVER.email });
     const token = tokenFromLink(await lastMailTo(DRIVER.email), '/reset-password');
-    await app.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    await ctx.app.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await call('POST', '/reset-password', {}, { token, password: 'Too-late-pass-1' })).statusCode).toBe(400);
-    await signIn(app, DRIVER.email, DRIVER.password);
+    await signIn(ctx.app, DRIVER.email, DRIVER.password);
   });
 
   it('refuses a 129-character password and a malformed e-mail with field errors', async () => {
@@ -104,12 +86,12 @@ describe('e-mail verification and set-password', () => {
     const token = tokenFromLink(await lastMailTo('vera@livery.test'), '/verify-email');
     const verified = await call('POST', '/verify-email', {}, { token });
     expect(verified.json()).toEqual({ data: { email: 'vera@livery.test' } });
-    const [row] = await app.db.select().from(users).where(eq(users.email, 'vera@livery.test'));
+    const [row] = await ctx.app.db.select().from(users).where(eq(users.email, 'vera@livery.test'));
     expect(row!.emailVerifiedAt).not.toBeNull();
   });
 
   it('mails a set-password link to a user created by staff, who then signs in', async () => {
-    const admin = bearer(await signIn(app, ADMIN.email, ADMIN.password));
+    const admin = bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
     const created = await call('POST', '/users', admin, {
       firstName: 'Sam',
       email: 'sam.driver@livery.test',
@@ -122,15 +104,15 @@ describe('e-mail verification and set-password', () => {
     expect(mail.subject).toContain('Set your password');
     const token = tokenFromLink(mail, '/reset-password');
     expect((await call('POST', '/reset-password', {}, { token, password: 'Sam-password-1' })).statusCode).toBe(200);
-    await signIn(app, 'sam.driver@livery.test', 'Sam-password-1');
+    await signIn(ctx.app, 'sam.driver@livery.test', 'Sam-password-1');
   });
 });
 
 describe('change password and change e-mail', () => {
   it('needs the current password, ends other sessions and keeps this one signed in', async () => {
     const id = await idOf('vera@livery.test');
-    const other = bearer(await signIn(app, 'vera@livery.test', 'Vera-password-1'));
-    const session = bearer(await signIn(app, 'vera@livery.test', 'Vera-password-1'));
+    const other = bearer(await signIn(ctx.app, 'vera@livery.test', 'Vera-password-1'));
+    const session = bearer(await signIn(ctx.app, 'vera@livery.test', 'Vera-password-1'));
     const wrong = await call('PUT', `/users/${id}/password`, session, {
       currentPassword: 'nope',
       newPassword: 'Vera-password-2',
@@ -149,27 +131,27 @@ describe('change password and change e-mail', () => {
     expect(changed.statusCode).toBe(200);
     expect((await call('GET', '/me', other)).statusCode).toBe(401);
     expect((await call('GET', '/me', bearer(changed.json().data.token))).statusCode).toBe(200);
-    await signIn(app, 'vera@livery.test', 'Vera-password-2');
+    await signIn(ctx.app, 'vera@livery.test', 'Vera-password-2');
   });
 
   it('changes the e-mail only when the link sent to the new address is followed', async () => {
     const id = await idOf('vera@livery.test');
-    const session = bearer(await signIn(app, 'vera@livery.test', 'Vera-password-2'));
+    const session = bearer(await signIn(ctx.app, 'vera@livery.test', 'Vera-password-2'));
     const taken = await call('POST', `/users/${id}/email`, session, { email: DRIVER.email });
     expect(taken.statusCode).toBe(409);
     const asked = await call('POST', `/users/${id}/email`, session, { email: 'vera.new@livery.test' });
-    expect(asked.json()).toEqual({ data: { pendingEmail: 'vera.new@livery.test' } });
+    expect(asked.json()).toEqual({ data: { email: 'vera.new@livery.test', pending: true } });
     const mail = await lastMailTo('vera.new@livery.test');
-    expect((await app.db.select().from(users).where(eq(users.id, id)))[0]!.email).toBe('vera@livery.test');
+    expect((await ctx.app.db.select().from(users).where(eq(users.id, id)))[0]!.email).toBe('vera@livery.test');
     const verified = await call('POST', '/verify-email', {}, { token: tokenFromLink(mail, '/verify-email') });
     expect(verified.json()).toEqual({ data: { email: 'vera.new@livery.test' } });
-    await signIn(app, 'vera.new@livery.test', 'Vera-password-2');
+    await signIn(ctx.app, 'vera.new@livery.test', 'Vera-password-2');
   });
 });
 
 describe('every /users/{id}/… route checks the id', () => {
   it("gives a customer 403 and no data on another user's pages", async () => {
-    const customer = bearer(await signIn(app, 'vera.new@livery.test', 'Vera-password-2'));
+    const customer = bearer(await signIn(ctx.app, 'vera.new@livery.test', 'Vera-password-2'));
     const other = await idOf(DRIVER.email);
     const probes = [
       await call('GET', `/users/${other}`, customer),
@@ -193,7 +175,7 @@ describe('every /users/{id}/… route checks the id', () => {
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain(DRIVER.email);
     }
-    await signIn(app, DRIVER.email, DRIVER.password);
+    await signIn(ctx.app, DRIVER.email, DRIVER.password);
   });
 });
 
@@ -216,16 +198,16 @@ describe('the outbox', () => {
   });
 
   it('sends a message left claimed by a worker that died, once its lease is over', async () => {
-    await app.db.insert(mailOutbox).values({
+    await ctx.app.db.insert(mailOutbox).values({
       to: 'lease@livery.test',
       subject: 'Left behind',
       text: 'hello',
       attempts: 1,
       nextAttemptAt: new Date(Date.now() - 1000),
     });
-    await app.mail.drainOutbox();
-    expect(smtp.to('lease@livery.test')).toHaveLength(1);
-    const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'lease@livery.test'));
+    await ctx.app.mail.drainOutbox();
+    expect(ctx.smtp.to('lease@livery.test')).toHaveLength(1);
+    const [row] = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'lease@livery.test'));
     expect(row).toMatchObject({ status: 'sent', sentAt: expect.any(Date) });
   });
 

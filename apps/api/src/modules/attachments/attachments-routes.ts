@@ -2,6 +2,7 @@ import { attachmentSchema, dataItemsOf, dataOf, errorResponseSchema, idSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { firstFile, readMultipart } from '../../lib/multipart.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './attachments-service.js';
 
@@ -22,6 +23,7 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/attachments',
     {
+      config: { account: 'users:attachments' },
       schema: {
         tags,
         summary: "A user's attachments",
@@ -35,6 +37,7 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:id/attachments',
     {
+      config: { account: 'users:attachments' },
       // Room for a file just over the limit, so it gets a 400 with a field error rather than a bare 413.
       bodyLimit: 12 * 1024 * 1024,
       schema: {
@@ -48,10 +51,10 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       if (!request.isMultipart()) throw AppError.validation({ file: 'Send the file as multipart/form-data' });
       // Too big is our 400 with a field error, not the plugin's 413. The fields come before the file.
-      const part = await request.file({ throwFileSizeLimit: false });
+      const part = await firstFile(request, { throwFileSizeLimit: false });
       let upload: service.Upload | null = null;
       if (part) {
-        const data = await part.toBuffer();
+        const data = await readMultipart(() => part.toBuffer());
         const fields: Record<string, string> = {};
         for (const [name, field] of Object.entries(part.fields)) {
           const value = Array.isArray(field) ? field[0] : field;
@@ -65,7 +68,10 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/:id/attachments/:attachmentId/file',
-    { schema: { tags, summary: 'Download an attachment', params: attachmentParams } },
+    {
+      config: { account: 'users:attachments' },
+      schema: { tags, summary: 'Download an attachment', params: attachmentParams },
+    },
     async (request, reply) => {
       const { row, data } = await service.downloadAttachment(
         deps,
@@ -84,6 +90,7 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id/attachments/:attachmentId',
     {
+      config: { account: 'users:attachments' },
       schema: {
         tags,
         summary: 'Delete an attachment',

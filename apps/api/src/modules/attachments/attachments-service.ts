@@ -9,7 +9,6 @@ import type { FileStorage } from '../../plugins/storage.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../auth/auth-queries.js';
 import { findUserById } from '../auth/auth-queries.js';
-import { requireSelfOr } from '../users/user-access.js';
 
 type Row = typeof userAttachments.$inferSelect;
 export interface AttachmentDeps {
@@ -30,8 +29,8 @@ const toAttachment = (row: Row): Attachment => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-async function checkAccess(deps: AttachmentDeps, actor: AuthUser, userId: number) {
-  requireSelfOr(actor, userId, 'users:attachments');
+/** The route's `account: 'users:attachments'` rule let the actor in; the account must still exist. */
+async function checkAccess(deps: AttachmentDeps, _actor: AuthUser, userId: number) {
   if (!(await findUserById(deps.db, userId))) throw AppError.notFound('This user');
 }
 

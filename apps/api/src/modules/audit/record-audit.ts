@@ -13,7 +13,9 @@ export interface AuditEntry {
     | 'change-password'
     | 'reset-password'
     | 'verify-email'
-    | 'change-email';
+    | 'change-email'
+    | 'set-password'
+    | 'send-password-reset';
   entity: string;
   entityId: number | null;
   before?: unknown;

@@ -1,3 +1,4 @@
+import type { AccountHolder } from '@livery/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
@@ -66,4 +67,12 @@ export async function bumpTokenVersion(db: Executor, userId: number): Promise<vo
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/** An account with what decides who may manage it (its roles and permissions), or null. */
+export async function findAccountHolder(db: Executor, userId: number): Promise<AccountHolder | null> {
+  const [user] = await db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [roleRows, permissionNames] = await Promise.all([findUserRoles(db, userId), findUserPermissions(db, userId)]);
+  return { ...user, roles: roleRows.map((r) => r.name), permissions: permissionNames };
 }

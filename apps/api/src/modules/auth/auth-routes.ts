@@ -1,7 +1,7 @@
 import { dataOf, errorResponseSchema, loginSchema, sessionSchema, signupSchema } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AttemptCounter } from '../../lib/attempt-counter.js';
+import { AttemptCounter } from '../../lib/rate-counter.js';
 import { currentUser } from '../../plugins/auth.js';
 import { login, logout, me, signup, type AuthDeps } from './auth-service.js';
 
@@ -18,7 +18,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   const deps: AuthDeps = {
     db: app.db,
     tokens: app.tokens,
-    failedSignIns: new AttemptCounter(options.loginRateLimitAccount, FIFTEEN_MINUTES),
+    failedSignIns: new AttemptCounter(() => app.db, options.loginRateLimitAccount, FIFTEEN_MINUTES),
     log: app.log,
     publicUrl: app.mail.publicUrl,
   };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users, userRoles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AttemptCounter } from '../../lib/attempt-counter.js';
+import type { AttemptCounter } from '../../lib/rate-counter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { issueLinkToken, linkUrl } from '../account/one-time-links.js';
@@ -37,7 +37,7 @@ async function sessionFor(deps: AuthDeps, user: UserRow, token?: string): Promis
 
 export async function login(deps: AuthDeps, email: string, password: string, ip: string): Promise<Session> {
   const account = email.toLowerCase();
-  if (deps.failedSignIns.isBlocked(account)) {
+  if (await deps.failedSignIns.isBlocked(account)) {
     deps.log.warn(
       { event: 'sign-in-blocked', email: account, ip },
       'sign-in refused: too many failures for this account',
@@ -52,11 +52,11 @@ export async function login(deps: AuthDeps, email: string, password: string, ip:
     ? await verifyPassword(user.passwordHash, password)
     : await verifyAgainstDummy(password);
   if (!user || !isValid) {
-    deps.failedSignIns.record(account);
+    await deps.failedSignIns.record(account);
     deps.log.warn({ event: 'sign-in-failed', email: account, ip }, 'sign-in failed');
     throw new AppError('UNAUTHENTICATED', 'The email or password is incorrect.');
   }
-  deps.failedSignIns.reset(account);
+  await deps.failedSignIns.reset(account);
   deps.log.info({ event: 'sign-in', userId: user.id, ip }, 'signed in');
   return sessionFor(deps, user);
 }

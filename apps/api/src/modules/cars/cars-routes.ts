@@ -1,5 +1,4 @@
 import {
-  can,
   carListQuerySchema,
   carSchema,
   createCarSchema,
@@ -16,6 +15,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cars } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { firstFile } from '../../lib/multipart.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { findRow, type Catalogue } from '../catalogue/catalogue-crud.js';
@@ -88,6 +88,7 @@ const carExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cars/:id/image',
     {
+      config: { anyOf: ['cars:edit', 'cars:create'] },
       schema: {
         tags,
         summary: 'Upload the car image (multipart field `image`: JPEG, PNG or WebP, ≤ 5 MB; cars:create or cars:edit)',
@@ -98,12 +99,9 @@ const carExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (!can(user, 'cars:edit') && !can(user, 'cars:create')) {
-        throw new AppError('FORBIDDEN', 'You do not have permission to do this (cars:edit). Ask an administrator.');
-      }
       const { id } = request.params;
       if (!(await findRow(app.db, carCatalogue, id))) throw AppError.notFound('This car');
-      const image = await readCarImage(request.isMultipart() ? await request.file() : undefined);
+      const image = await readCarImage(await firstFile(request));
       const keys = carImageKeys(id, image.type);
       await app.storage.put(keys.imageKey, image.data);
       await app.storage.put(keys.thumbnailKey, image.thumbnail);

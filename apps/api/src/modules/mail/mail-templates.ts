@@ -50,3 +50,54 @@ export const changeEmailMail = (to: string, name: string, url: string) =>
     'Confirm your new e-mail',
     url,
   );
+
+/** Who made a change to an account, as its owner reads it. */
+const byWhom = (byStaff: boolean) => (byStaff ? 'A member of staff' : 'You');
+
+/** To the old address after a sign-in e-mail change (issue 8): the owner hears of it wherever it came from. */
+export const emailChangedNotice = (
+  to: string,
+  name: string,
+  change: { newEmail: string; byStaff: boolean; url: string },
+) =>
+  linkMail(
+    to,
+    'Your sign-in e-mail was changed',
+    name,
+    [
+      `${byWhom(change.byStaff)} changed the e-mail you sign in with to ${change.newEmail}. This address no longer signs in.`,
+      'If you did not expect this, contact the office at once.',
+    ],
+    `Open ${APP_NAME}`,
+    change.url,
+  );
+
+export const passwordChangedNotice = (to: string, name: string, change: { byStaff: boolean; url: string }) =>
+  linkMail(
+    to,
+    'Your password was changed',
+    name,
+    [
+      `${byWhom(change.byStaff)} changed the password of your account; every session was signed out.`,
+      'If you did not expect this, reset your password and contact the office.',
+    ],
+    'Reset your password',
+    change.url,
+  );
+
+export const rolesChangedMail = (
+  to: string,
+  name: string,
+  change: { roles: string[]; isAdmin: boolean; signInUrl: string },
+) =>
+  linkMail(
+    to,
+    'Your access was changed',
+    name,
+    [
+      `Your roles are now: ${change.roles.length ? change.roles.join(', ') : 'none'}${change.isAdmin ? ', with administrator rights' : ''}.`,
+      'If you did not expect this, contact the office.',
+    ],
+    `Open ${APP_NAME}`,
+    change.signInUrl,
+  );

@@ -1,21 +1,23 @@
-import { can, type Permission } from '@livery/domain';
-import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../auth/auth-queries.js';
+import type { Permission } from '@livery/domain';
+import type { RawInput } from '../../plugins/auth.js';
 
-const forbidden = (permission: string) =>
-  new AppError('FORBIDDEN', `You do not have permission to do this (${permission}). Ask an administrator.`);
+const roleOf = (value: unknown): string | undefined => {
+  const role = (value as { role?: unknown } | null | undefined)?.role;
+  return typeof role === 'string' ? role.toLowerCase() : undefined;
+};
 
-/** For routes whose permission depends on the request (a query's role, the target user). */
-export function requirePermission(user: AuthUser, ...needed: Permission[]): void {
-  const missing = needed.find((p) => !can(user, p));
-  if (missing) throw forbidden(missing);
+/** `GET /users?role=`: each list by role has its own permission; without a role it is the staff list. */
+export function listPermissionOf({ query }: RawInput): readonly Permission[] {
+  const role = roleOf(query);
+  if (role === 'customer') return ['customers:view'];
+  if (role === 'driver') return ['drivers:view'];
+  return ['user-roles:view'];
 }
 
-export function requireAnyPermission(user: AuthUser, ...options: Permission[]): void {
-  if (!options.some((p) => can(user, p))) throw forbidden(options.join(' or '));
-}
-
-/** `/users/{id}/…`: anyone may act on themselves (DESIGN.md §4); for someone else they need the page's permission. */
-export function requireSelfOr(user: AuthUser, targetId: number, permission: Permission): void {
-  if (user.id !== targetId) requirePermission(user, permission);
+/** `POST /users`: a customer, a driver, or a staff user (no list role). */
+export function createPermissionOf({ body }: RawInput): readonly Permission[] {
+  const role = roleOf(body);
+  if (role === 'customer') return ['customers:create'];
+  if (role === 'driver') return ['drivers:create'];
+  return ['user-roles:view'];
 }

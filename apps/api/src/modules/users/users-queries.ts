@@ -1,7 +1,7 @@
 import { parseSort, type UserListQuery, type UserListRole } from '@livery/domain';
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { roles, userRoles, users } from '../../db/schema.js';
+import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
 import { likePattern, orderBy } from '../../lib/list-helpers.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -114,6 +114,17 @@ export async function existingRoleIds(db: Executor, ids: number[]): Promise<numb
   if (!ids.length) return [];
   const rows = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids));
   return rows.map((r) => r.id);
+}
+
+/** The permission names these roles grant together. */
+export async function permissionsOfRoles(db: Executor, roleIds: number[]): Promise<string[]> {
+  if (!roleIds.length) return [];
+  const rows = await db
+    .selectDistinct({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.roleId, roleIds));
+  return rows.map((r) => r.name);
 }
 
 /** Replaces the user's roles with exactly these. */

@@ -7,12 +7,14 @@ import {
   idParamsSchema,
   updateProfileSchema,
   userListQuerySchema,
+  userProfileSchema,
   userSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.js';
+import { accountHolder, currentUser } from '../../plugins/auth.js';
 import * as service from './users-service.js';
+import { createPermissionOf, listPermissionOf } from './user-access.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['users'];
@@ -24,6 +26,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
+      config: { anyOf: ['customers:view', 'drivers:view', 'user-roles:view'], permissionOf: listPermissionOf },
       schema: {
         tags,
         summary: 'List users, optionally by role (customer or driver; customers:view / drivers:view)',
@@ -37,19 +40,21 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',
     {
+      config: { account: 'users:profile-info' },
       schema: {
         tags,
-        summary: 'One user (yourself, or with users:profile-info)',
+        summary: 'One user (yourself, or with users:profile-info and the right to manage that account)',
         params: idParamsSchema,
-        response: { 200: dataOf(userSchema), ...errors, 404: errorResponseSchema },
+        response: { 200: dataOf(userProfileSchema), ...errors, 404: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await service.getUser(deps, currentUser(request), request.params.id) }),
+    async (request) => ({ data: await service.getUser(deps, currentUser(request), accountHolder(request)) }),
   );
 
   app.post(
     '/users',
     {
+      config: { anyOf: ['customers:create', 'drivers:create', 'user-roles:view'], permissionOf: createPermissionOf },
       schema: {
         tags,
         summary: 'Create a user; they get a set-password e-mail',
@@ -64,6 +69,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/create-user-and-assign-roles',
     {
+      config: { permission: ['user-roles:view', 'roles:assign'], permissionOf: createPermissionOf },
       schema: {
         tags,
         summary: 'Create a user and give them roles, in one transaction',
@@ -78,9 +84,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id',
     {
+      config: { account: 'users:edit' },
       schema: {
         tags,
-        summary: 'Update a profile (yourself, or with users:edit; send back its version)',
+        summary: 'Update a profile (yourself, or with users:edit and the right to manage that account)',
         params: idParamsSchema,
         body: updateProfileSchema,
         response: { 200: dataOf(userSchema), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
@@ -94,6 +101,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
+      config: { account: 'delete' },
       schema: {
         tags,
         summary: 'Delete a user (never yourself or the last administrator)',

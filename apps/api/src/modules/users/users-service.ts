@@ -1,10 +1,13 @@
 import {
   can,
   maskSsn,
+  permissionsBeyond,
   type CreateUserInput,
   type CreateUserWithRolesInput,
+  type AccountHolder,
   type UpdateProfileInput,
   type User,
+  type UserProfile,
   type UserListQuery,
 } from '@livery/domain';
 import type { Database, Executor } from '../../db/client.js';
@@ -18,7 +21,7 @@ import { fullName } from '../auth/session-user.js';
 import { enqueueMail } from '../mail/mail-queries.js';
 import { setPasswordMail } from '../mail/mail-templates.js';
 import * as queries from './users-queries.js';
-import { requireAnyPermission, requirePermission, requireSelfOr } from './user-access.js';
+import { forbidden, requireAll } from '../../plugins/auth.js';
 
 export interface UsersDeps {
   db: Database;
@@ -63,11 +66,8 @@ const emailTaken = () =>
     email: 'A user with this email already exists',
   });
 
-const LIST_PERMISSION = { customer: 'customers:view', driver: 'drivers:view' } as const;
-const CREATE_PERMISSION = { customer: 'customers:create', driver: 'drivers:create' } as const;
-
+/** Routes declare who may call them (plugins/auth.ts); the service keeps the rules that need the record. */
 export async function listUsers(deps: UsersDeps, viewer: AuthUser, query: UserListQuery) {
-  requirePermission(viewer, query.role ? LIST_PERMISSION[query.role] : 'user-roles:view');
   const { rows, count } = await queries.listUsers(deps.db, query);
   const roles = await queries.rolesOfUsers(
     deps.db,
@@ -76,28 +76,20 @@ export async function listUsers(deps: UsersDeps, viewer: AuthUser, query: UserLi
   return { dataItems: rows.map((r) => toUser(r, roles.get(r.id) ?? [], deps.ssn, viewer)), count };
 }
 
-/** Loads a user for a `/users/{id}/…` route: a stranger without the permission gets 403 before any lookup. */
-export async function loadUserFor(
-  deps: UsersDeps,
-  viewer: AuthUser,
-  id: number,
-  permission: Parameters<typeof requireSelfOr>[2],
-  db: Executor = deps.db,
-) {
-  requireSelfOr(viewer, id, permission);
+/** Loads the user of a `/users/{id}/…` route (the route's `account` rule has already let the viewer in). */
+export async function loadUser(db: Executor, id: number) {
   const row = await queries.findUser(db, id);
   if (!row) throw AppError.notFound('This user');
   return row;
 }
 
-export async function getUser(deps: UsersDeps, viewer: AuthUser, id: number): Promise<User> {
-  const row = await loadUserFor(deps, viewer, id, 'users:profile-info');
-  const roles = await queries.rolesOfUsers(deps.db, [id]);
-  return toUser(row, roles.get(id) ?? [], deps.ssn, viewer);
+export async function getUser(deps: UsersDeps, viewer: AuthUser, holder: AccountHolder): Promise<UserProfile> {
+  const row = await loadUser(deps.db, holder.id);
+  const roles = await queries.rolesOfUsers(deps.db, [holder.id]);
+  return { ...toUser(row, roles.get(holder.id) ?? [], deps.ssn, viewer), permissions: [...holder.permissions] };
 }
 
 function checkCreate(viewer: AuthUser, input: CreateUserInput | CreateUserWithRolesInput) {
-  requirePermission(viewer, input.role ? CREATE_PERMISSION[input.role] : 'user-roles:view');
   if (input.isAdmin !== undefined && input.isAdmin && !viewer.isAdmin) {
     throw new AppError('FORBIDDEN', 'Only an administrator may make someone an administrator.');
   }
@@ -153,25 +145,34 @@ export function createUser(deps: UsersDeps, viewer: AuthUser, input: CreateUserI
 
 export function createUserWithRoles(deps: UsersDeps, viewer: AuthUser, input: CreateUserWithRolesInput): Promise<User> {
   checkCreate(viewer, input);
-  requirePermission(viewer, 'user-roles:view', 'roles:assign');
   return guardingEmail(() =>
     deps.db.transaction(async (tx) => {
       const found = await queries.existingRoleIds(tx, input.roleIds);
       if (found.length !== input.roleIds.length)
         throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
+      await refuseGrantsBeyond(tx, viewer, input.roleIds);
       return insertPerson(deps, tx, viewer, input, input.roleIds);
     }),
   );
 }
 
 const isDriver = (roles: queries.RoleRef[]) => roles.some((r) => r.name.toLowerCase() === 'driver');
-const isCustomer = (roles: queries.RoleRef[]) => roles.some((r) => r.name.toLowerCase() === 'customer');
+
+/** Nobody grants through roles a permission they do not hold themselves (issue 8). */
+export async function refuseGrantsBeyond(tx: Executor, viewer: AuthUser, roleIds: number[]): Promise<void> {
+  const beyond = permissionsBeyond(viewer, await queries.permissionsOfRoles(tx, roleIds));
+  if (beyond.length) {
+    throw forbidden(
+      `These roles grant permissions you do not hold (${beyond.slice(0, 3).join(', ')}${beyond.length > 3 ? ', …' : ''}); ask an administrator.`,
+    );
+  }
+}
 
 export function updateProfile(deps: UsersDeps, viewer: AuthUser, id: number, input: UpdateProfileInput): Promise<User> {
   return deps.db.transaction(async (tx) => {
-    const before = await loadUserFor(deps, viewer, id, 'users:edit', tx);
+    const before = await loadUser(tx, id);
     const roles = (await queries.rolesOfUsers(tx, [id])).get(id) ?? [];
-    if (input.socialSecurityNumber !== undefined && viewer.id !== id) requirePermission(viewer, 'drivers:edit');
+    if (input.socialSecurityNumber !== undefined && viewer.id !== id) requireAll(viewer, ['drivers:edit']);
     const phoneType = input.phoneType ?? null;
     if (isDriver(roles) && !phoneType) throw AppError.validation({ phoneType: 'Phone type is required for drivers' });
     const row = await queries.updateUser(tx, id, input.version, {
@@ -200,16 +201,9 @@ export function updateProfile(deps: UsersDeps, viewer: AuthUser, id: number, inp
 
 export function deleteUser(deps: UsersDeps, viewer: AuthUser, id: number): Promise<{ id: number }> {
   return deps.db.transaction(async (tx) => {
-    const target = await queries.findUser(tx, id);
-    const roles = target ? ((await queries.rolesOfUsers(tx, [id])).get(id) ?? []) : [];
-    // The permission follows the list the person belongs to; staff users need the users-with-roles rights.
-    if (!target) {
-      requireAnyPermission(viewer, 'drivers:delete', 'customers:delete', 'roles:assign');
-      throw AppError.notFound('This user');
-    }
-    if (isDriver(roles)) requirePermission(viewer, 'drivers:delete');
-    else if (isCustomer(roles)) requirePermission(viewer, 'customers:delete');
-    else requirePermission(viewer, 'user-roles:view', 'roles:assign');
+    // The route's `account: 'delete'` rule checked the kind's delete permission and the account's power.
+    const target = await loadUser(tx, id);
+    const roles = (await queries.rolesOfUsers(tx, [id])).get(id) ?? [];
     if (id === viewer.id) throw new AppError('CONFLICT', 'You cannot delete your own account.');
     if (target.isAdmin) {
       const admins = await queries.lockAdmins(tx);

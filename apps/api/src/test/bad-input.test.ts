@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, bearer, signIn, useTestApp } from './helper.js';
+
+/** The malformed requests issue 8 saw answered 500: each is now a 4xx in the error envelope and writes nothing. */
+const ctx = useTestApp();
+
+async function adminHeaders() {
+  return bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
+}
+
+function expectRefusal(response: { statusCode: number; json: () => unknown }, status: number, message: RegExp) {
+  expect(response.statusCode).toBe(status);
+  const body = response.json() as { error: { code: string; message: string } };
+  expect(typeof body.error.code).toBe('string');
+  expect(body.error.message).toMatch(message);
+}
+
+async function countRows(table: string): Promise<number> {
+  const result = (await ctx.app.db.execute(`select count(*)::int as n from ${table}`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]!.n;
+}
+
+describe('ids and versions past 32 bits', () => {
+  it('refuses them in paths, in id lists and as a version, with a sentence', async () => {
+    const headers = await adminHeaders();
+    for (const url of ['/api/v1/affiliates/2147483648', '/api/v1/users/2147483648', '/api/v1/cars/2147483648']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(response.body, url).toMatch(/at most 2147483647/);
+      expectRefusal(response, 400, /at most 2147483647/);
+    }
+    expectRefusal(
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/users/99999999999999999999', headers }),
+      400,
+      /whole number/,
+    );
+    const roles = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/roles/users/2',
+      headers,
+      payload: { roleIds: [2147483648] },
+    });
+    expectRefusal(roles, 400, /at most 2147483647/);
+    const affiliate = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/affiliates',
+      headers,
+      payload: { name: 'Version Probe Partner' },
+    });
+    const { id } = affiliate.json().data as { id: number };
+    const stale = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/affiliates/${id}`,
+      headers,
+      payload: { name: 'Version Probe Partner 2', version: 2 ** 31 },
+    });
+    expectRefusal(stale, 400, /version must be at most 2147483647/);
+  });
+});
+
+describe('NUL characters', () => {
+  it('refuses one in a query, a JSON string (the public sign-up too) and a path segment', async () => {
+    const headers = await adminHeaders();
+    expectRefusal(
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/affiliates?search=%00', headers }),
+      400,
+      /search .*NUL/,
+    );
+    const users = await countRows('users');
+    const signup = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: {
+        firstName: 'Nul\u0000',
+        email: 'nul@example.com',
+        password: 'Nul-password-1',
+        phoneNumber: '+12125550100',
+      },
+    });
+    expectRefusal(signup, 400, /firstName .*NUL/);
+    expect(await countRows('users')).toBe(users);
+    expectRefusal(
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/discount-codes/A%00B/verify', headers }),
+      400,
+      /NUL/,
+    );
+  });
+
+  it('fails a CSV export before its first byte rather than cutting the download off', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/addons/export.csv?search=%00',
+      headers: await adminHeaders(),
+    });
+    expectRefusal(response, 400, /NUL/);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('dates', () => {
+  it('refuses a year-0 date of birth and a validity date past 2100 with a sentence', async () => {
+    const headers = await adminHeaders();
+    const users = await countRows('users');
+    const customer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers,
+      payload: {
+        firstName: 'Year',
+        lastName: 'Zero',
+        email: 'year-zero@example.com',
+        phoneNumber: '+12125550101',
+        dob: '0000-01-01',
+        role: 'customer',
+      },
+    });
+    expectRefusal(customer, 400, /dob \(Enter a real date\)/);
+    expect(await countRows('users')).toBe(users);
+    const surge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/surges',
+      headers,
+      payload: { name: 'Far future', from: '2026-01-01', to: '9999-12-31', percentage: 10 },
+    });
+    expectRefusal(surge, 400, /To must be between 1900-01-01 and 2100-12-31/);
+  });
+});
+
+describe('malformed uploads', () => {
+  const bodies = [
+    {
+      name: 'no boundary',
+      type: 'multipart/form-data',
+      body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nhi',
+    },
+    {
+      name: 'a wrong boundary',
+      type: 'multipart/form-data; boundary=expected',
+      body: '--other\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4\r\n--other--\r\n',
+    },
+    {
+      name: 'a truncated body',
+      type: 'multipart/form-data; boundary=b',
+      body: '--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    },
+    {
+      name: 'a broken part header',
+      type: 'multipart/form-data; boundary=b',
+      body: '--b\r\nnot a header\r\n\r\nx\r\n--b--\r\n',
+    },
+  ];
+
+  it.each(bodies)('answers 400 for an attachment and a car image with $name', async ({ type, body }) => {
+    const headers = { ...(await adminHeaders()), 'content-type': type };
+    const attachments = await countRows('user_attachments');
+    const attachment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/2/attachments',
+      headers,
+      payload: body,
+    });
+    expect(attachment.statusCode).toBeGreaterThanOrEqual(400);
+    expect(attachment.statusCode).toBeLessThan(500);
+    expect(attachment.json().error.message).toEqual(expect.any(String));
+    expect(await countRows('user_attachments')).toBe(attachments);
+    const image = await ctx.app.inject({ method: 'POST', url: '/api/v1/cars/1/image', headers, payload: body });
+    expect(image.statusCode).toBeGreaterThanOrEqual(400);
+    expect(image.statusCode).toBeLessThan(500);
+    expect(image.json().error.message).toEqual(expect.any(String));
+  });
+});
+
+describe('addresses Fastify refuses before routing', () => {
+  it('answers a malformed %-escape and an over-long path parameter in the envelope', async () => {
+    const headers = await adminHeaders();
+    expectRefusal(
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/discount-codes/%C0%AF/verify', headers }),
+      400,
+      /malformed %-escape/,
+    );
+    const long = await ctx.app.inject({ method: 'GET', url: `/api/v1/affiliates/${'9'.repeat(150)}`, headers });
+    expect(long.statusCode).toBeGreaterThanOrEqual(400);
+    expect(long.statusCode).toBeLessThan(500);
+    expect(long.json().error.message).toEqual(expect.any(String));
+  });
+});

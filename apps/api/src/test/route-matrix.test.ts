@@ -1,0 +1,160 @@
+import { PERMISSIONS, SEEDED_ROLES, type Permission } from '@livery/domain';
+import { describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../plugins/auth.js';
+import { bearer, userWithPermissions, useTestApp } from './helper.js';
+import { apiOperations, type ApiOperation } from './routes.js';
+
+/**
+ * Authorization by construction (issue 8): every route the app registers — read from the route table, so a new
+ * route is covered without anyone adding it here — is called as nobody, with a garbage token, as a user with no
+ * permission, as a user with exactly what the route declares, and as a user with every permission but those.
+ * Authorization comes before validation, so an empty body is enough for every call.
+ */
+const ctx = useTestApp({ rateLimitMax: 1_000_000 });
+
+/** Routes any signed-in user may call: they declare no permission. A new undeclared route fails until listed. */
+const SIGNED_IN_ONLY = new Set([
+  'GET /api/v1/me',
+  'POST /api/v1/logout',
+  'GET /api/v1/statuses',
+  'GET /api/v1/business-date',
+  'GET /api/v1/places',
+  // The booking flow's choices, for customers too (SPEC §7).
+  'GET /api/v1/cars/available',
+  'GET /api/v1/surges/available',
+  'GET /api/v1/discount-codes/available',
+  'GET /api/v1/discount-codes/:code/verify',
+]);
+
+/**
+ * An account route acts on a customer here. Besides the act, a non-admin needs the permission for customers'
+ * accounts and every permission the account holds (decision 027).
+ */
+const HOLDER_PERMISSIONS = SEEDED_ROLES.customer;
+const KIND_PERMISSIONS: readonly Permission[] = ['customers:edit', ...HOLDER_PERMISSIONS];
+const DELETE_PERMISSIONS: readonly Permission[] = ['customers:delete', ...HOLDER_PERMISSIONS];
+const DELETE_ACTS: readonly Permission[] = ['customers:delete', 'drivers:delete', 'roles:assign'];
+
+type Call = ApiOperation;
+
+const key = (call: Call) => `${call.method} ${call.url}`;
+const list = (value: Permission | readonly Permission[] | undefined): Permission[] => (value ? [value].flat() : []);
+
+/** What the route needs from someone acting on another user's account (a customer's, here). */
+function accountNeeds(access: RouteAccess): Permission[] {
+  if (!access.account) return [];
+  if (access.account === 'delete') return [...DELETE_PERMISSIONS];
+  return [access.account, ...KIND_PERMISSIONS];
+}
+
+/** The permission sets that should each open the route: one per `anyOf` alternative. */
+function exactSets(access: RouteAccess): Permission[][] {
+  const base = [
+    ...list(access.permission),
+    ...accountNeeds(access),
+    ...(access.permissionOf?.({ query: {}, body: {} }) ?? []),
+  ];
+  const alternatives = access.anyOf?.length ? access.anyOf.map((p) => [p]) : [[]];
+  return alternatives.map((alternative) => [...new Set([...base, ...alternative])]);
+}
+
+/** Every permission but what the route declares (all of its `anyOf`, the act of an account route). */
+function allBut(access: RouteAccess): Permission[] {
+  const declared = new Set<Permission>([
+    ...list(access.permission),
+    ...(access.anyOf ?? []),
+    ...(access.permissionOf?.({ query: {}, body: {} }) ?? []),
+    ...(access.account === 'delete' ? DELETE_ACTS : access.account ? [access.account] : []),
+  ]);
+  return PERMISSIONS.filter((p) => !declared.has(p));
+}
+
+function needsSomething(access: RouteAccess): boolean {
+  return exactSets(access).some((set) => set.length > 0);
+}
+
+describe('the authorization matrix over every registered route', () => {
+  it('covers every route, and each one either declares its access or is a signed-in-only route on the list', () => {
+    const calls = apiOperations(ctx.app.routeTable);
+    expect(calls.length).toBeGreaterThanOrEqual(60);
+    const undeclared = calls
+      .filter((call) => !call.access.public && !needsSomething(call.access))
+      .map(key)
+      .filter((name) => !SIGNED_IN_ONLY.has(name));
+    expect(undeclared, 'routes open to any signed-in user without being listed in SIGNED_IN_ONLY').toEqual([]);
+  });
+
+  it('answers 401, 403 or lets through exactly as each route declares', async () => {
+    const { app } = ctx;
+    const calls = apiOperations(app.routeTable);
+    const failures: string[] = [];
+    let requests = 0;
+
+    async function call(route: Call, targetId: number, token: string | null) {
+      const url = route.url.replace(/:id\b/, String(targetId)).replace(/:[A-Za-z]+/g, '1');
+      requests += 1;
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+      return app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: token ? bearer(token) : {},
+        ...(hasBody ? { payload: {} } : {}),
+      });
+    }
+    const expectStatus = (
+      route: Call,
+      who: string,
+      response: { statusCode: number; body: string },
+      ok: (s: number) => boolean,
+      wanted: string,
+    ) => {
+      if (!ok(response.statusCode)) {
+        failures.push(
+          `${key(route)} as ${who}: ${response.statusCode} ${response.body.slice(0, 160)}, expected ${wanted}`,
+        );
+      }
+    };
+
+    for (const route of calls) {
+      // A fresh customer to act on for each route: a DELETE that goes through must not spoil the next route.
+      const target = await userWithPermissions(app, [], { roleNames: ['customer'] });
+      const { access } = route;
+
+      const nobody = await call(route, target.id, null);
+      const garbage = await call(route, target.id, 'not-a-token');
+      if (access.public) {
+        expectStatus(route, 'nobody', nobody, (s) => s !== 401 && s < 500, 'not 401, not 5xx');
+        expectStatus(route, 'a garbage token', garbage, (s) => s < 500, 'not 5xx');
+        continue;
+      }
+      expectStatus(route, 'nobody', nobody, (s) => s === 401, '401');
+      expectStatus(route, 'a garbage token', garbage, (s) => s === 401, '401');
+
+      const none = await userWithPermissions(app, []);
+      const withNone = await call(route, target.id, none.token);
+      if (needsSomething(access)) {
+        expectStatus(route, 'a user with no permission', withNone, (s) => s === 403, '403');
+      } else {
+        const allowed = (s: number) => s !== 401 && s !== 403 && s < 500;
+        expectStatus(route, 'a user with no permission', withNone, allowed, 'allowed');
+        continue;
+      }
+
+      for (const set of exactSets(access)) {
+        const exact = await userWithPermissions(app, set);
+        const response = await call(route, target.id, exact.token);
+        const allowed = (s: number) => s !== 401 && s !== 403 && s < 500;
+        expectStatus(route, `a user with exactly ${set.join(', ')}`, response, allowed, 'allowed');
+      }
+
+      const others = await userWithPermissions(app, allBut(access));
+      const response = await call(route, target.id, others.token);
+      expectStatus(route, 'a user with every permission but the route’s', response, (s) => s === 403, '403');
+    }
+
+    expect(failures).toEqual([]);
+    // The closing note of issue 8 cites these figures.
+    console.info(`route matrix: ${calls.length} routes, ${requests} requests`);
+    expect(requests).toBeGreaterThanOrEqual(calls.length * 3);
+  });
+});
