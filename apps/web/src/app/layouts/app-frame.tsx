@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { useSessionState } from '../../lib/session';
 import { NAV_AREAS, visibleItems } from '../navigation';
 import { NavDrawer } from './nav-drawer';
-import { ProfileTabs } from './profile-tabs';
+import { ProfileArea } from './profile-tabs';
 import { SettingsNav } from './settings-nav';
 import { TopBar } from './top-bar';
 
@@ -39,8 +39,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
         {layout === 'settings' && <SettingsNav />}
-        {layout === 'user-profile' && <ProfileTabs />}
-        {children}
+        {layout === 'user-profile' ? <ProfileArea>{children}</ProfileArea> : children}
       </Box>
     </Box>
   );

@@ -1,18 +1,77 @@
-import { useParams } from 'react-router';
+import { can } from '@livery/domain';
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { getUserQueryOptions } from '../../features/people/api/get-user';
+import { profilePageRefusal } from '../../features/profile/account-holder';
+import { errorMessage } from '../../lib/api-error';
 import { useSessionState } from '../../lib/session';
-import { PROFILE_TABS, visibleItems } from '../navigation';
+import { PROFILE_TABS } from '../navigation';
 import { SectionTabs } from './section-tabs';
 
-/** The user-profile layout's tabs for /users/{userId}/…. */
-export function ProfileTabs() {
-  const { userId } = useParams();
-  const { user } = useSessionState();
-  if (!userId) return null;
-  // Your own profile shows every tab (the self rule); someone else's only those you may open.
-  const tabs = user && String(user.id) === userId ? PROFILE_TABS : visibleItems(PROFILE_TABS, user);
-  const items = tabs.map((tab) => ({
-    label: tab.label,
-    to: `/users/${userId}/${tab.path}`,
-  }));
-  return <SectionTabs label="User profile" items={items} />;
+/**
+ * The user-profile layout for /users/{userId}/…: whose account it is, its tabs, and the page — or, when the
+ * viewer may not act on this account, the domain's sentence saying why (the API refuses the same).
+ */
+export function ProfileArea({ children }: { children: ReactNode }) {
+  const { userId = '' } = useParams();
+  const { pathname } = useLocation();
+  const { user: viewer } = useSessionState();
+  const id = Number(userId);
+  const isValidId = /^[1-9]\d{0,9}$/.test(userId);
+  const isSelf = viewer !== null && viewer.id === id;
+  const holder = useQuery({
+    ...getUserQueryOptions(id),
+    enabled: isValidId && viewer !== null && !isSelf,
+    retry: false,
+  });
+
+  if (!isValidId) return <Alert severity="warning">There is no user at this address.</Alert>;
+
+  const tabs = isSelf
+    ? PROFILE_TABS
+    : PROFILE_TABS.filter((tab) =>
+        holder.data
+          ? !profilePageRefusal(viewer, holder.data, tab.permission)
+          : !tab.permission || can(viewer, tab.permission),
+      );
+  const current = PROFILE_TABS.find((tab) => pathname.endsWith(`/${tab.path}`));
+  // Without the page's permission at all, the route guard (inside `children`) sends the viewer home; this
+  // area only explains a refusal that depends on whose account it is.
+  const isGuarded = !isSelf && current?.permission !== undefined && !can(viewer, current.permission);
+  const refusal =
+    isSelf || isGuarded
+      ? null
+      : holder.isError
+        ? errorMessage(holder.error)
+        : profilePageRefusal(viewer, holder.data, current?.permission);
+  const heading = isSelf
+    ? 'Your account'
+    : holder.data
+      ? `Account of ${holder.data.fullName} (${holder.data.email})`
+      : `Account #${id}`;
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {heading}
+      </Typography>
+      {!refusal && (
+        <SectionTabs
+          label="User profile"
+          items={tabs.map((tab) => ({ label: tab.label, to: `/users/${id}/${tab.path}` }))}
+        />
+      )}
+      {refusal ? (
+        <Alert severity="error">{refusal}</Alert>
+      ) : !isSelf && !isGuarded && holder.isPending ? (
+        <PageLoader label="Loading the account" />
+      ) : (
+        children
+      )}
+    </>
+  );
 }

@@ -1,6 +1,8 @@
-import { changeEmailSchema, changePasswordSchema } from '@livery/domain';
+import { changeEmailSchema, changePasswordSchema, setPasswordSchema } from '@livery/domain';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,11 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useUser } from '../../features/people/api/get-user';
-import { useChangePassword, useRequestEmailChange } from '../../features/profile/api/change-password';
+import { useChangeEmail, useChangePassword, useSendPasswordReset } from '../../features/profile/api/change-password';
 import { AttachmentsPanel } from '../../features/profile/components/attachments-panel';
 import { ProfileInfoForm } from '../../features/profile/components/profile-info-form';
 import { SimpleForm } from '../../features/profile/components/simple-form';
 import { errorMessage } from '../../lib/api-error';
+import { useSessionState } from '../../lib/session';
 
 const useUserId = () => Number(useParams().userId);
 
@@ -29,6 +32,15 @@ export function AttachmentsPage() {
   return <AttachmentsPanel userId={useUserId()} />;
 }
 
+const NEW_PASSWORD_FIELD = {
+  name: 'newPassword',
+  label: 'New password',
+  kind: 'password',
+  required: true,
+  autoComplete: 'new-password',
+  helperText: '8 to 128 characters',
+} as const;
+
 const PASSWORD_FIELDS = [
   {
     name: 'currentPassword',
@@ -37,18 +49,15 @@ const PASSWORD_FIELDS = [
     required: true,
     autoComplete: 'current-password',
   },
-  {
-    name: 'newPassword',
-    label: 'New password',
-    kind: 'password',
-    required: true,
-    autoComplete: 'new-password',
-    helperText: '8 to 128 characters',
-  },
+  NEW_PASSWORD_FIELD,
 ] as const;
 
+const useIsSelf = (userId: number) => useSessionState().user?.id === userId;
+
 export function ChangePasswordPage() {
-  const change = useChangePassword(useUserId());
+  const userId = useUserId();
+  const change = useChangePassword(userId);
+  if (!useIsSelf(userId)) return <OtherUserPassword userId={userId} />;
   return (
     <SimpleForm
       title="Change password"
@@ -63,24 +72,63 @@ export function ChangePasswordPage() {
   );
 }
 
+/** Someone else's password: never their current one; send them a link, or set one and tell them. */
+function OtherUserPassword({ userId }: { userId: number }) {
+  const change = useChangePassword(userId);
+  const reset = useSendPasswordReset(userId);
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: 3, maxWidth: 480 }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Send a reset link
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          The owner chooses a new password through a link sent to their e-mail. Every session of the account ends now.
+        </Typography>
+        <Button variant="contained" loading={reset.isPending} onClick={() => reset.mutate()}>
+          Send reset link
+        </Button>
+      </Paper>
+      <SimpleForm
+        title="Set a new password"
+        intro={
+          <Typography variant="body2">
+            Every session of the account ends; give the owner the new password in person or by phone.
+          </Typography>
+        }
+        schema={setPasswordSchema}
+        defaultValues={{ newPassword: '' }}
+        fields={[NEW_PASSWORD_FIELD]}
+        submitLabel="Set password"
+        resetOnSuccess
+        onSubmit={(input) => change.mutateAsync(input)}
+      />
+    </Stack>
+  );
+}
+
 const EMAIL_FIELDS = [
   { name: 'email', label: 'New email', kind: 'email', required: true, autoComplete: 'email' },
 ] as const;
 
 export function ChangeEmailPage() {
-  const change = useRequestEmailChange(useUserId());
+  const userId = useUserId();
+  const isSelf = useIsSelf(userId);
+  const change = useChangeEmail(userId);
   return (
     <SimpleForm
       title="Change email"
       intro={
         <Typography variant="body2">
-          We send a link to the new address; the e-mail changes when it is followed.
+          {isSelf
+            ? 'We send a link to the new address; the e-mail changes when it is followed.'
+            : 'The sign-in e-mail changes at once; a notice goes to the previous address and a verification link to the new one.'}
         </Typography>
       }
       schema={changeEmailSchema}
       defaultValues={{ email: '' }}
       fields={EMAIL_FIELDS}
-      submitLabel="Send verification link"
+      submitLabel={isSelf ? 'Send verification link' : 'Change email'}
       resetOnSuccess
       onSubmit={(input) => change.mutateAsync(input.email)}
     />

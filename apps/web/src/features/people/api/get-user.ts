@@ -1,12 +1,12 @@
-import type { User } from '@livery/domain';
+import type { UserProfile } from '@livery/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
 import type { DataResponse } from '../../../lib/api-types';
 import { USERS_QUERY_KEY } from './get-users';
 
-export async function getUser(id: number, signal?: AbortSignal): Promise<User> {
-  return unwrap(await get<DataResponse<User>>(`/users/${id}`, { signal })).data;
+export async function getUser(id: number, signal?: AbortSignal): Promise<UserProfile> {
+  return unwrap(await get<DataResponse<UserProfile>>(`/users/${id}`, { signal })).data;
 }
 
 export const getUserQueryOptions = (id: number) =>
