@@ -13,14 +13,19 @@ export async function expectColumns(page: Page, headers: string[]) {
   expect(names.map((n) => n.trim()).filter(Boolean)).toEqual(headers);
 }
 
-/** Picks a value of a select filter above the table. */
+/**
+ * Picks a value of a select filter above the table and waits until the select shows it. The menu's grow
+ * transition can move the option while the list refreshes behind it, so a click that lands on a neighbour
+ * is retried rather than forced.
+ */
 export async function chooseFilter(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  const choice = page.getByRole('option', { name: option, exact: true });
-  await expect(choice).toBeVisible();
-  // The menu's grow transition can keep the option "moving" while the list refreshes behind it.
-  await choice.click({ force: true });
-  await page.keyboard.press('Escape');
+  const select = page.getByRole('combobox', { name: label });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await select.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+    await expect(select).toHaveText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Clicks Export CSV and answers the downloaded file's name and lines. */

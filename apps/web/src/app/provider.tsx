@@ -7,12 +7,15 @@ import { ToastContainer } from 'react-toastify';
 import { BRAND_COLORS, createAppTheme } from '../lib/theme/create-app-theme';
 import { ThemeModeProvider } from '../lib/theme/theme-mode';
 
-/** The coloured toasts in the SPEC §9 palette rather than react-toastify's own greens and reds. */
+/**
+ * The coloured toasts in the SPEC §9 palette rather than react-toastify's own greens and reds; toasts carry white
+ * text, so warning takes a deeper orange that keeps 4.5:1.
+ */
 const toastColors = {
   ':root': {
     '--toastify-color-info': BRAND_COLORS.info,
     '--toastify-color-success': BRAND_COLORS.success,
-    '--toastify-color-warning': BRAND_COLORS.warning,
+    '--toastify-color-warning': '#B45309',
     '--toastify-color-error': BRAND_COLORS.error,
   },
 };

@@ -2,6 +2,7 @@ import { mdiHome } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -44,18 +45,19 @@ export function NavDrawer({ areas, variant, open, onClose }: NavDrawerProps) {
           {items.map((item) => {
             const current = isCurrent(pathname, item.path);
             return (
-              <ListItemButton
-                key={item.path}
-                component={NavLink}
-                to={item.path}
-                selected={current}
-                onClick={variant === 'temporary' ? onClose : undefined}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <MdiIcon path={item.icon} color={current ? 'primary' : 'inherit'} />
-                </ListItemIcon>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
+              <ListItem key={item.path} disablePadding>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.path}
+                  selected={current}
+                  onClick={variant === 'temporary' ? onClose : undefined}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }}>
+                    <MdiIcon path={item.icon} color={current ? 'primary' : 'inherit'} />
+                  </ListItemIcon>
+                  <ListItemText primary={item.label} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -19,9 +20,11 @@ export function SettingsPage() {
       <Paper variant="outlined">
         <List aria-label="Settings sections">
           {sections.map((section) => (
-            <ListItemButton key={section.path} component={Link} to={section.path}>
-              <ListItemText primary={section.label} />
-            </ListItemButton>
+            <ListItem key={section.path} disablePadding>
+              <ListItemButton component={Link} to={section.path}>
+                <ListItemText primary={section.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

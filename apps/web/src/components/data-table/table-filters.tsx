@@ -10,6 +10,15 @@ interface TableFiltersProps {
 
 const ALL = '';
 
+function selectedLabels(filter: TableFilter, selected: unknown): string {
+  const values = Array.isArray(selected) ? selected : [];
+  if (values.length === 0) return 'All';
+  return filter.options
+    .filter((option) => values.includes(option.value))
+    .map((option) => option.label)
+    .join(', ');
+}
+
 /** Select filters; a multiple one keeps its values comma-separated (`status=created,viewed`). */
 export function TableFilters({ filters, values, onChange }: TableFiltersProps) {
   return filters.map((filter) => {
@@ -26,7 +35,15 @@ export function TableFilters({ filters, values, onChange }: TableFiltersProps) {
           onChange(filter.name, Array.isArray(next) ? next.filter(Boolean).join(',') : String(next));
         }}
         sx={{ minWidth: 170 }}
-        slotProps={{ select: { multiple: filter.multiple ?? false } }}
+        // "All" shows as the value rather than an empty box, so the label stays above it.
+        slotProps={{
+          select: {
+            multiple: filter.multiple ?? false,
+            displayEmpty: true,
+            ...(filter.multiple && { renderValue: (selected) => selectedLabels(filter, selected) }),
+          },
+          inputLabel: { shrink: true },
+        }}
       >
         {!filter.multiple && <MenuItem value={ALL}>All</MenuItem>}
         {filter.options.map((option) => (

@@ -1,14 +1,28 @@
 import { createTheme, type PaletteMode } from '@mui/material/styles';
 
-/** SPEC §9 colours. */
+/**
+ * SPEC §9 colours, in the shades that keep WCAG 2.2 AA contrast (4.5:1) for white text on them and for them
+ * as text on the light background (the spec's teal #00897B gives 4.3:1 under white text; decision 028).
+ */
 export const BRAND_COLORS = {
-  primary: '#00897B',
+  primary: '#00796B',
   secondary: '#BDBDBD',
-  accent: '#1976D2',
+  accent: '#1565C0',
   error: '#D32F2F',
-  info: '#0288D1',
-  success: '#388E3C',
+  info: '#0277BD',
+  success: '#2E7D32',
   warning: '#F57C00',
+} as const;
+
+/** The same hues lightened for dark paper, where they carry dark text. */
+export const DARK_BRAND_COLORS = {
+  primary: '#4DB6AC',
+  secondary: '#BDBDBD',
+  accent: '#64B5F6',
+  error: '#F47174',
+  info: '#4FC3F7',
+  success: '#81C784',
+  warning: '#FFB74D',
 } as const;
 
 declare module '@mui/material/styles' {
@@ -28,25 +42,28 @@ declare module '@mui/material/Button' {
 
 export function createAppTheme(mode: PaletteMode) {
   const isDark = mode === 'dark';
+  const colors = isDark ? DARK_BRAND_COLORS : BRAND_COLORS;
   return createTheme({
     palette: {
       mode,
-      primary: { main: BRAND_COLORS.primary, contrastText: '#FFFFFF' },
-      secondary: { main: BRAND_COLORS.secondary },
-      accent: { main: BRAND_COLORS.accent },
-      error: { main: BRAND_COLORS.error },
-      info: { main: BRAND_COLORS.info },
-      success: { main: BRAND_COLORS.success },
-      warning: { main: BRAND_COLORS.warning },
+      // MUI picks white or dark text on each colour by this ratio: AA for normal text.
+      contrastThreshold: 4.5,
+      primary: { main: colors.primary },
+      secondary: { main: colors.secondary },
+      accent: { main: colors.accent },
+      error: { main: colors.error },
+      info: { main: colors.info },
+      success: { main: colors.success },
+      warning: { main: colors.warning },
       background: isDark ? { default: '#121212', paper: '#1E1E1E' } : { default: '#F5F7F7', paper: '#FFFFFF' },
     },
     typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
     shape: { borderRadius: 8 },
     components: {
       MuiLink: {
-        // Links use the accent colour (SPEC §9); a lighter shade keeps contrast on dark paper.
-        defaultProps: { underline: 'hover' },
-        styleOverrides: { root: { color: isDark ? '#64B5F6' : BRAND_COLORS.accent } },
+        // Links use the accent colour (SPEC §9).
+        defaultProps: { underline: 'always' },
+        styleOverrides: { root: { color: colors.accent } },
       },
       MuiAppBar: { defaultProps: { elevation: 1 } },
       MuiButton: { defaultProps: { disableElevation: true } },
