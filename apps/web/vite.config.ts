@@ -1,5 +1,9 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /**
  * `livery-source` makes `@livery/domain` resolve to its TypeScript sources,
@@ -7,10 +11,41 @@ import { defaultClientConditions, defineConfig } from 'vite';
  */
 export const resolveConditions = ['livery-source', ...defaultClientConditions];
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes a brotli and a gzip copy beside every text file of the build, once, at build time: the server sends
+ * them as they are (`preCompressed`), so no request pays for compression.
+ */
+function precompress(): Plugin {
+  const toBrotli = promisify(brotliCompress);
+  const toGzip = promisify(gzip);
+  return {
+    name: 'livery-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            toBrotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+            toGzip(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: resolveConditions },
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -7,6 +7,12 @@ test('an unknown deep path shows 404 Page Not Found', async ({ page }) => {
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
 });
 
+test('an unknown single-segment path is the 404 screen, not a made-up page', async ({ page }) => {
+  await page.goto('/xyzzy-nonsense');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
+});
+
 test('the PayPal SDK failing to load is logged and breaks nothing', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

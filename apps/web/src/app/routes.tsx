@@ -136,7 +136,6 @@ export const appRoutes: RouteObject[] = [
     ],
   }),
 
-  page({ path: ':slug', lazy: async () => ({ Component: (await import('./routes/static-page')).StaticPage }) }),
   page({ path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) }),
 ];
 

@@ -2,11 +2,11 @@ import { can, type SessionUser } from '@livery/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { getBusinessDateQueryOptions } from '../use-business-date';
 import { getActiveAddonsQueryOptions } from './get-addons';
-import { getStaticPagesQueryOptions } from './get-static-pages';
 import { getStatusesQueryOptions } from './get-statuses';
 
 /**
- * After sign-in (SPEC §7): GET /statuses, GET /business-date, the active addons (with addons:view) and, for static-page editors, GET /static-pages.
+ * After sign-in (SPEC §7): GET /statuses, GET /business-date and the active addons (with addons:view). The static
+ * pages join these when their API exists (issue 13); until then nothing calls a route that is not there.
  * Prefetching never throws, so a missing endpoint only leaves its query in error.
  */
 export async function loadSessionData(queryClient: QueryClient, user: SessionUser): Promise<void> {
@@ -15,6 +15,5 @@ export async function loadSessionData(queryClient: QueryClient, user: SessionUse
     queryClient.prefetchQuery(getBusinessDateQueryOptions()),
   ];
   if (can(user, 'addons:view')) loads.push(queryClient.prefetchQuery(getActiveAddonsQueryOptions()));
-  if (can(user, 'static-page-editor:view')) loads.push(queryClient.prefetchQuery(getStaticPagesQueryOptions()));
   await Promise.all(loads);
 }

@@ -1,5 +1,5 @@
 import type { Affiliate } from '@livery/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { get } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
 import { toQueryString, type ListParams, type ListResponse } from '../../../lib/api-types';
@@ -16,5 +16,3 @@ export const getAffiliatesQueryOptions = (params: ListParams) =>
     queryKey: [...AFFILIATES_QUERY_KEY, 'list', params],
     queryFn: ({ signal }) => getAffiliates(params, signal),
   });
-
-export const useAffiliates = (params: ListParams) => useQuery(getAffiliatesQueryOptions(params));
