@@ -12,7 +12,10 @@ export default fp(
           title: 'Livery API',
           version: '1.0.0',
           description: 'Back office of a chauffeur and airport-transfer company.',
+          license: { name: 'Proprietary' },
         },
+        // Relative: the document describes the server that serves it, wherever it is deployed.
+        servers: [{ url: '/', description: 'This Livery server' }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },

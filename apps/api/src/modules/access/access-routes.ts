@@ -19,9 +19,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './access-service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const writeErrors = { ...errors, 404: errorResponseSchema, 409: errorResponseSchema };
-
 /** Roles, permissions and who holds which (SPEC §7 calls). */
 const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,10 +28,11 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['roles:view', 'rolePermissions:view', 'permissions:view', 'user-roles:view'] },
       schema: {
         tags: ['roles'],
+        operationId: 'listRolesWithPermissions',
         summary:
           'Roles with their permissions (any of roles:view, rolePermissions:view, permissions:view, user-roles:view)',
         querystring: accessListQuerySchema,
-        response: { 200: dataItemsOf(roleSchema), ...errors },
+        response: { 200: dataItemsOf(roleSchema) },
       },
     },
     async (request) => service.listRoles(app.db, request.query),
@@ -46,9 +44,10 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'roles:create' },
       schema: {
         tags: ['roles'],
+        operationId: 'createRole',
         summary: 'Create a role',
         body: createRoleSchema,
-        response: { 201: dataOf(roleSchema), ...writeErrors },
+        response: { 201: dataOf(roleSchema), 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -61,10 +60,11 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'roles:assign' },
       schema: {
         tags: ['roles'],
+        operationId: 'setRolePermissions',
         summary: "Replace a role's permissions",
         params: idParamsSchema,
         body: assignPermissionsSchema,
-        response: { 200: dataOf(roleSchema), ...writeErrors },
+        response: { 200: dataOf(roleSchema), 409: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -83,9 +83,10 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['permissions:view', 'roles:view'] },
       schema: {
         tags: ['permissions'],
+        operationId: 'listPermissions',
         summary: 'Permissions with the roles holding them (permissions:view or roles:view)',
         querystring: accessListQuerySchema,
-        response: { 200: dataItemsOf(permissionSchema), ...errors },
+        response: { 200: dataItemsOf(permissionSchema) },
       },
     },
     async (request) => service.listPermissions(app.db, request.query),
@@ -97,9 +98,10 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'permissions:create' },
       schema: {
         tags: ['permissions'],
+        operationId: 'createPermission',
         summary: 'Create a permission (area:action)',
         body: createPermissionSchema,
-        response: { 201: dataOf(permissionSchema), ...writeErrors },
+        response: { 201: dataOf(permissionSchema), 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -114,10 +116,11 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'permissions:edit' },
       schema: {
         tags: ['permissions'],
+        operationId: 'renamePermission',
         summary: 'Rename a permission you created (built-in ones keep their names)',
         params: idParamsSchema,
         body: updatePermissionSchema,
-        response: { 200: dataOf(permissionSchema), ...writeErrors },
+        response: { 200: dataOf(permissionSchema), 409: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -131,10 +134,11 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'permissions:assign' },
       schema: {
         tags: ['permissions'],
+        operationId: 'setPermissionRoles',
         summary: 'Replace the roles holding a permission',
         params: idParamsSchema,
         body: assignRolesSchema,
-        response: { 200: dataOf(permissionSchema), ...writeErrors },
+        response: { 200: dataOf(permissionSchema), 409: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -153,9 +157,10 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user-roles:view' },
       schema: {
         tags: ['roles'],
+        operationId: 'listUsersWithRoles',
         summary: 'Users with their roles',
         querystring: userRolesListQuerySchema,
-        response: { 200: dataItemsOf(userWithRolesSchema), ...errors },
+        response: { 200: dataItemsOf(userWithRolesSchema) },
       },
     },
     async (request) => service.listUsersWithRoles(app.db, request.query),
@@ -167,11 +172,12 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'user-roles:view', account: 'roles:assign' },
       schema: {
         tags: ['roles'],
+        operationId: 'setUserRoles',
         summary:
           "Replace a user's roles (user-roles:view and roles:assign; only roles whose permissions you hold; isAdmin: admins only)",
         params: idParamsSchema,
         body: assignUserRolesSchema,
-        response: { 200: dataOf(userWithRolesSchema), ...writeErrors },
+        response: { 200: dataOf(userWithRolesSchema), 409: errorResponseSchema },
       },
     },
     async (request) => ({

@@ -21,7 +21,6 @@ export interface AccountRoutesOptions {
 }
 
 const ok = dataOf(z.object({ ok: z.literal(true) }));
-const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
 const tags = ['account'];
 
 /** Account recovery and the profile's password and e-mail pages. */
@@ -35,9 +34,10 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
       config: { public: true, rateLimit: { max: options.forgotPasswordRateLimit, timeWindow: '15 minutes' } },
       schema: {
         tags,
+        operationId: 'forgotPassword',
         summary: 'Send a reset link (same answer whether or not the e-mail exists)',
         body: forgotPasswordSchema,
-        response: { 200: ok, ...errors },
+        response: { 200: ok },
       },
     },
     async (request) => {
@@ -52,9 +52,10 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
       config: { public: true, rateLimit: linkLimit },
       schema: {
         tags,
+        operationId: 'resetPassword',
         summary: 'Set a new password from a reset or set-password link',
         body: resetPasswordSchema,
-        response: { 200: ok, ...errors },
+        response: { 200: ok },
       },
     },
     async (request) => {
@@ -69,9 +70,10 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
       config: { public: true, rateLimit: linkLimit },
       schema: {
         tags,
+        operationId: 'verifyEmail',
         summary: 'Verify an e-mail address, or complete an e-mail change',
         body: verifyEmailSchema,
-        response: { 200: dataOf(z.object({ email: z.string() })), ...errors, 409: errorResponseSchema },
+        response: { 200: dataOf(z.object({ email: z.string() })), 409: errorResponseSchema },
       },
     },
     async (request) => ({ data: await service.verifyEmail(deps, request.body.token) }),
@@ -83,16 +85,13 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
       config: { account: 'users:change-password' },
       schema: {
         tags,
+        operationId: 'changePassword',
         summary:
           'Change your password (the current one is required; other sessions end), or set the password of an account you may manage (all its sessions end)',
         params: idParamsSchema,
         body: passwordChangeBodySchema,
         response: {
           200: dataOf(z.object({ token: z.string().nullable() })),
-          ...errors,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
         },
       },
     },
@@ -107,13 +106,11 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
       config: { account: 'users:change-password' },
       schema: {
         tags,
+        operationId: 'sendPasswordReset',
         summary: 'Send the account owner a reset link; every session of the account ends',
         params: idParamsSchema,
         response: {
           200: dataOf(z.object({ email: z.string() })),
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
         },
       },
     },
@@ -128,16 +125,13 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
       config: { account: 'users:change-email' },
       schema: {
         tags,
+        operationId: 'changeEmail',
         summary:
           'Change the sign-in e-mail: your own after following a link sent to the new address (pending); someone else’s at once, telling the old address',
         params: idParamsSchema,
         body: changeEmailSchema,
         response: {
           200: dataOf(z.object({ email: z.string(), pending: z.boolean() })),
-          ...errors,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
           409: errorResponseSchema,
         },
       },

@@ -51,7 +51,9 @@ export const addonCatalogue: Catalogue<AddonRow, Addon, AddonListQuery> = {
  */
 const addonsRoutes: FastifyPluginAsync = async (app) => {
   registerCatalogueRoutes(app, {
+    path: '/addons',
     area: 'addons',
+    names: { one: 'Addon', many: 'Addons' },
     catalogue: addonCatalogue,
     dtoSchema: addonSchema,
     listQuerySchema: addonListQuerySchema,

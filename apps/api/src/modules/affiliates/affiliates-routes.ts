@@ -13,7 +13,6 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './affiliates-service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['affiliates'];
 
 const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +22,10 @@ const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'affiliates:view' },
       schema: {
         tags,
+        operationId: 'listAffiliates',
         summary: 'List affiliates',
         querystring: affiliateListQuerySchema,
-        response: { 200: dataItemsOf(affiliateSchema), ...errors },
+        response: { 200: dataItemsOf(affiliateSchema) },
       },
     },
     async (request) => service.listAffiliates(app.db, request.query),
@@ -37,9 +37,10 @@ const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'affiliates:view' },
       schema: {
         tags,
+        operationId: 'getAffiliate',
         summary: 'One affiliate',
         params: idParamsSchema,
-        response: { 200: dataOf(affiliateSchema), ...errors, 404: errorResponseSchema },
+        response: { 200: dataOf(affiliateSchema) },
       },
     },
     async (request) => ({ data: await service.getAffiliate(app.db, request.params.id) }),
@@ -51,9 +52,10 @@ const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'affiliates:create' },
       schema: {
         tags,
+        operationId: 'createAffiliate',
         summary: 'Create an affiliate',
         body: createAffiliateSchema,
-        response: { 201: dataOf(affiliateSchema), ...errors, 409: errorResponseSchema },
+        response: { 201: dataOf(affiliateSchema), 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -66,10 +68,11 @@ const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'affiliates:edit' },
       schema: {
         tags,
+        operationId: 'updateAffiliate',
         summary: 'Update an affiliate (send back its version)',
         params: idParamsSchema,
         body: updateAffiliateSchema,
-        response: { 200: dataOf(affiliateSchema), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: dataOf(affiliateSchema), 409: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -83,9 +86,10 @@ const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'affiliates:delete' },
       schema: {
         tags,
+        operationId: 'deleteAffiliate',
         summary: 'Delete an affiliate',
         params: idParamsSchema,
-        response: { 200: dataOf(z.object({ id: z.number().int() })), ...errors, 404: errorResponseSchema },
+        response: { 200: dataOf(z.object({ id: z.number().int() })) },
       },
     },
     async (request) => ({ data: await service.deleteAffiliate(app.db, currentUser(request).id, request.params.id) }),

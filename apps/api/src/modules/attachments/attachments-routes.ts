@@ -1,20 +1,15 @@
-import { attachmentSchema, dataItemsOf, dataOf, errorResponseSchema, idSchema } from '@livery/domain';
+import { attachmentSchema, dataItemsOf, dataOf, idSchema } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { firstFile, readMultipart } from '../../lib/multipart.js';
+import { fileResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './attachments-service.js';
 
 const tags = ['attachments'];
 const userParams = z.strictObject({ id: idSchema });
 const attachmentParams = z.strictObject({ id: idSchema, attachmentId: idSchema });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 /** A user's documents (yourself, or with users:attachments). */
 const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,9 +21,10 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { account: 'users:attachments' },
       schema: {
         tags,
+        operationId: 'listAttachments',
         summary: "A user's attachments",
         params: userParams,
-        response: { 200: dataItemsOf(attachmentSchema), ...errors },
+        response: { 200: dataItemsOf(attachmentSchema) },
       },
     },
     async (request) => service.listAttachments(deps, currentUser(request), request.params.id),
@@ -42,9 +38,10 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 12 * 1024 * 1024,
       schema: {
         tags,
+        operationId: 'uploadAttachment',
         summary: 'Upload an attachment (multipart: type, expiresOn, file; PDF, JPEG or PNG up to 10 MB)',
         params: userParams,
-        response: { 201: dataOf(attachmentSchema), ...errors },
+        response: { 201: dataOf(attachmentSchema) },
       },
     },
     async (request, reply) => {
@@ -70,7 +67,13 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/attachments/:attachmentId/file',
     {
       config: { account: 'users:attachments' },
-      schema: { tags, summary: 'Download an attachment', params: attachmentParams },
+      schema: {
+        tags,
+        operationId: 'downloadAttachment',
+        summary: 'Download an attachment',
+        params: attachmentParams,
+        response: { 200: fileResponse('The file as uploaded', ['application/pdf', 'image/jpeg', 'image/png']) },
+      },
     },
     async (request, reply) => {
       const { row, data } = await service.downloadAttachment(
@@ -93,9 +96,10 @@ const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { account: 'users:attachments' },
       schema: {
         tags,
+        operationId: 'deleteAttachment',
         summary: 'Delete an attachment',
         params: attachmentParams,
-        response: { 200: dataOf(z.object({ id: z.number().int() })), ...errors },
+        response: { 200: dataOf(z.object({ id: z.number().int() })) },
       },
     },
     async (request) => ({

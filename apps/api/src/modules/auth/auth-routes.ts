@@ -12,7 +12,7 @@ export interface AuthRoutesOptions {
   loginRateLimitAccount: number;
 }
 
-const sessionResponse = { 200: dataOf(sessionSchema), 400: errorResponseSchema, 401: errorResponseSchema };
+const sessionResponse = { 200: dataOf(sessionSchema) };
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const deps: AuthDeps = {
@@ -29,9 +29,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       config: { public: true, rateLimit: { max: options.loginRateLimitIp, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        operationId: 'signIn',
         summary: 'Sign in',
         body: loginSchema,
-        response: { ...sessionResponse, 429: errorResponseSchema },
+        response: { ...sessionResponse },
       },
     },
     async (request) => ({ data: await login(deps, request.body.email, request.body.password, request.ip) }),
@@ -43,9 +44,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       config: { public: true, rateLimit: { max: options.loginRateLimitIp, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        operationId: 'signUp',
         summary: 'Create a customer account',
         body: signupSchema,
-        response: { 201: dataOf(sessionSchema), 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 201: dataOf(sessionSchema), 409: errorResponseSchema },
       },
     },
     async (request, reply) => reply.status(201).send({ data: await signup(deps, request.body) }),
@@ -53,7 +55,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
 
   app.get(
     '/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user and their token', response: sessionResponse } },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'getMe',
+        summary: 'The signed-in user and their token',
+        response: sessionResponse,
+      },
+    },
     async (request) => {
       const token = request.headers.authorization?.split(' ')[1] ?? '';
       return { data: await me(deps, currentUser(request).id, token) };
@@ -65,8 +74,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     {
       schema: {
         tags: ['auth'],
+        operationId: 'signOut',
         summary: 'Sign out everywhere (revokes every token of this user)',
-        response: { 200: dataOf(z.object({ ok: z.literal(true) })), 401: errorResponseSchema },
+        response: { 200: dataOf(z.object({ ok: z.literal(true) })) },
       },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import {
   createCarSchema,
   dataItemsOf,
   dataOf,
-  errorResponseSchema,
   idParamsSchema,
   updateCarSchema,
   type Car,
@@ -16,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cars } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { firstFile } from '../../lib/multipart.js';
+import { fileResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { findRow, type Catalogue } from '../catalogue/catalogue-crud.js';
@@ -65,7 +65,6 @@ export const carCatalogue: Catalogue<CarRow, Car, CarListQuery> = {
   unique: { index: 'cars_name_key', field: 'name', message: 'A car with this name already exists' },
 };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['cars'];
 
 /** The available cars of the booking flow and the car image (decision 012). */
@@ -75,8 +74,9 @@ const carExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: 'listAvailableCars',
         summary: 'Active cars for the booking flow (any signed-in user)',
-        response: { 200: dataItemsOf(carSchema), 401: errorResponseSchema },
+        response: { 200: dataItemsOf(carSchema) },
       },
     },
     async () => {
@@ -91,10 +91,11 @@ const carExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['cars:edit', 'cars:create'] },
       schema: {
         tags,
+        operationId: 'uploadCarImage',
         summary: 'Upload the car image (multipart field `image`: JPEG, PNG or WebP, ≤ 5 MB; cars:create or cars:edit)',
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 200: dataOf(carSchema), ...errors, 404: errorResponseSchema },
+        response: { 200: dataOf(carSchema) },
       },
     },
     async (request) => {
@@ -146,7 +147,13 @@ const carExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cars/:id/image',
     {
       config: { permission: 'cars:view-image' },
-      schema: { tags, summary: 'The car image as uploaded', params: idParamsSchema },
+      schema: {
+        tags,
+        operationId: 'getCarImage',
+        summary: 'The car image as uploaded',
+        params: idParamsSchema,
+        response: { 200: fileResponse('The image', ['image/jpeg', 'image/png', 'image/webp']) },
+      },
     },
     (request, reply) => serve(request.params.id, 'image', reply),
   );
@@ -154,7 +161,13 @@ const carExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cars/:id/image/thumbnail',
     {
       config: { permission: 'cars:view' },
-      schema: { tags, summary: 'The reduced copy of the car image, for lists (WebP)', params: idParamsSchema },
+      schema: {
+        tags,
+        operationId: 'getCarThumbnail',
+        summary: 'The reduced copy of the car image, for lists (WebP)',
+        params: idParamsSchema,
+        response: { 200: fileResponse('The thumbnail', ['image/webp']) },
+      },
     },
     (request, reply) => serve(request.params.id, 'thumbnail', reply),
   );
@@ -163,7 +176,9 @@ const carExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
 const carsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(carExtrasRoutes);
   registerCatalogueRoutes(app, {
+    path: '/cars',
     area: 'cars',
+    names: { one: 'Car', many: 'Cars' },
     catalogue: carCatalogue,
     dtoSchema: carSchema,
     listQuerySchema: carListQuerySchema,

@@ -1,4 +1,4 @@
-import { businessDate, dataOf, errorResponseSchema } from '@livery/domain';
+import { businessDate, dataOf } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -16,8 +16,9 @@ const businessDateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
+        operationId: 'getBusinessDate',
         summary: 'Today in the business time zone',
-        response: { 200: dataOf(z.object({ today: z.string(), timeZone: z.string() })), 401: errorResponseSchema },
+        response: { 200: dataOf(z.object({ today: z.string(), timeZone: z.string() })) },
       },
     },
     async () => ({ data: { today: businessDate(new Date(), app.businessTimeZone), timeZone: app.businessTimeZone } }),

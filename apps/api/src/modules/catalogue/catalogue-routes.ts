@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendCsv, type CsvColumn } from '../../lib/csv.js';
+import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Executor } from '../../db/client.js';
 import {
@@ -23,11 +24,15 @@ import {
   type ListQueryBase,
 } from './catalogue-crud.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 export interface CatalogueRoutes<Row, Dto, Query extends ListQueryBase> {
-  /** `/cars`; also the permission area (`cars:view`…) and the CSV file name. */
+  /** The collection's path as written, `'/cars'`: the routes are it, `…/export.csv` and `…/:id`. */
+  path: `/${string}`;
+  /** The permission area (`cars:view`…), also the CSV file name. */
   area: PermissionArea & string;
+  /** For operationIds: `Car` / `Cars` → listCars, exportCars, getCar, createCar, updateCar, deleteCar. */
+  names: { one: string; many: string };
   catalogue: Catalogue<Row, Dto, Query>;
   dtoSchema: z.ZodType<Dto>;
   listQuerySchema: z.ZodType<Query>;
@@ -50,10 +55,9 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQueryBase>(
   options: CatalogueRoutes<Row, Dto, Query>,
 ) {
   const app = fastify;
-  const { area, catalogue: c } = options;
+  const { area, path, names, catalogue: c } = options;
   const perm = (action: string) => `${area}:${action}` as Permission;
   const tags = [area];
-  const path = `/${area}`;
   const noun = c.noun;
   const withValues = (body: unknown) => options.toValues(body as Record<string, unknown>);
   const hook = (body: unknown, actorId: number) =>
@@ -67,9 +71,10 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQueryBase>(
       config: { permission: perm('view') },
       schema: {
         tags,
-        summary: `List ${area}`,
+        operationId: `list${names.many}`,
+        summary: `List ${noun}s`,
         querystring: options.listQuerySchema,
-        response: { 200: dataItemsOf(options.dtoSchema), ...errors },
+        response: { 200: dataItemsOf(options.dtoSchema) },
       },
     },
     async (request) => listPage(app.db, c, request.query as Query),
@@ -81,9 +86,10 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQueryBase>(
       config: { permission: perm('view') },
       schema: {
         tags,
-        summary: `Export ${area} matching the filters as CSV (every page, streamed)`,
+        operationId: `export${names.many}`,
+        summary: `Export the ${noun}s matching the filters as CSV (every page, streamed)`,
         querystring: options.listQuerySchema,
-        response: { ...errors },
+        response: { 200: csvResponse },
       },
     },
     async (request, reply) =>
@@ -101,9 +107,10 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQueryBase>(
       config: { permission: perm('view') },
       schema: {
         tags,
+        operationId: `get${names.one}`,
         summary: `One ${noun}`,
         params: idParamsSchema,
-        response: { 200: dataOf(options.dtoSchema), ...errors, 404: errorResponseSchema },
+        response: { 200: dataOf(options.dtoSchema) },
       },
     },
     async (request) => ({ data: await getOne(app.db, c, (request.params as { id: number }).id) }),
@@ -115,9 +122,10 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQueryBase>(
       config: { permission: perm('create') },
       schema: {
         tags,
-        summary: `Create a ${noun}`,
+        operationId: `create${names.one}`,
+        summary: `Create ${withArticle(noun)}`,
         body: options.createSchema,
-        response: { 201: dataOf(options.dtoSchema), ...errors, 409: errorResponseSchema },
+        response: { 201: dataOf(options.dtoSchema), 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -133,10 +141,11 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQueryBase>(
       config: { permission: perm('edit') },
       schema: {
         tags,
-        summary: `Update a ${noun} (send back its version)`,
+        operationId: `update${names.one}`,
+        summary: `Update ${withArticle(noun)} (send back its version)`,
         params: idParamsSchema,
         body: options.updateSchema,
-        response: { 200: dataOf(options.dtoSchema), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: dataOf(options.dtoSchema), 409: errorResponseSchema },
       },
     },
     async (request) => {
@@ -153,9 +162,10 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQueryBase>(
       config: { permission: perm('delete') },
       schema: {
         tags,
-        summary: `Delete a ${noun}`,
+        operationId: `delete${names.one}`,
+        summary: `Delete ${withArticle(noun)}`,
         params: idParamsSchema,
-        response: { 200: dataOf(z.object({ id: z.number().int() })), ...errors, 404: errorResponseSchema },
+        response: { 200: dataOf(z.object({ id: z.number().int() })) },
       },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import {
   dataOf,
   discountCodeListQuerySchema,
   discountCodeSchema,
-  errorResponseSchema,
   INVALID_DISCOUNT_CODE,
   isDiscountCodeApplicable,
   updateDiscountCodeSchema,
@@ -108,8 +107,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['discount-codes'],
+        operationId: 'getAvailableDiscountCode',
         summary: 'The active round-trip code valid today, if any (data is null otherwise)',
-        response: { 200: dataOf(discountCodeSchema.nullable()), 401: errorResponseSchema },
+        response: { 200: dataOf(discountCodeSchema.nullable()) },
       },
     },
     async () => {
@@ -135,14 +135,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['discount-codes'],
+        operationId: 'verifyDiscountCode',
         summary: 'The code when it is active, valid that day (default today) and applies to the trip; else 404',
         params: verifyDiscountCodeParamsSchema,
         querystring: verifyDiscountCodeQuerySchema,
         response: {
           200: dataOf(discountCodeSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
         },
       },
     },
@@ -163,7 +161,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 const discountCodesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bookingRoutes);
   registerCatalogueRoutes(app, {
+    path: '/discount-codes',
     area: 'discount-codes',
+    names: { one: 'DiscountCode', many: 'DiscountCodes' },
     catalogue: discountCodeCatalogue,
     dtoSchema: discountCodeSchema,
     listQuerySchema: discountCodeListQuerySchema,

@@ -1,4 +1,4 @@
-import { dataItemsOf, errorResponseSchema, placeQuerySchema, placeSchema } from '@livery/domain';
+import { dataItemsOf, placeQuerySchema, placeSchema } from '@livery/domain';
 import { ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { places } from '../../db/schema.js';
@@ -11,9 +11,10 @@ const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['places'],
+        operationId: 'searchPlaces',
         summary: 'Known places matching a search',
         querystring: placeQuerySchema,
-        response: { 200: dataItemsOf(placeSchema), 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: dataItemsOf(placeSchema) },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { dataItemsOf, errorResponseSchema, statusItemSchema } from '@livery/domain';
+import { dataItemsOf, statusItemSchema } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statuses } from '../../db/schema.js';
 
@@ -9,8 +9,9 @@ const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['statuses'],
+        operationId: 'listStatuses',
         summary: 'Reservation statuses',
-        response: { 200: dataItemsOf(statusItemSchema), 401: errorResponseSchema },
+        response: { 200: dataItemsOf(statusItemSchema) },
       },
     },
     async () => {

@@ -2,7 +2,6 @@ import {
   createSurgeSchema,
   dataItemsOf,
   dateQuery,
-  errorResponseSchema,
   surgeListQuerySchema,
   surgeSchema,
   updateSurgeSchema,
@@ -63,9 +62,10 @@ const availableRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['surges'],
+        operationId: 'listAvailableSurges',
         summary: 'Active surges whose From–To covers the date (any signed-in user)',
         querystring: z.strictObject({ date: dateQuery('date') }),
-        response: { 200: dataItemsOf(surgeSchema), 400: errorResponseSchema, 401: errorResponseSchema },
+        response: { 200: dataItemsOf(surgeSchema) },
       },
     },
     async (request) => {
@@ -83,7 +83,9 @@ const availableRoutes: FastifyPluginAsyncZod = async (app) => {
 const surgesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(availableRoutes);
   registerCatalogueRoutes(app, {
+    path: '/surges',
     area: 'surges',
+    names: { one: 'Surge', many: 'Surges' },
     catalogue: surgeCatalogue,
     dtoSchema: surgeSchema,
     listQuerySchema: surgeListQuerySchema,

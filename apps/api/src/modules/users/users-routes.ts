@@ -16,7 +16,6 @@ import { accountHolder, currentUser } from '../../plugins/auth.js';
 import * as service from './users-service.js';
 import { createPermissionOf, listPermissionOf } from './user-access.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['users'];
 
 /** Customers, drivers and staff users. Permissions depend on the role or the target, so the service checks them. */
@@ -29,9 +28,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['customers:view', 'drivers:view', 'user-roles:view'], permissionOf: listPermissionOf },
       schema: {
         tags,
+        operationId: 'listUsers',
         summary: 'List users, optionally by role (customer or driver; customers:view / drivers:view)',
         querystring: userListQuerySchema,
-        response: { 200: dataItemsOf(userSchema), ...errors },
+        response: { 200: dataItemsOf(userSchema) },
       },
     },
     async (request) => service.listUsers(deps, currentUser(request), request.query),
@@ -43,9 +43,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { account: 'users:profile-info' },
       schema: {
         tags,
+        operationId: 'getUser',
         summary: 'One user (yourself, or with users:profile-info and the right to manage that account)',
         params: idParamsSchema,
-        response: { 200: dataOf(userProfileSchema), ...errors, 404: errorResponseSchema },
+        response: { 200: dataOf(userProfileSchema) },
       },
     },
     async (request) => ({ data: await service.getUser(deps, currentUser(request), accountHolder(request)) }),
@@ -57,9 +58,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { anyOf: ['customers:create', 'drivers:create', 'user-roles:view'], permissionOf: createPermissionOf },
       schema: {
         tags,
+        operationId: 'createUser',
         summary: 'Create a user; they get a set-password e-mail',
         body: createUserSchema,
-        response: { 201: dataOf(userSchema), ...errors, 409: errorResponseSchema },
+        response: { 201: dataOf(userSchema), 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -72,9 +74,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ['user-roles:view', 'roles:assign'], permissionOf: createPermissionOf },
       schema: {
         tags,
+        operationId: 'createUserWithRoles',
         summary: 'Create a user and give them roles, in one transaction',
         body: createUserWithRolesSchema,
-        response: { 201: dataOf(userSchema), ...errors, 409: errorResponseSchema },
+        response: { 201: dataOf(userSchema), 409: errorResponseSchema },
       },
     },
     async (request, reply) =>
@@ -87,10 +90,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { account: 'users:edit' },
       schema: {
         tags,
+        operationId: 'updateUser',
         summary: 'Update a profile (yourself, or with users:edit and the right to manage that account)',
         params: idParamsSchema,
         body: updateProfileSchema,
-        response: { 200: dataOf(userSchema), ...errors, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: dataOf(userSchema), 409: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -104,12 +108,11 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { account: 'delete' },
       schema: {
         tags,
+        operationId: 'deleteUser',
         summary: 'Delete a user (never yourself or the last administrator)',
         params: idParamsSchema,
         response: {
           200: dataOf(z.object({ id: z.number().int() })),
-          ...errors,
-          404: errorResponseSchema,
           409: errorResponseSchema,
         },
       },
