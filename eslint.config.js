@@ -44,8 +44,57 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@livery/api', '**/apps/api/**'] }] },
   },
   {
+    // A feature uses another only through its index.ts; app/ composes features (docs/architecture.md).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@livery/api', '**/apps/api/**'] },
+            {
+              regex: String.raw`^\.\./\.\./(?!\.\.)[^/]+/.+`,
+              message: "Import another feature through its index.ts ('../../people'), not its files.",
+            },
+            { regex: String.raw`/app/`, message: 'Features do not import the app shell; the app imports features.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@livery/api', '**/apps/api/**'] },
+            { regex: String.raw`/(features|app)/`, message: 'Shared code does not import features or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@livery/web', '**/apps/web/**'] }] },
+  },
+  {
+    // Routes declare (schema, permission) and make one call; SQL lives in *-queries.ts (docs/architecture.md).
+    files: ['apps/api/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@livery/web', '**/apps/web/**'] },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL belongs in the module’s *-queries.ts.' },
+            { group: ['**/db/schema.js'], message: 'Tables belong in the module’s *-queries.ts.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['packages/domain/src/**/*.ts'],

@@ -1,49 +1,8 @@
-import {
-  addonListQuerySchema,
-  addonSchema,
-  createAddonSchema,
-  updateAddonSchema,
-  type Addon,
-  type AddonListQuery,
-} from '@livery/domain';
-import { eq } from 'drizzle-orm';
+import { addonListQuerySchema, addonSchema, createAddonSchema, updateAddonSchema } from '@livery/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { addons } from '../../db/schema.js';
-import type { Catalogue } from '../catalogue/catalogue-crud.js';
 import { registerCatalogueRoutes } from '../catalogue/catalogue-routes.js';
-import { activeColumn, createdAtColumn, money, moneyCell, num } from '../catalogue/catalogue-values.js';
-
-type AddonRow = typeof addons.$inferSelect;
-
-export function toAddon(row: AddonRow): Addon {
-  return {
-    id: row.id,
-    name: row.name,
-    percentage: num(row.percentage),
-    amount: num(row.amount),
-    isActive: row.isActive,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export const addonCatalogue: Catalogue<AddonRow, Addon, AddonListQuery> = {
-  table: addons,
-  entity: 'addon',
-  noun: 'addon',
-  toDto: toAddon,
-  sortColumns: {
-    name: addons.name,
-    percentage: addons.percentage,
-    amount: addons.amount,
-    isActive: addons.isActive,
-    createdAt: addons.createdAt,
-  },
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  searchColumns: [addons.name],
-  filters: (query) => [query.isActive === undefined ? undefined : eq(addons.isActive, query.isActive)],
-};
+import { activeColumn, createdAtColumn, money, moneyCell } from '../catalogue/catalogue-values.js';
+import { addonCatalogue } from './addons-queries.js';
 
 /**
  * Addons (SPEC §2). `GET /addons` is both the Addons screen's list and what the session loads

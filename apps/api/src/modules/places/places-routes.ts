@@ -1,8 +1,6 @@
 import { dataItemsOf, placeQuerySchema, placeSchema } from '@livery/domain';
-import { ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { places } from '../../db/schema.js';
-import { likePattern } from '../../lib/list-helpers.js';
+import { searchPlaces } from './places-queries.js';
 
 /** Address suggestions from the places the API knows (any signed-in user); free text stays allowed in forms. */
 const placesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,15 +16,8 @@ const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { search, limit } = request.query;
-      const pattern = search ? likePattern(search) : undefined;
-      const rows = await app.db
-        .select()
-        .from(places)
-        .where(pattern ? or(ilike(places.name, pattern), ilike(places.address, pattern)) : undefined)
-        .orderBy(places.name)
-        .limit(limit);
-      return { dataItems: rows, count: rows.length };
+      const dataItems = await searchPlaces(app.db, request.query);
+      return { dataItems, count: dataItems.length };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { dataItemsOf, statusItemSchema } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statuses } from '../../db/schema.js';
+import { listStatuses } from './statuses-queries.js';
 
 /** The reservation statuses of SPEC §4, for filters and chips; any signed-in user may read them. */
 const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const dataItems = await app.db.select().from(statuses).orderBy(statuses.id);
+      const dataItems = await listStatuses(app.db);
       return { dataItems, count: dataItems.length };
     },
   );

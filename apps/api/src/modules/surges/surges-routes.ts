@@ -5,55 +5,13 @@ import {
   surgeListQuerySchema,
   surgeSchema,
   updateSurgeSchema,
-  type Surge,
-  type SurgeListQuery,
 } from '@livery/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { surges } from '../../db/schema.js';
-import type { Catalogue } from '../catalogue/catalogue-crud.js';
 import { registerCatalogueRoutes } from '../catalogue/catalogue-routes.js';
-import { activeColumn, createdAtColumn, money, moneyCell, num } from '../catalogue/catalogue-values.js';
-
-type SurgeRow = typeof surges.$inferSelect;
-
-export function toSurge(row: SurgeRow): Surge {
-  return {
-    id: row.id,
-    name: row.name,
-    from: row.from,
-    to: row.to,
-    percentage: num(row.percentage),
-    amount: num(row.amount),
-    description: row.description,
-    isActive: row.isActive,
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export const surgeCatalogue: Catalogue<SurgeRow, Surge, SurgeListQuery> = {
-  table: surges,
-  entity: 'surge',
-  noun: 'surge',
-  toDto: toSurge,
-  sortColumns: {
-    name: surges.name,
-    from: surges.from,
-    to: surges.to,
-    percentage: surges.percentage,
-    amount: surges.amount,
-    description: surges.description,
-    isActive: surges.isActive,
-    createdAt: surges.createdAt,
-  },
-  defaultSort: { field: 'createdAt', direction: 'desc' },
-  searchColumns: [surges.name, surges.description],
-  filters: (query) => [query.isActive === undefined ? undefined : eq(surges.isActive, query.isActive)],
-};
+import { activeColumn, createdAtColumn, money, moneyCell } from '../catalogue/catalogue-values.js';
+import { listSurgesOn, surgeCatalogue } from './surges-queries.js';
 
 /** `GET /surges/available?date=`: the booking flow's active surges covering that date (SPEC §7). */
 const availableRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,13 +27,8 @@ const availableRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { date } = request.query;
-      const rows = await app.db
-        .select()
-        .from(surges)
-        .where(and(eq(surges.isActive, true), lte(surges.from, date), gte(surges.to, date)))
-        .orderBy(asc(surges.id));
-      return { dataItems: rows.map(toSurge), count: rows.length };
+      const dataItems = await listSurgesOn(app.db, request.query.date);
+      return { dataItems, count: dataItems.length };
     },
   );
 };

@@ -8,7 +8,7 @@ import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
 import { FormDialog, useDialogState } from '../../../components/form-dialog';
 import { useSession } from '../../../lib/session';
-import { personFields } from '../../people/components/person-fields';
+import { personFields } from '../../people';
 import { allRolesQueryOptions, getUsersWithRoles, wholeListSource } from '../api/access-lists';
 import { useAssignUserRoles, useCreateStaffUser, useCreateUserWithRoles } from '../api/access-mutations';
 

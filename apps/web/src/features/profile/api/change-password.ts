@@ -5,7 +5,7 @@ import { post, put } from '../../../lib/api-client';
 import { unwrap } from '../../../lib/api-error';
 import type { DataResponse } from '../../../lib/api-types';
 import { startSession, useSessionState } from '../../../lib/session';
-import { USERS_QUERY_KEY } from '../../people/api/get-users';
+import { USERS_QUERY_KEY } from '../../people';
 
 /**
  * Your own password (the current one is asked; other sessions end and this one gets a fresh token), or the

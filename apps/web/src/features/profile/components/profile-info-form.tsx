@@ -10,8 +10,7 @@ import type { z } from 'zod';
 import { FormField } from '../../../components/form-dialog/form-field';
 import { notifyError } from '../../../lib/notify-error';
 import { useSession } from '../../../lib/session';
-import { useUpdateProfile } from '../../people/api/update-profile';
-import { personFields } from '../../people/components/person-fields';
+import { personFields, useUpdateProfile } from '../../people';
 
 type Values = z.input<typeof updateProfileSchema>;
 

@@ -1,0 +1,37 @@
+import type { Addon, AddonListQuery } from '@livery/domain';
+import { eq } from 'drizzle-orm';
+import { addons } from '../../db/schema.js';
+import type { Catalogue } from '../catalogue/catalogue-crud.js';
+import { num } from '../catalogue/catalogue-values.js';
+
+export type AddonRow = typeof addons.$inferSelect;
+
+export function toAddon(row: AddonRow): Addon {
+  return {
+    id: row.id,
+    name: row.name,
+    percentage: num(row.percentage),
+    amount: num(row.amount),
+    isActive: row.isActive,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const addonCatalogue: Catalogue<AddonRow, Addon, AddonListQuery> = {
+  table: addons,
+  entity: 'addon',
+  noun: 'addon',
+  toDto: toAddon,
+  sortColumns: {
+    name: addons.name,
+    percentage: addons.percentage,
+    amount: addons.amount,
+    isActive: addons.isActive,
+    createdAt: addons.createdAt,
+  },
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  searchColumns: [addons.name],
+  filters: (query) => [query.isActive === undefined ? undefined : eq(addons.isActive, query.isActive)],
+};
