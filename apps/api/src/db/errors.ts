@@ -1,12 +1,24 @@
-/** PostgreSQL error codes we turn into clear 409s; drizzle wraps the driver's error in `cause`. */
-function pgCode(error: unknown): string | undefined {
+/** The driver's error under drizzle's wrapping (`cause`), a few levels down at most. */
+function* causes(error: unknown): Generator<Record<string, unknown>> {
   let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  for (let depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
+    yield current as Record<string, unknown>;
     current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The PostgreSQL error code (SQLSTATE), if the error carries one. */
+function pgCode(error: unknown): string | undefined {
+  for (const layer of causes(error)) {
+    if (typeof layer['code'] === 'string' && /^[0-9A-Z]{5}$/.test(layer['code'])) return layer['code'];
   }
   return undefined;
 }
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+
+/** The name of the constraint or index a write violated. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (const layer of causes(error)) if (typeof layer['constraint'] === 'string') return layer['constraint'];
+  return undefined;
+}

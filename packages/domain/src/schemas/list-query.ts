@@ -5,12 +5,19 @@ export const MAX_LIMIT = 500;
 /** Deeper than any list goes; beyond it a page is a 400, not a database error. */
 export const MAX_OFFSET = 100_000_000;
 
+/** A list's sort parameter: `field` (ascending) or `-field` (descending). */
+export type SortValue<F extends string> = F | `-${F}`;
+
+/** The sort fields of a list query type: `SortField<CarListQuery>` is `'name' | 'toAdd' | …`. */
+export type SortField<Q> = Q extends { sort?: infer S } ? (S extends `-${infer F}` ? F : S & string) : never;
+
 /**
- * The query every list accepts (DESIGN.md §3): paging, a whitelisted sort (`field` or `-field`)
- * and a case-insensitive search. Strict, so an unknown parameter is a 400.
+ * The query every list accepts (DESIGN.md §3): paging, a whitelisted sort (`field` or `-field`, typed from the
+ * fields given, any other is a 400) and a case-insensitive search. Strict, so an unknown parameter is a 400.
  */
 export function listQuerySchema<const F extends readonly [string, ...string[]]>(sortFields: F) {
-  const sortValues = sortFields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]];
+  type Sort = SortValue<F[number]>;
+  const sortValues = sortFields.flatMap((f) => [f, `-${f}`]) as [Sort, ...Sort[]];
   return z.strictObject({
     limit: z.coerce
       .number({ error: 'limit must be a whole number' })
@@ -35,7 +42,7 @@ export interface SortOrder<F extends string> {
 }
 
 /** `-name` → `{ field: 'name', direction: 'desc' }`. */
-export function parseSort<F extends string>(sort: string | undefined, fallback: SortOrder<F>): SortOrder<F> {
+export function parseSort<F extends string>(sort: SortValue<F> | undefined, fallback: SortOrder<F>): SortOrder<F> {
   if (!sort) return fallback;
   return sort.startsWith('-')
     ? { field: sort.slice(1) as F, direction: 'desc' }

@@ -1,31 +1,27 @@
-import { parseSort, type AccessListQuery } from '@livery/domain';
-import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AccessListQuery } from '@livery/domain';
+import { count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { permissions, rolePermissions, roles } from '../../db/schema.js';
-import { likePattern, orderBy } from '../../lib/list-helpers.js';
+import { updateVersioned } from '../../db/writes.js';
+import { likePattern, listPage, orderOf } from '../../lib/list-helpers.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type PermissionRow = typeof permissions.$inferSelect;
 type Table = typeof roles | typeof permissions;
 
-async function listNamed<T extends Table>(db: Executor, table: T, query: AccessListQuery) {
-  const where = query.search ? ilike(table.name, likePattern(query.search)) : undefined;
-  const sort = parseSort<'name' | 'createdAt'>(query.sort, { field: 'name', direction: 'asc' });
-  const column = sort.field === 'name' ? table.name : table.createdAt;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table as Table)
-      .where(where)
-      .orderBy(...orderBy(column, sort.direction, table.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ value: count() })
-      .from(table as Table)
-      .where(where),
-  ]);
-  return { rows: rows as T['$inferSelect'][], count: total?.value ?? 0 };
+/** Roles and permissions list alike: by name or creation, searched by name. */
+function listNamed<T extends Table>(db: Executor, table: T, query: AccessListQuery) {
+  const sorting = {
+    columns: { name: table.name, createdAt: table.createdAt },
+    fallback: { field: 'name', direction: 'asc' },
+    id: table.id,
+  } as const;
+  return listPage(db, table, {
+    where: query.search ? ilike(table.name, likePattern(query.search)) : undefined,
+    orderBy: orderOf(sorting, query.sort),
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 export const listRoles = (db: Executor, query: AccessListQuery) => listNamed(db, roles, query);
@@ -76,13 +72,8 @@ export async function insertPermission(db: Executor, name: string): Promise<Perm
   return row;
 }
 
-export async function renamePermission(db: Executor, id: number, version: number, name: string) {
-  const [row] = await db
-    .update(permissions)
-    .set({ name, version: sql`${permissions.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(permissions.id, id), eq(permissions.version, version)))
-    .returning();
-  return row ?? null;
+export function renamePermission(db: Executor, id: number, version: number, name: string) {
+  return updateVersioned(db, permissions, id, version, { name });
 }
 
 export async function countExisting(db: Executor, table: Table, ids: number[]): Promise<number> {

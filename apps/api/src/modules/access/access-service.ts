@@ -10,7 +10,7 @@ import {
 } from '@livery/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { guardUnique } from '../../db/writes.js';
 import { permissions, roles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { forbidden } from '../../plugins/auth.js';
@@ -31,14 +31,8 @@ const taken = (what: string, name: string) =>
     name: `A ${what} with this name already exists`,
   });
 
-async function guardingName<T>(what: string, name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw taken(what, name);
-    throw error;
-  }
-}
+const guardingName = <T>(what: string, name: string, write: () => Promise<T>) =>
+  guardUnique(write, () => taken(what, name));
 
 const toRole = (row: queries.RoleRow, perms: { id: number; name: string }[]): Role => ({
   id: row.id,

@@ -2,7 +2,7 @@ import type { PasswordChangeBody } from '@livery/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { guardUnique, nextVersion } from '../../db/writes.js';
 import { users, userTokens } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
@@ -87,44 +87,43 @@ const passwordNoticeLinks = (deps: AccountDeps, byStaff: boolean) => ({
 
 /** Verifies an address, or completes an e-mail change, from the link sent to it. */
 export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ email: string }> {
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const link = await consumeLinkToken(tx, token, ['verify-email', 'change-email']);
-      const before = await findUserById(tx, link.userId);
-      const [row] = await tx
-        .update(users)
-        .set({
-          ...(link.purpose === 'change-email' && link.newEmail ? { email: link.newEmail } : {}),
-          emailVerifiedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, link.userId))
-        .returning({ email: users.email });
-      if (!row) throw AppError.notFound('This account');
-      await recordAudit(tx, {
-        actorId: link.userId,
-        action: link.purpose === 'change-email' ? 'change-email' : 'verify-email',
-        entity: 'user',
-        entityId: link.userId,
-        before: before ? { email: before.email } : undefined,
-        after: { email: row.email },
-      });
-      if (link.purpose === 'change-email' && before && before.email !== row.email) {
-        await enqueueMail(
-          tx,
-          emailChangedNotice(before.email, before.firstName, {
-            newEmail: row.email,
-            byStaff: false,
-            url: deps.publicUrl,
-          }),
-        );
-      }
-      return { email: row.email };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  return guardUnique(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const link = await consumeLinkToken(tx, token, ['verify-email', 'change-email']);
+        const before = await findUserById(tx, link.userId);
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...(link.purpose === 'change-email' && link.newEmail ? { email: link.newEmail } : {}),
+            emailVerifiedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(users.id, link.userId))
+          .returning({ email: users.email });
+        if (!row) throw AppError.notFound('This account');
+        await recordAudit(tx, {
+          actorId: link.userId,
+          action: link.purpose === 'change-email' ? 'change-email' : 'verify-email',
+          entity: 'user',
+          entityId: link.userId,
+          before: before ? { email: before.email } : undefined,
+          after: { email: row.email },
+        });
+        if (link.purpose === 'change-email' && before && before.email !== row.email) {
+          await enqueueMail(
+            tx,
+            emailChangedNotice(before.email, before.firstName, {
+              newEmail: row.email,
+              byStaff: false,
+              url: deps.publicUrl,
+            }),
+          );
+        }
+        return { email: row.email };
+      }),
+    emailTaken,
+  );
 }
 
 /**
@@ -221,36 +220,35 @@ export async function changeEmail(
     });
     return { email, pending: true };
   }
-  try {
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ email, emailVerifiedAt: null, updatedAt: sql`now()`, version: sql`${users.version} + 1` })
-        .where(eq(users.id, userId));
-      // A link already sent to the old address (a reset, say) must not outlive the change.
-      await tx
-        .update(userTokens)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'change-email',
-        entity: 'user',
-        entityId: userId,
-        before: { email: user.email },
-        after: { email },
-      });
-      await enqueueMail(
-        tx,
-        emailChangedNotice(user.email, user.firstName, { newEmail: email, byStaff: true, url: deps.publicUrl }),
-      );
-      const token = await issueLinkToken(tx, userId, 'verify-email');
-      await enqueueMail(tx, verifyEmailMail(email, user.firstName, linkUrl(deps.publicUrl, 'verify-email', token)));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  await guardUnique(
+    () =>
+      deps.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ email, emailVerifiedAt: null, ...nextVersion(users) })
+          .where(eq(users.id, userId));
+        // A link already sent to the old address (a reset, say) must not outlive the change.
+        await tx
+          .update(userTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'change-email',
+          entity: 'user',
+          entityId: userId,
+          before: { email: user.email },
+          after: { email },
+        });
+        await enqueueMail(
+          tx,
+          emailChangedNotice(user.email, user.firstName, { newEmail: email, byStaff: true, url: deps.publicUrl }),
+        );
+        const token = await issueLinkToken(tx, userId, 'verify-email');
+        await enqueueMail(tx, verifyEmailMail(email, user.firstName, linkUrl(deps.publicUrl, 'verify-email', token)));
+      }),
+    emailTaken,
+  );
   deps.log.info({ event: 'email-changed', userId, by: actor.id }, 'sign-in e-mail changed by staff');
   return { email, pending: false };
 }

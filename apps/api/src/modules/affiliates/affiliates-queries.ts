@@ -1,27 +1,25 @@
-import { parseSort, type AffiliateListQuery } from '@livery/domain';
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import type { AffiliateListQuery, SortField } from '@livery/domain';
+import { eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { affiliates } from '../../db/schema.js';
-import { likePattern, orderBy } from '../../lib/list-helpers.js';
+import { updateVersioned } from '../../db/writes.js';
+import { likePattern, listPage, orderOf, type Sorting } from '../../lib/list-helpers.js';
 
 export type AffiliateRow = typeof affiliates.$inferSelect;
 
-const sortColumns = { name: affiliates.name, createdAt: affiliates.createdAt } as const;
+const sorting: Sorting<SortField<AffiliateListQuery>> = {
+  columns: { name: affiliates.name, createdAt: affiliates.createdAt },
+  fallback: { field: 'createdAt', direction: 'desc' },
+  id: affiliates.id,
+};
 
-export async function listAffiliates(db: Executor, query: AffiliateListQuery) {
-  const where = query.search ? ilike(affiliates.name, likePattern(query.search)) : undefined;
-  const sort = parseSort<keyof typeof sortColumns>(query.sort, { field: 'createdAt', direction: 'desc' });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(affiliates)
-      .where(where)
-      .orderBy(...orderBy(sortColumns[sort.field], sort.direction, affiliates.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(affiliates).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+export function listAffiliates(db: Executor, query: AffiliateListQuery) {
+  return listPage(db, affiliates, {
+    where: query.search ? ilike(affiliates.name, likePattern(query.search)) : undefined,
+    orderBy: orderOf(sorting, query.sort),
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 export async function findAffiliate(db: Executor, id: number): Promise<AffiliateRow | null> {
@@ -42,12 +40,7 @@ export async function updateAffiliate(
   version: number,
   values: { name: string },
 ): Promise<AffiliateRow | null> {
-  const [row] = await db
-    .update(affiliates)
-    .set({ ...values, version: sql`${affiliates.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(affiliates.id, id), eq(affiliates.version, version)))
-    .returning();
-  return row ?? null;
+  return updateVersioned(db, affiliates, id, version, values);
 }
 
 export async function deleteAffiliate(db: Executor, id: number): Promise<AffiliateRow | null> {

@@ -1,6 +1,6 @@
 import type { Affiliate, AffiliateListQuery, CreateAffiliateInput, UpdateAffiliateInput } from '@livery/domain';
 import type { Database } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { guardUnique } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import * as queries from './affiliates-queries.js';
@@ -22,16 +22,6 @@ const nameTaken = (name: string) =>
     name: 'An affiliate with this name already exists',
   });
 
-/** Runs a write and turns a duplicate name into a clear 409. */
-async function guardingName<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken(name);
-    throw error;
-  }
-}
-
 export async function listAffiliates(db: Database, query: AffiliateListQuery) {
   const { rows, count } = await queries.listAffiliates(db, query);
   return { dataItems: rows.map(toAffiliate), count };
@@ -44,13 +34,15 @@ export async function getAffiliate(db: Database, id: number): Promise<Affiliate>
 }
 
 export function createAffiliate(db: Database, actorId: number, input: CreateAffiliateInput): Promise<Affiliate> {
-  return guardingName(input.name, () =>
-    db.transaction(async (tx) => {
-      const row = await queries.insertAffiliate(tx, { name: input.name });
-      const after = toAffiliate(row);
-      await recordAudit(tx, { actorId, action: 'create', entity: ENTITY, entityId: row.id, after });
-      return after;
-    }),
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        const row = await queries.insertAffiliate(tx, { name: input.name });
+        const after = toAffiliate(row);
+        await recordAudit(tx, { actorId, action: 'create', entity: ENTITY, entityId: row.id, after });
+        return after;
+      }),
+    () => nameTaken(input.name),
   );
 }
 
@@ -60,23 +52,25 @@ export function updateAffiliate(
   id: number,
   input: UpdateAffiliateInput,
 ): Promise<Affiliate> {
-  return guardingName(input.name, () =>
-    db.transaction(async (tx) => {
-      const before = await queries.findAffiliate(tx, id);
-      if (!before) throw AppError.notFound('This affiliate');
-      const row = await queries.updateAffiliate(tx, id, input.version, { name: input.name });
-      if (!row) throw AppError.staleVersion('affiliate');
-      const after = toAffiliate(row);
-      await recordAudit(tx, {
-        actorId,
-        action: 'update',
-        entity: ENTITY,
-        entityId: id,
-        before: toAffiliate(before),
-        after,
-      });
-      return after;
-    }),
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await queries.findAffiliate(tx, id);
+        if (!before) throw AppError.notFound('This affiliate');
+        const row = await queries.updateAffiliate(tx, id, input.version, { name: input.name });
+        if (!row) throw AppError.staleVersion('affiliate');
+        const after = toAffiliate(row);
+        await recordAudit(tx, {
+          actorId,
+          action: 'update',
+          entity: ENTITY,
+          entityId: id,
+          before: toAffiliate(before),
+          after,
+        });
+        return after;
+      }),
+    () => nameTaken(input.name),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Session, SignupInput } from '@livery/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { guardUnique } from '../../db/writes.js';
 import { users, userRoles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AttemptCounter } from '../../lib/rate-counter.js';
@@ -64,36 +64,35 @@ export async function login(deps: AuthDeps, email: string, password: string, ip:
 export async function signup(deps: AuthDeps, input: SignupInput): Promise<Session> {
   if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  try {
-    const user = await deps.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          firstName: input.firstName,
-          lastName: input.lastName || null,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          passwordHash,
-        })
-        .returning();
-      if (!created) throw new Error('insert returned no row');
-      const customer = await findRoleByName(tx, 'customer');
-      if (customer) await tx.insert(userRoles).values({ userId: created.id, roleId: customer.id });
-      const { passwordHash: _omit, ...after } = created;
-      await recordAudit(tx, { actorId: created.id, action: 'signup', entity: 'user', entityId: created.id, after });
-      const verifyToken = await issueLinkToken(tx, created.id, 'verify-email');
-      await enqueueMail(
-        tx,
-        verifyEmailMail(created.email, created.firstName, linkUrl(deps.publicUrl, 'verify-email', verifyToken)),
-      );
-      return created;
-    });
-    deps.log.info({ event: 'signup', userId: user.id }, 'signed up');
-    return await sessionFor(deps, user);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  const user = await guardUnique(
+    () =>
+      deps.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            firstName: input.firstName,
+            lastName: input.lastName || null,
+            email: input.email,
+            phoneNumber: input.phoneNumber,
+            passwordHash,
+          })
+          .returning();
+        if (!created) throw new Error('insert returned no row');
+        const customer = await findRoleByName(tx, 'customer');
+        if (customer) await tx.insert(userRoles).values({ userId: created.id, roleId: customer.id });
+        const { passwordHash: _omit, ...after } = created;
+        await recordAudit(tx, { actorId: created.id, action: 'signup', entity: 'user', entityId: created.id, after });
+        const verifyToken = await issueLinkToken(tx, created.id, 'verify-email');
+        await enqueueMail(
+          tx,
+          verifyEmailMail(created.email, created.firstName, linkUrl(deps.publicUrl, 'verify-email', verifyToken)),
+        );
+        return created;
+      }),
+    emailTaken,
+  );
+  deps.log.info({ event: 'signup', userId: user.id }, 'signed up');
+  return sessionFor(deps, user);
 }
 
 export async function me(deps: AuthDeps, userId: number, token: string): Promise<Session> {

@@ -1,10 +1,10 @@
-import { parseSort } from '@livery/domain';
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SortField, SortOrder, SortValue } from '@livery/domain';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { guardUnique, updateVersioned, type VersionedTable } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
-import { likePattern, orderBy } from '../../lib/list-helpers.js';
+import { likePattern, listPage as readPage, orderOf } from '../../lib/list-helpers.js';
 import { recordAudit } from '../audit/record-audit.js';
 
 /**
@@ -13,21 +13,16 @@ import { recordAudit } from '../audit/record-audit.js';
  * error, and an audit row in the same transaction as every change. Each module configures it and adds its
  * own rules (see decision 010).
  */
-export interface CatalogueColumns {
-  id: AnyPgColumn;
-  version: AnyPgColumn;
-  updatedAt: AnyPgColumn;
-}
-
 export interface Catalogue<Row, Dto, Query> {
-  table: PgTable & CatalogueColumns;
+  table: VersionedTable;
   /** Audit entity, e.g. `car`. */
   entity: string;
   /** For messages: "This car was not found", "This car was changed by someone else". */
   noun: string;
   toDto: (row: Row) => Dto;
-  sortColumns: Record<string, AnyPgColumn>;
-  defaultSort: { field: string; direction: 'asc' | 'desc' };
+  /** A column for every sort field the domain's list query declares. */
+  sortColumns: Record<SortField<Query>, AnyPgColumn>;
+  defaultSort: SortOrder<SortField<Query>>;
   searchColumns: readonly AnyPgColumn[];
   filters: (query: Query) => (SQL | undefined)[];
   /** The unique index and the field error a duplicate gets (409). */
@@ -37,7 +32,7 @@ export interface Catalogue<Row, Dto, Query> {
 export interface ListQueryBase {
   limit: number;
   offset: number;
-  sort?: string | undefined;
+  sort?: SortValue<string> | undefined;
   search?: string | undefined;
 }
 
@@ -48,10 +43,9 @@ function whereOf<Row, Dto, Query extends ListQueryBase>(c: Catalogue<Row, Dto, Q
   return and(search, ...c.filters(query));
 }
 
-function orderOf<Row, Dto, Query extends ListQueryBase>(c: Catalogue<Row, Dto, Query>, query: Query) {
-  const sort = parseSort(query.sort, c.defaultSort);
-  const column = c.sortColumns[sort.field] ?? c.sortColumns[c.defaultSort.field]!;
-  return orderBy(column, sort.direction, c.table.id);
+function orderOfQuery<Row, Dto, Query extends ListQueryBase>(c: Catalogue<Row, Dto, Query>, query: Query) {
+  const sorting = { columns: c.sortColumns, fallback: c.defaultSort, id: c.table.id };
+  return orderOf(sorting, query.sort as SortValue<SortField<Query>> | undefined);
 }
 
 export async function listPage<Row, Dto, Query extends ListQueryBase>(
@@ -59,21 +53,13 @@ export async function listPage<Row, Dto, Query extends ListQueryBase>(
   c: Catalogue<Row, Dto, Query>,
   query: Query,
 ): Promise<{ dataItems: Dto[]; count: number }> {
-  const where = whereOf(c, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(c.table as PgTable)
-      .where(where)
-      .orderBy(...orderOf(c, query))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ value: count() })
-      .from(c.table as PgTable)
-      .where(where),
-  ]);
-  return { dataItems: (rows as Row[]).map(c.toDto), count: total?.value ?? 0 };
+  const { rows, count } = await readPage(db, c.table, {
+    where: whereOf(c, query),
+    orderBy: orderOfQuery(c, query),
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { dataItems: (rows as Row[]).map(c.toDto), count };
 }
 
 /**
@@ -91,7 +77,7 @@ export async function* listAll<Row, Dto, Query extends ListQueryBase>(
     .select({ id: c.table.id })
     .from(c.table as PgTable)
     .where(whereOf(c, query))
-    .orderBy(...orderOf(c, query));
+    .orderBy(...orderOfQuery(c, query));
   for (let start = 0; start < ordered.length; start += batchSize) {
     const ids = ordered.slice(start, start + batchSize).map((r) => r.id as number);
     const rows = (await db
@@ -121,30 +107,12 @@ export async function getOne<Row, Dto>(db: Executor, c: Catalogue<Row, Dto, neve
   return c.toDto(row);
 }
 
-function constraintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** Runs a write; a unique violation becomes a 409 (with the field error of the catalogue's unique index). */
-export async function guardingUnique<T>(
-  c: Pick<Catalogue<unknown, unknown, never>, 'noun' | 'unique'>,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    if (c.unique && (constraintOf(error) ?? c.unique.index) === c.unique.index) {
-      throw new AppError('CONFLICT', `${c.unique.message}.`, { [c.unique.field]: c.unique.message });
-    }
-    throw new AppError('CONFLICT', `This ${c.noun} conflicts with another one that was just saved. Please try again.`);
-  }
+/** A duplicate becomes a 409: the catalogue's unique index with its field error, any other in one sentence. */
+function conflictOf(c: Pick<Catalogue<unknown, unknown, never>, 'noun' | 'unique'>) {
+  return (constraint: string | undefined) =>
+    c.unique && (constraint ?? c.unique.index) === c.unique.index
+      ? new AppError('CONFLICT', `${c.unique.message}.`, { [c.unique.field]: c.unique.message })
+      : new AppError('CONFLICT', `This ${c.noun} conflicts with another one that was just saved. Please try again.`);
 }
 
 type Hook = (tx: Executor, id: number | null) => Promise<void>;
@@ -156,23 +124,25 @@ export function createOne<Row, Dto>(
   values: Record<string, unknown>,
   beforeWrite?: Hook,
 ): Promise<Dto> {
-  return guardingUnique(c, () =>
-    db.transaction(async (tx) => {
-      await beforeWrite?.(tx, null);
-      const [row] = await tx
-        .insert(c.table)
-        .values(values as never)
-        .returning();
-      const after = c.toDto(row as Row);
-      await recordAudit(tx, {
-        actorId,
-        action: 'create',
-        entity: c.entity,
-        entityId: (row as { id: number }).id,
-        after,
-      });
-      return after;
-    }),
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        await beforeWrite?.(tx, null);
+        const [row] = await tx
+          .insert(c.table)
+          .values(values as never)
+          .returning();
+        const after = c.toDto(row as Row);
+        await recordAudit(tx, {
+          actorId,
+          action: 'create',
+          entity: c.entity,
+          entityId: (row as { id: number }).id,
+          after,
+        });
+        return after;
+      }),
+    conflictOf(c),
   );
 }
 
@@ -185,28 +155,26 @@ export function updateOne<Row, Dto>(
   values: Record<string, unknown>,
   beforeWrite?: Hook,
 ): Promise<Dto> {
-  return guardingUnique(c, () =>
-    db.transaction(async (tx) => {
-      const before = await findRow(tx, c, id);
-      if (!before) throw AppError.notFound(`This ${c.noun}`);
-      await beforeWrite?.(tx, id);
-      const [row] = await tx
-        .update(c.table)
-        .set({ ...values, version: sql`${c.table.version} + 1`, updatedAt: sql`now()` } as never)
-        .where(and(eq(c.table.id, id), eq(c.table.version, version)))
-        .returning();
-      if (!row) throw AppError.staleVersion(c.noun);
-      const after = c.toDto(row as Row);
-      await recordAudit(tx, {
-        actorId,
-        action: 'update',
-        entity: c.entity,
-        entityId: id,
-        before: c.toDto(before),
-        after,
-      });
-      return after;
-    }),
+  return guardUnique(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await findRow(tx, c, id);
+        if (!before) throw AppError.notFound(`This ${c.noun}`);
+        await beforeWrite?.(tx, id);
+        const row = await updateVersioned(tx, c.table, id, version, values);
+        if (!row) throw AppError.staleVersion(c.noun);
+        const after = c.toDto(row as Row);
+        await recordAudit(tx, {
+          actorId,
+          action: 'update',
+          entity: c.entity,
+          entityId: id,
+          before: c.toDto(before),
+          after,
+        });
+        return after;
+      }),
+    conflictOf(c),
   );
 }
 

@@ -2,6 +2,7 @@ import type { DiscountCode, DiscountCodeListQuery } from '@livery/domain';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { discountCodes } from '../../db/schema.js';
+import { nextVersion } from '../../db/writes.js';
 import type { Catalogue } from '../catalogue/catalogue-crud.js';
 import { num } from '../catalogue/catalogue-values.js';
 
@@ -81,7 +82,7 @@ export async function findCode(db: Executor, code: string): Promise<DiscountCode
 export function deactivateRoundTripCodes(tx: Executor, keepId: number | null): Promise<DiscountCodeRow[]> {
   return tx
     .update(discountCodes)
-    .set({ isActive: false, version: sql`${discountCodes.version} + 1`, updatedAt: sql`now()` })
+    .set({ isActive: false, ...nextVersion(discountCodes) })
     .where(
       and(
         eq(discountCodes.type, 'round trip'),

@@ -1,8 +1,9 @@
-import { parseSort, type UserListQuery, type UserListRole } from '@livery/domain';
-import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SortField, UserListQuery, UserListRole } from '@livery/domain';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
-import { likePattern, orderBy } from '../../lib/list-helpers.js';
+import { updateVersioned } from '../../db/writes.js';
+import { likePattern, listPage, orderOf, type Sorting } from '../../lib/list-helpers.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -11,12 +12,11 @@ export interface RoleRef {
   name: string;
 }
 
-const sortColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  createdAt: users.createdAt,
-} as const;
+const sorting: Sorting<SortField<UserListQuery>> = {
+  columns: { firstName: users.firstName, lastName: users.lastName, email: users.email, createdAt: users.createdAt },
+  fallback: { field: 'createdAt', direction: 'desc' },
+  id: users.id,
+};
 
 /** Users holding the role, compared ignoring case (`Driver` = `driver`). */
 export const hasRole = (role: UserListRole): SQL =>
@@ -34,21 +34,14 @@ export function searchUsers(search: string | undefined): SQL | undefined {
   );
 }
 
-export async function listUsers(db: Executor, query: Omit<UserListQuery, 'sort'> & { sort?: string | undefined }) {
-  const where = and(query.role ? hasRole(query.role) : undefined, searchUsers(query.search));
-  const sort = parseSort<keyof typeof sortColumns>(query.sort, { field: 'createdAt', direction: 'desc' });
-  const column = sortColumns[sort.field] ?? users.createdAt;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderBy(column, sort.direction, users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+/** Users by role and search; the user-roles list sorts by a subset of the same fields. */
+export function listUsers(db: Executor, query: UserListQuery) {
+  return listPage(db, users, {
+    where: and(query.role ? hasRole(query.role) : undefined, searchUsers(query.search)),
+    orderBy: orderOf(sorting, query.sort),
+    limit: query.limit,
+    offset: query.offset,
+  });
 }
 
 /** Roles of several users at once, keyed by user id. */
@@ -82,12 +75,7 @@ export async function updateUser(
   version: number,
   values: Partial<NewUser>,
 ): Promise<UserRow | null> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, id), eq(users.version, version)))
-    .returning();
-  return row ?? null;
+  return updateVersioned(db, users, id, version, values);
 }
 
 export async function deleteUser(db: Executor, id: number): Promise<UserRow | null> {

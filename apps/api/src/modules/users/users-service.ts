@@ -11,7 +11,7 @@ import {
   type UserListQuery,
 } from '@livery/domain';
 import type { Database, Executor } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { guardUnique } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SsnCipher } from '../../lib/ssn-cipher.js';
 import { issueLinkToken, linkUrl } from '../account/one-time-links.js';
@@ -129,14 +129,7 @@ async function insertPerson(
   return toUser(row, roles, deps.ssn, viewer);
 }
 
-async function guardingEmail<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-}
+const guardingEmail = <T>(write: () => Promise<T>) => guardUnique(write, emailTaken);
 
 export function createUser(deps: UsersDeps, viewer: AuthUser, input: CreateUserInput): Promise<User> {
   checkCreate(viewer, input);

@@ -1,0 +1,48 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppError } from '../lib/app-error.js';
+import type { Executor } from './client.js';
+import { isUniqueViolation, violatedConstraint } from './errors.js';
+
+/** A table every edit of which is versioned (DESIGN §3): `id`, `version`, `updatedAt`. */
+export type VersionedTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/** The SET fragment of every versioned write: one more version, updated now. */
+export function nextVersion(table: VersionedTable): { version: SQL; updatedAt: SQL } {
+  return { version: sql`${table.version} + 1`, updatedAt: sql`now()` };
+}
+
+/**
+ * Updates the row only if it is still at `version` (and moves it to the next one). Null when it is not: the
+ * caller answers 404 if the row is gone, else 409 (`AppError.staleVersion`).
+ */
+export async function updateVersioned<T extends VersionedTable>(
+  db: Executor,
+  table: T,
+  id: number,
+  version: number,
+  values: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect'] | null> {
+  const [row] = await db
+    .update(table as VersionedTable)
+    .set({ ...values, ...nextVersion(table) })
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .returning();
+  return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/**
+ * Runs a write; a unique violation becomes the 409 `conflict` gives for the violated index (with a field
+ * message a form shows), never a 500.
+ */
+export async function guardUnique<T>(
+  write: () => Promise<T>,
+  conflict: (constraint: string | undefined) => AppError,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(violatedConstraint(error));
+    throw error;
+  }
+}
