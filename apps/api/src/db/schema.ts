@@ -45,12 +45,17 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
 );
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  version,
-  ...timestamps,
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    version,
+    ...timestamps,
+  },
+  // `Driver` and `driver` are one role (SPEC §7 asks for `role=Driver`).
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
+);
 
 export const permissions = pgTable('permissions', {
   id: serial('id').primaryKey(),
@@ -187,6 +192,7 @@ export const addons = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('addons_name_key').on(sql`lower(${t.name})`),
     index('addons_name_idx').on(t.name, t.id),
     index('addons_created_at_idx').on(t.createdAt, t.id),
     index('addons_is_active_idx').on(t.isActive, t.createdAt),

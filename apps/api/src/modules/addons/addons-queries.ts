@@ -34,4 +34,5 @@ export const addonCatalogue: Catalogue<AddonRow, Addon, AddonListQuery> = {
   defaultSort: { field: 'createdAt', direction: 'desc' },
   searchColumns: [addons.name],
   filters: (query) => [query.isActive === undefined ? undefined : eq(addons.isActive, query.isActive)],
+  unique: { index: 'addons_name_key', field: 'name', message: 'An addon with this name already exists' },
 };

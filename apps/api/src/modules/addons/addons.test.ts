@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, DISPATCHER, signIn, useTestApp } from '../../test/helper.js';
+import { addons, roles } from '../../db/schema.js';
 import { caller, crudRoutes, expectPermissions, expectRejected, parseCsv } from '../../test/catalogue.js';
 
 const ctx = useTestApp();
@@ -53,6 +54,16 @@ describe('addons', () => {
     expect(stale.statusCode).toBe(409);
     expect((await call('DELETE', `/addons/${id}`, dispatcher)).statusCode).toBe(200);
     expect((await call('GET', `/addons/${id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('refuses a second addon whose name differs only in case, in the database too (409 with a field error)', async () => {
+    const { id } = await create({ name: 'Umbrella', amount: 3 });
+    const duplicate = await call('POST', '/addons', admin, { name: 'UMBRELLA', amount: 4 });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.fields).toEqual({ name: 'An addon with this name already exists' });
+    await expect(ctx.app.db.insert(addons).values({ name: 'umbrella' })).rejects.toThrow();
+    await expect(ctx.app.db.insert(roles).values({ name: 'DISPATCHER' })).rejects.toThrow();
+    expect((await call('DELETE', `/addons/${id}`, admin)).statusCode).toBe(200);
   });
 
   it('answers 400 with field errors for bad bodies and writes nothing', async () => {
