@@ -73,7 +73,8 @@ export function dateRangeErrors(range: DateRangeInput, today?: string): { from?:
   const { from, to } = range;
   if (!from) errors.from = DATE_RANGE_MESSAGES.fromRequired;
   if (!to) errors.to = DATE_RANGE_MESSAGES.toRequired;
-  if (from && to && from > to) {
+  // Only real dates are compared; a malformed one already has its own message.
+  if (from && to && isIsoDate(from) && isIsoDate(to) && from > to) {
     errors.from = DATE_RANGE_MESSAGES.fromAfterTo;
     errors.to = DATE_RANGE_MESSAGES.toBeforeFrom;
   }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isActiveFilter, moneySchema, percentageSchema, refineAmountOrPercentage } from './catalogue-rules.js';
+import {
+  isActiveFilter,
+  moneySchema,
+  percentageSchema,
+  refineAmountOrPercentage,
+  whenAnObject,
+} from './catalogue-rules.js';
 import { isoDateTime, requiredText, versionSchema } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
@@ -22,12 +28,14 @@ const addonFields = {
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
 };
 
-export const createAddonSchema = z.strictObject(addonFields).superRefine(refineAmountOrPercentage);
+export const createAddonSchema = z
+  .strictObject(addonFields)
+  .superRefine(refineAmountOrPercentage, { when: whenAnObject });
 export type CreateAddonInput = z.infer<typeof createAddonSchema>;
 
 export const updateAddonSchema = z
   .strictObject({ ...addonFields, version: versionSchema })
-  .superRefine(refineAmountOrPercentage);
+  .superRefine(refineAmountOrPercentage, { when: whenAnObject });
 export type UpdateAddonInput = z.infer<typeof updateAddonSchema>;
 
 export const ADDON_SORT_FIELDS = ['name', 'percentage', 'amount', 'isActive', 'createdAt'] as const;

@@ -72,12 +72,20 @@ export function refineDateRange(value: { from?: string | null; to?: string | nul
  * rule sets; `today` (the business date) adds the "To from today" rule for forms.
  */
 export function datedPriceSchema<Shape extends z.ZodRawShape>(shape: Shape, today?: string) {
-  return z.strictObject(shape).superRefine((value, ctx) => {
-    const body = value as { from?: string | null; to?: string | null } & Alternates;
-    refineDateRange(body, ctx, today);
-    refineAmountOrPercentage(body, ctx);
-  });
+  return z.strictObject(shape).superRefine(
+    (value, ctx) => {
+      const body = value as { from?: string | null; to?: string | null } & Alternates;
+      refineDateRange(body, ctx, today);
+      refineAmountOrPercentage(body, ctx);
+    },
+    // Also when a field has failed already, so a form shows every error on its first submit.
+    { when: whenAnObject },
+  );
 }
+
+/** A cross-field rule runs whenever the body is an object, even one with field errors. */
+export const whenAnObject = (payload: z.core.ParsePayload) =>
+  typeof payload.value === 'object' && payload.value !== null;
 
 /** `isActive=true|false` in a list query. */
 export const isActiveFilter = z

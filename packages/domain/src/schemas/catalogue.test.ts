@@ -201,3 +201,20 @@ describe('discount codes', () => {
     expect(discountCodeListQuerySchema.safeParse({ colour: 'red' }).success).toBe(false);
   });
 });
+
+describe('every rule on the first submit', () => {
+  it('reports the date-order and amount rules together with a missing code', () => {
+    const result = discountCodeInputSchema('2026-01-01').safeParse({
+      code: '',
+      type: 'general',
+      from: '2030-05-02',
+      to: '2030-05-01',
+      amount: null,
+      percentage: null,
+      isActive: true,
+    });
+    expect(result.success).toBe(false);
+    const paths = new Set(result.error!.issues.map((issue) => issue.path.join('.')));
+    expect([...paths].sort()).toEqual(['amount', 'code', 'from', 'percentage', 'to']);
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeMessage, isInDateRange, isIsoDate } from '../dates.js';
 import { emailSchema, passwordSchema, phoneNumberSchema } from './auth.js';
+import { whenAnObject } from './catalogue-rules.js';
 import { idSchema, isoDateTime, requiredText, versionSchema } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
@@ -123,7 +124,7 @@ export const createUserSchema = z
     /** Only an admin may set it. */
     isAdmin: z.boolean().optional(),
   })
-  .superRefine(requirePhoneTypeForDrivers);
+  .superRefine(requirePhoneTypeForDrivers, { when: whenAnObject });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 export const roleIdsSchema = z
@@ -140,7 +141,7 @@ export const createUserWithRolesSchema = z
     isAdmin: z.boolean().optional(),
     roleIds: roleIdsSchema,
   })
-  .superRefine(requirePhoneTypeForDrivers);
+  .superRefine(requirePhoneTypeForDrivers, { when: whenAnObject });
 export type CreateUserWithRolesInput = z.infer<typeof createUserWithRolesSchema>;
 
 /** PUT /users/{id}: the profile-info form (version-checked). An omitted SSN keeps the stored one. */

@@ -1,13 +1,14 @@
-import { can } from '@livery/domain';
+import { can, idSchema } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { NotFoundScreen } from '../../components/errors/not-found-screen';
 import { PageLoader } from '../../components/ui/page-loader';
 import { getUserQueryOptions } from '../../features/people/api/get-user';
 import { profilePageRefusal } from '../../features/profile/account-holder';
-import { errorMessage } from '../../lib/api-error';
+import { ApiRequestError, errorMessage } from '../../lib/api-error';
 import { useSessionState } from '../../lib/session';
 import { PROFILE_TABS } from '../navigation';
 import { SectionTabs } from './section-tabs';
@@ -21,7 +22,8 @@ export function ProfileArea({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { user: viewer } = useSessionState();
   const id = Number(userId);
-  const isValidId = /^[1-9]\d{0,9}$/.test(userId);
+  // The same rule as the API's path ids: a whole number from 1 to 2,147,483,647, written plainly.
+  const isValidId = /^[1-9]\d*$/.test(userId) && idSchema.safeParse(id).success;
   const isSelf = viewer !== null && viewer.id === id;
   const holder = useQuery({
     ...getUserQueryOptions(id),
@@ -29,7 +31,8 @@ export function ProfileArea({ children }: { children: ReactNode }) {
     retry: false,
   });
 
-  if (!isValidId) return <Alert severity="warning">There is no user at this address.</Alert>;
+  const isMissing = holder.error instanceof ApiRequestError && holder.error.code === 'NOT_FOUND';
+  if (!isValidId || isMissing) return <NotFoundScreen />;
 
   const tabs = isSelf
     ? PROFILE_TABS

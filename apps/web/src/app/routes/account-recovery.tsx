@@ -99,9 +99,22 @@ export function ResetPasswordPage() {
   );
 }
 
+const invalidLink = (
+  <Box sx={centred}>
+    <Alert severity="error">
+      This link is not valid. Open the newest link we sent you, or <RouterLink to="/login">sign in</RouterLink>.
+    </Alert>
+  </Box>
+);
+
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  if (!tokenSchema.safeParse(token).success) return invalidLink;
+  return <VerifyEmail token={token} />;
+}
+
+function VerifyEmail({ token }: { token: string }) {
   const verify = useMutation({
     mutationFn: async () =>
       unwrap(await post<DataResponse<{ email: string }>>('/verify-email', { token }, { handleUnauthorized: false }))

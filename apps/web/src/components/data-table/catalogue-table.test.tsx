@@ -191,7 +191,11 @@ describe('form dialog rules', () => {
       ],
       '/',
     );
-    expect(((await screen.findByLabelText('From')) as HTMLInputElement).type).toBe('date');
+    // Year-month-day as written, whatever the browser's locale (SPEC §9).
+    const from = (await screen.findByLabelText('From')) as HTMLInputElement;
+    expect(from.value).toBe('2026-05-02');
+    expect(from.placeholder).toBe('YYYY-MM-DD');
+    expect(screen.getAllByRole('button', { name: 'Open the calendar' })).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('From must not be after To')).toBeTruthy();
     expect(screen.getByText('To must not be before From')).toBeTruthy();

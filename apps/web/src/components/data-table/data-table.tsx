@@ -67,7 +67,8 @@ export function DataTable<Row extends GridValidRowModel, K extends QueryKey = Qu
   const gridColumns = useMemo(() => {
     const actions = toActionsColumn(rowActions, user);
     const mapped: GridColDef<Row>[] = columns.map((column) => toGridColumn(column));
-    return actions ? [...mapped, actions] : mapped;
+    // Actions first: reachable at any width without scrolling sideways, however many columns follow.
+    return actions ? [actions, ...mapped] : mapped;
   }, [columns, rowActions, user]);
 
   const sortModel = useMemo(() => toSortModel(list.sort, untyped), [list.sort, untyped]);
@@ -127,7 +128,16 @@ export function DataTable<Row extends GridValidRowModel, K extends QueryKey = Qu
           disableRowSelectionOnClick
           autoHeight
           localeText={{ noRowsLabel: list.search ? `Nothing matches “${list.search}”` : 'Nothing here yet' }}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          // The toolbar offers the column chooser only: search, filters and export are the server's, above.
+          showToolbar
+          slotProps={{
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+            toolbar: {
+              showQuickFilter: false,
+              csvOptions: { disableToolbarButton: true },
+              printOptions: { disableToolbarButton: true },
+            },
+          }}
           sx={{ border: 0 }}
         />
       </Paper>

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { FieldValues } from 'react-hook-form';
+import { IsoDateInput } from '../../ui/iso-date-input';
 import type { FormFieldRenderProps } from '../types';
 
 /** A calendar date (`YYYY-MM-DD`, never a time); empty → null. */
@@ -11,12 +11,11 @@ export function DateField<TValues extends FieldValues>({
   autoFocus,
 }: FormFieldRenderProps<TValues>) {
   return (
-    <TextField
-      type="date"
+    <IsoDateInput
       name={field.name}
       inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+      value={field.value ?? null}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       label={config.label}
       required={config.required}
@@ -24,8 +23,6 @@ export function DateField<TValues extends FieldValues>({
       autoFocus={autoFocus}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? config.helperText}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
     />
   );
 }

@@ -1,3 +1,4 @@
+import { IsoDateInput } from '../../../components/ui/iso-date-input';
 import { mdiDelete, mdiDownload } from '@mdi/js';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, expiryState, todayIso, type Attachment } from '@livery/domain';
 import Alert from '@mui/material/Alert';
@@ -83,12 +84,10 @@ export function AttachmentsPanel({ userId }: { userId: number }) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
+            <IsoDateInput
               label="Expiry date"
-              value={expiresOn}
-              onChange={(e) => setExpiresOn(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              value={expiresOn || null}
+              onChange={(value) => setExpiresOn(value ?? '')}
               error={Boolean(errors['expiresOn'])}
               helperText={errors['expiresOn']}
             />
