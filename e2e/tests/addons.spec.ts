@@ -9,7 +9,7 @@ test('a dispatcher adds, edits, toggles, filters, exports and deletes an addon',
   await signIn(page, 'dispatcher');
   await mainNav(page).getByRole('link', { name: 'Addons' }).click();
   await expect(page).toHaveTitle('Livery - Addons');
-  await expectColumns(page, ['Name', 'Percentage', 'Amount', 'Active', 'Created At', 'Actions']);
+  await expectColumns(page, ['Actions', 'Name', 'Percentage', 'Amount', 'Active', 'Created At']);
   await expect(row(page, 'Child seat')).toContainText('$15.00');
 
   await page.getByRole('button', { name: /^add/i }).click();

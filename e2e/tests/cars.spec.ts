@@ -16,6 +16,7 @@ test('a dispatcher adds a car with an image, views it, edits, filters, exports a
   await mainNav(page).getByRole('link', { name: 'Cars' }).click();
   await expect(page).toHaveTitle('Livery - Cars');
   await expectColumns(page, [
+    'Actions',
     'Name',
     'To Add',
     'To Multiply',
@@ -25,7 +26,6 @@ test('a dispatcher adds a car with an image, views it, edits, filters, exports a
     'Number of passengers',
     'Active',
     'Created At',
-    'Actions',
   ]);
   await expect(row(page, 'Sprinter')).toContainText('$250.00');
 

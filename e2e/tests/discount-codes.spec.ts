@@ -11,7 +11,7 @@ test('a dispatcher manages discount codes: rules in the form, type and status fi
   await signIn(page, 'dispatcher');
   await mainNav(page).getByRole('link', { name: 'Discount Codes' }).click();
   await expect(page).toHaveTitle('Livery - Discount Codes');
-  await expectColumns(page, ['Code', 'Type', 'From', 'To', 'Percentage', 'Amount', 'Active', 'Created At', 'Actions']);
+  await expectColumns(page, ['Actions', 'Code', 'Type', 'From', 'To', 'Percentage', 'Amount', 'Active', 'Created At']);
   await expect(row(page, 'ROUNDTRIP')).toBeVisible();
 
   await page.getByRole('button', { name: /^add/i }).click();

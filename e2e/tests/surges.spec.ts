@@ -10,6 +10,7 @@ test('an admin adds, edits, filters, exports and deletes a surge; From after To 
   await mainNav(page).getByRole('link', { name: 'Surges' }).click();
   await expect(page).toHaveTitle('Livery - Surges');
   await expectColumns(page, [
+    'Actions',
     'Name',
     'From',
     'To',
@@ -18,7 +19,6 @@ test('an admin adds, edits, filters, exports and deletes a surge; From after To 
     'Description',
     'Active',
     'Created At',
-    'Actions',
   ]);
 
   await page.getByRole('button', { name: /^add/i }).click();

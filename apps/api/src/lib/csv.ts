@@ -56,3 +56,6 @@ export async function sendCsv<T>(
     .header('cache-control', 'no-store')
     .send(Readable.from(csvLines(options.columns, batches())));
 }
+
+/** The cells of a list of names (roles, permissions): one cell, names separated by "; ". */
+export const namesCell = (refs: readonly { name: string }[]) => refs.map((ref) => ref.name).join('; ');

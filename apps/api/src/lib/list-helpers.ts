@@ -1,6 +1,6 @@
 import { parseSort, type SortOrder, type SortValue } from '@livery/domain';
-import { asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, desc, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
@@ -29,7 +29,7 @@ export function orderOf<F extends string>(sorting: Sorting<F>, sort: SortValue<F
 export async function listPage<T extends PgTable>(
   db: Executor,
   table: T,
-  page: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+  page: ListShape & { limit: number; offset: number },
 ): Promise<{ rows: T['$inferSelect'][]; count: number }> {
   const from = table as PgTable;
   const [rows, [total]] = await Promise.all([
@@ -43,4 +43,41 @@ export async function listPage<T extends PgTable>(
     db.select({ value: count() }).from(from).where(page.where),
   ]);
   return { rows: rows as T['$inferSelect'][], count: total?.value ?? 0 };
+}
+
+/** What a list selects and in which order; the page and the export read the same. */
+export interface ListShape {
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
+/**
+ * Every matching row in the list's order, a batch at a time (CSV export). The matching ids are read once in
+ * order (small), then the rows a batch at a time by id: linear, unlike OFFSET paging, whose cost grows with
+ * every page (100,000 addons: 19.5 s with OFFSET batches, decision 013).
+ */
+export async function* allRows<T extends PgTable & { id: AnyPgColumn }>(
+  db: Executor,
+  table: T,
+  shape: ListShape,
+  batchSize = 2000,
+): AsyncGenerator<T['$inferSelect'][]> {
+  const from = table as PgTable & { id: AnyPgColumn };
+  const ordered = await db
+    .select({ id: from.id })
+    .from(from)
+    .where(shape.where)
+    .orderBy(...shape.orderBy);
+  for (let start = 0; start < ordered.length; start += batchSize) {
+    const ids = ordered.slice(start, start + batchSize).map((r) => r.id as number);
+    const rows = (await db.select().from(from).where(inArray(from.id, ids))) as (T['$inferSelect'] & { id: number })[];
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A row deleted meanwhile is simply left out.
+    yield ids.flatMap((id) => byId.get(id) ?? []);
+  }
+}
+
+/** Maps each batch of an export (e.g. rows → DTOs, with what each batch needs loaded). */
+export async function* mapBatches<A, B>(batches: AsyncIterable<A[]>, map: (batch: A[]) => Promise<B[]> | B[]) {
+  for await (const batch of batches) yield await map(batch);
 }

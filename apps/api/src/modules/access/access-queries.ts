@@ -3,26 +3,32 @@ import { count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { permissions, rolePermissions, roles } from '../../db/schema.js';
 import { updateVersioned } from '../../db/writes.js';
-import { likePattern, listPage, orderOf } from '../../lib/list-helpers.js';
+import { allRows, likePattern, listPage, orderOf, type ListShape } from '../../lib/list-helpers.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type PermissionRow = typeof permissions.$inferSelect;
 type Table = typeof roles | typeof permissions;
 
 /** Roles and permissions list alike: by name or creation, searched by name. */
-function listNamed<T extends Table>(db: Executor, table: T, query: AccessListQuery) {
+function shapeOf(table: Table, query: AccessListQuery): ListShape {
   const sorting = {
     columns: { name: table.name, createdAt: table.createdAt },
     fallback: { field: 'name', direction: 'asc' },
     id: table.id,
   } as const;
-  return listPage(db, table, {
+  return {
     where: query.search ? ilike(table.name, likePattern(query.search)) : undefined,
     orderBy: orderOf(sorting, query.sort),
-    limit: query.limit,
-    offset: query.offset,
-  });
+  };
 }
+
+function listNamed<T extends Table>(db: Executor, table: T, query: AccessListQuery) {
+  return listPage(db, table, { ...shapeOf(table, query), limit: query.limit, offset: query.offset });
+}
+
+export const allRoles = (db: Executor, query: AccessListQuery) => allRows(db, roles, shapeOf(roles, query));
+export const allPermissions = (db: Executor, query: AccessListQuery) =>
+  allRows(db, permissions, shapeOf(permissions, query));
 
 export const listRoles = (db: Executor, query: AccessListQuery) => listNamed(db, roles, query);
 export const listPermissions = (db: Executor, query: AccessListQuery) => listNamed(db, permissions, query);

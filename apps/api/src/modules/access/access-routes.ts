@@ -1,4 +1,5 @@
 import {
+  businessDate,
   accessListQuerySchema,
   assignPermissionsSchema,
   assignRolesSchema,
@@ -16,7 +17,10 @@ import {
   userWithRolesSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { namesCell, sendCsv } from '../../lib/csv.js';
+import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
+import { createdAtColumn } from '../catalogue/catalogue-values.js';
 import * as service from './access-service.js';
 
 /** Roles, permissions and who holds which (SPEC §7 calls). */
@@ -36,6 +40,31 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listRoles(app.db, request.query),
+  );
+
+  app.get(
+    '/roles/export.csv',
+    {
+      config: { anyOf: ['roles:view', 'rolePermissions:view', 'permissions:view', 'user-roles:view'] },
+      schema: {
+        tags: ['roles'],
+        operationId: 'exportRoles',
+        summary: 'Export the roles matching the search, with their permissions, as CSV',
+        querystring: accessListQuerySchema,
+        response: { 200: csvResponse },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'roles',
+        date: businessDate(new Date(), app.businessTimeZone),
+        columns: [
+          { header: 'Name', value: (r) => r.name },
+          { header: 'Permissions', value: (r) => namesCell(r.Permissions) },
+          createdAtColumn(() => app.businessTimeZone),
+        ],
+        batches: service.exportRoles(app.db, request.query),
+      }),
   );
 
   app.post(
@@ -90,6 +119,31 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listPermissions(app.db, request.query),
+  );
+
+  app.get(
+    '/permissions/export.csv',
+    {
+      config: { anyOf: ['permissions:view', 'roles:view'] },
+      schema: {
+        tags: ['permissions'],
+        operationId: 'exportPermissions',
+        summary: 'Export the permissions matching the search, with the roles holding them, as CSV',
+        querystring: accessListQuerySchema,
+        response: { 200: csvResponse },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'permissions',
+        date: businessDate(new Date(), app.businessTimeZone),
+        columns: [
+          { header: 'Name', value: (p) => p.name },
+          { header: 'Roles', value: (p) => namesCell(p.Roles) },
+          createdAtColumn(() => app.businessTimeZone),
+        ],
+        batches: service.exportPermissions(app.db, request.query),
+      }),
   );
 
   app.post(
@@ -164,6 +218,33 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listUsersWithRoles(app.db, request.query),
+  );
+
+  app.get(
+    '/roles/users/export.csv',
+    {
+      config: { permission: 'user-roles:view' },
+      schema: {
+        tags: ['roles'],
+        operationId: 'exportUsersWithRoles',
+        summary: 'Export the users matching the search, with their roles, as CSV',
+        querystring: userRolesListQuerySchema,
+        response: { 200: csvResponse },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'users-with-roles',
+        date: businessDate(new Date(), app.businessTimeZone),
+        columns: [
+          { header: 'Name', value: (u) => u.fullName },
+          { header: 'Email', value: (u) => u.email },
+          { header: 'Phone Number', value: (u) => u.phoneNumber },
+          { header: 'Roles', value: (u) => namesCell(u.Roles) },
+          createdAtColumn(() => app.businessTimeZone),
+        ],
+        batches: service.exportUsersWithRoles(app.db, request.query),
+      }),
   );
 
   app.put(

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { guardUnique } from '../../db/writes.js';
 import { permissions, roles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { mapBatches } from '../../lib/list-helpers.js';
 import { forbidden } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { enqueueMail } from '../mail/mail-queries.js';
@@ -50,33 +51,43 @@ const toPermission = (row: queries.PermissionRow, roleRefs: { id: number; name: 
   Roles: roleRefs,
 });
 
+/** Roles with their permissions, loaded for the whole batch at once. */
+async function toRoles(db: Database, rows: queries.RoleRow[]): Promise<Role[]> {
+  const all = await queries.links(db, { roleIds: rows.map((r) => r.id) });
+  return rows.map((r) =>
+    toRole(
+      r,
+      all.filter((l) => l.roleId === r.id).map((l) => ({ id: l.permissionId, name: l.permissionName })),
+    ),
+  );
+}
+
+/** Permissions with the roles holding them, loaded for the whole batch at once. */
+async function toPermissions(db: Database, rows: queries.PermissionRow[]): Promise<PermissionRecord[]> {
+  const all = await queries.links(db, { permissionIds: rows.map((r) => r.id) });
+  return rows.map((p) =>
+    toPermission(
+      p,
+      all.filter((l) => l.permissionId === p.id).map((l) => ({ id: l.roleId, name: l.roleName })),
+    ),
+  );
+}
+
 export async function listRoles(db: Database, query: AccessListQuery) {
   const { rows, count } = await queries.listRoles(db, query);
-  const all = await queries.links(db, { roleIds: rows.map((r) => r.id) });
-  return {
-    dataItems: rows.map((r) =>
-      toRole(
-        r,
-        all.filter((l) => l.roleId === r.id).map((l) => ({ id: l.permissionId, name: l.permissionName })),
-      ),
-    ),
-    count,
-  };
+  return { dataItems: await toRoles(db, rows), count };
 }
 
 export async function listPermissions(db: Database, query: AccessListQuery) {
   const { rows, count } = await queries.listPermissions(db, query);
-  const all = await queries.links(db, { permissionIds: rows.map((r) => r.id) });
-  return {
-    dataItems: rows.map((p) =>
-      toPermission(
-        p,
-        all.filter((l) => l.permissionId === p.id).map((l) => ({ id: l.roleId, name: l.roleName })),
-      ),
-    ),
-    count,
-  };
+  return { dataItems: await toPermissions(db, rows), count };
 }
+
+/** Every role, every permission, every user with roles, in the list's search and order (CSV exports). */
+export const exportRoles = (db: Database, query: AccessListQuery) =>
+  mapBatches(queries.allRoles(db, query), (rows) => toRoles(db, rows));
+export const exportPermissions = (db: Database, query: AccessListQuery) =>
+  mapBatches(queries.allPermissions(db, query), (rows) => toPermissions(db, rows));
 
 export function createRole(db: Database, actorId: number, name: string): Promise<Role> {
   return guardingName('role', name, () =>
@@ -241,14 +252,21 @@ const toUserWithRoles = (row: users.UserRow, roleRefs: users.RoleRef[]): UserWit
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function listUsersWithRoles(db: Database, query: UserRolesListQuery) {
-  const { rows, count } = await users.listUsers(db, query);
+async function toUsersWithRoles(db: Database, rows: users.UserRow[]): Promise<UserWithRoles[]> {
   const roleMap = await users.rolesOfUsers(
     db,
     rows.map((r) => r.id),
   );
-  return { dataItems: rows.map((r) => toUserWithRoles(r, roleMap.get(r.id) ?? [])), count };
+  return rows.map((r) => toUserWithRoles(r, roleMap.get(r.id) ?? []));
 }
+
+export async function listUsersWithRoles(db: Database, query: UserRolesListQuery) {
+  const { rows, count } = await users.listUsers(db, query);
+  return { dataItems: await toUsersWithRoles(db, rows), count };
+}
+
+export const exportUsersWithRoles = (db: Database, query: UserRolesListQuery) =>
+  mapBatches(users.allUsers(db, query), (rows) => toUsersWithRoles(db, rows));
 
 /**
  * Replaces a user's roles. The route let the actor in only if they may manage that account; the roles given must

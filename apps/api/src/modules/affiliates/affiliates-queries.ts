@@ -3,7 +3,7 @@ import { eq, ilike } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { affiliates } from '../../db/schema.js';
 import { updateVersioned } from '../../db/writes.js';
-import { likePattern, listPage, orderOf, type Sorting } from '../../lib/list-helpers.js';
+import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../lib/list-helpers.js';
 
 export type AffiliateRow = typeof affiliates.$inferSelect;
 
@@ -13,14 +13,16 @@ const sorting: Sorting<SortField<AffiliateListQuery>> = {
   id: affiliates.id,
 };
 
+const shapeOf = (query: AffiliateListQuery): ListShape => ({
+  where: query.search ? ilike(affiliates.name, likePattern(query.search)) : undefined,
+  orderBy: orderOf(sorting, query.sort),
+});
+
 export function listAffiliates(db: Executor, query: AffiliateListQuery) {
-  return listPage(db, affiliates, {
-    where: query.search ? ilike(affiliates.name, likePattern(query.search)) : undefined,
-    orderBy: orderOf(sorting, query.sort),
-    limit: query.limit,
-    offset: query.offset,
-  });
+  return listPage(db, affiliates, { ...shapeOf(query), limit: query.limit, offset: query.offset });
 }
+
+export const allAffiliates = (db: Executor, query: AffiliateListQuery) => allRows(db, affiliates, shapeOf(query));
 
 export async function findAffiliate(db: Executor, id: number): Promise<AffiliateRow | null> {
   const [row] = await db.select().from(affiliates).where(eq(affiliates.id, id));

@@ -1,5 +1,6 @@
 import {
   affiliateListQuerySchema,
+  businessDate,
   affiliateSchema,
   createAffiliateSchema,
   dataItemsOf,
@@ -10,7 +11,10 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv.js';
+import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
+import { createdAtColumn } from '../catalogue/catalogue-values.js';
 import * as service from './affiliates-service.js';
 
 const tags = ['affiliates'];
@@ -29,6 +33,27 @@ const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listAffiliates(app.db, request.query),
+  );
+
+  app.get(
+    '/affiliates/export.csv',
+    {
+      config: { permission: 'affiliates:view' },
+      schema: {
+        tags,
+        operationId: 'exportAffiliates',
+        summary: 'Export the affiliates matching the search as CSV (every page, streamed)',
+        querystring: affiliateListQuerySchema,
+        response: { 200: csvResponse },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'affiliates',
+        date: businessDate(new Date(), app.businessTimeZone),
+        columns: [{ header: 'Name', value: (a) => a.name }, createdAtColumn(() => app.businessTimeZone)],
+        batches: service.exportAffiliates(app.db, request.query),
+      }),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import type { Affiliate, AffiliateListQuery, CreateAffiliateInput, UpdateAffilia
 import type { Database } from '../../db/client.js';
 import { guardUnique } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
+import { mapBatches } from '../../lib/list-helpers.js';
 import { recordAudit } from '../audit/record-audit.js';
 import * as queries from './affiliates-queries.js';
 
@@ -26,6 +27,10 @@ export async function listAffiliates(db: Database, query: AffiliateListQuery) {
   const { rows, count } = await queries.listAffiliates(db, query);
   return { dataItems: rows.map(toAffiliate), count };
 }
+
+/** Every affiliate of the list's search and order, a batch at a time (CSV export). */
+export const exportAffiliates = (db: Database, query: AffiliateListQuery) =>
+  mapBatches(queries.allAffiliates(db, query), (rows) => rows.map(toAffiliate));
 
 export async function getAffiliate(db: Database, id: number): Promise<Affiliate> {
   const row = await queries.findAffiliate(db, id);

@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
 import { updateVersioned } from '../../db/writes.js';
-import { likePattern, listPage, orderOf, type Sorting } from '../../lib/list-helpers.js';
+import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../lib/list-helpers.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -35,14 +35,16 @@ export function searchUsers(search: string | undefined): SQL | undefined {
 }
 
 /** Users by role and search; the user-roles list sorts by a subset of the same fields. */
+const shapeOf = (query: UserListQuery): ListShape => ({
+  where: and(query.role ? hasRole(query.role) : undefined, searchUsers(query.search)),
+  orderBy: orderOf(sorting, query.sort),
+});
+
 export function listUsers(db: Executor, query: UserListQuery) {
-  return listPage(db, users, {
-    where: and(query.role ? hasRole(query.role) : undefined, searchUsers(query.search)),
-    orderBy: orderOf(sorting, query.sort),
-    limit: query.limit,
-    offset: query.offset,
-  });
+  return listPage(db, users, { ...shapeOf(query), limit: query.limit, offset: query.offset });
 }
+
+export const allUsers = (db: Executor, query: UserListQuery) => allRows(db, users, shapeOf(query));
 
 /** Roles of several users at once, keyed by user id. */
 export async function rolesOfUsers(db: Executor, userIds: number[]): Promise<Map<number, RoleRef[]>> {

@@ -1,4 +1,5 @@
 import {
+  businessDate,
   createUserSchema,
   createUserWithRolesSchema,
   dataItemsOf,
@@ -12,7 +13,10 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { namesCell, sendCsv } from '../../lib/csv.js';
+import { csvResponse } from '../../lib/openapi.js';
 import { accountHolder, currentUser } from '../../plugins/auth.js';
+import { createdAtColumn } from '../catalogue/catalogue-values.js';
 import * as service from './users-service.js';
 import { createPermissionOf, listPermissionOf } from './user-access.js';
 
@@ -35,6 +39,34 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listUsers(deps, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/users/export.csv',
+    {
+      config: { anyOf: ['customers:view', 'drivers:view', 'user-roles:view'], permissionOf: listPermissionOf },
+      schema: {
+        tags,
+        operationId: 'exportUsers',
+        summary: 'Export the users of a role matching the search as CSV (every page, streamed; never an SSN)',
+        querystring: userListQuerySchema,
+        response: { 200: csvResponse },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: request.query.role ? `${request.query.role}s` : 'users',
+        date: businessDate(new Date(), app.businessTimeZone),
+        columns: [
+          { header: 'First Name', value: (u) => u.firstName },
+          { header: 'Last Name', value: (u) => u.lastName },
+          { header: 'Email', value: (u) => u.email },
+          { header: 'Phone Number', value: (u) => u.phoneNumber },
+          { header: 'Roles', value: (u) => namesCell(u.Roles) },
+          createdAtColumn(() => app.businessTimeZone),
+        ],
+        batches: service.exportUsers(deps, currentUser(request), request.query),
+      }),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { guardUnique } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
+import { mapBatches } from '../../lib/list-helpers.js';
 import type { SsnCipher } from '../../lib/ssn-cipher.js';
 import { issueLinkToken, linkUrl } from '../account/one-time-links.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -67,14 +68,23 @@ const emailTaken = () =>
   });
 
 /** Routes declare who may call them (plugins/auth.ts); the service keeps the rules that need the record. */
-export async function listUsers(deps: UsersDeps, viewer: AuthUser, query: UserListQuery) {
-  const { rows, count } = await queries.listUsers(deps.db, query);
+/** Users as this viewer may see them, with their roles (loaded for the whole batch at once). */
+async function toUsers(deps: UsersDeps, viewer: AuthUser, rows: queries.UserRow[]) {
   const roles = await queries.rolesOfUsers(
     deps.db,
     rows.map((r) => r.id),
   );
-  return { dataItems: rows.map((r) => toUser(r, roles.get(r.id) ?? [], deps.ssn, viewer)), count };
+  return rows.map((r) => toUser(r, roles.get(r.id) ?? [], deps.ssn, viewer));
 }
+
+export async function listUsers(deps: UsersDeps, viewer: AuthUser, query: UserListQuery) {
+  const { rows, count } = await queries.listUsers(deps.db, query);
+  return { dataItems: await toUsers(deps, viewer, rows), count };
+}
+
+/** Every user of the list's role, search and order, a batch at a time (CSV export). */
+export const exportUsers = (deps: UsersDeps, viewer: AuthUser, query: UserListQuery) =>
+  mapBatches(queries.allUsers(deps.db, query), (rows) => toUsers(deps, viewer, rows));
 
 /** Loads the user of a `/users/{id}/…` route (the route's `account` rule has already let the viewer in). */
 export async function loadUser(db: Executor, id: number) {

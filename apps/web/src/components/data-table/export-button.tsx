@@ -15,7 +15,7 @@ export function ExportButton({ action, params }: { action: ExportAction; params:
     setBusy(true);
     // Every page: the server streams all matching rows, so paging is left out.
     const { limit: _limit, offset: _offset, ...filters } = params;
-    const result = await requestBlob('GET', `${action.path}${toQueryString(filters)}`);
+    const result = await requestBlob('GET', `${action.path}${toQueryString({ ...action.params, ...filters })}`);
     setBusy(false);
     if (isErrorBody(result)) {
       toast.error(result.error.message);

@@ -74,6 +74,8 @@ export interface CreateAction {
 export interface ExportAction {
   /** The API path, e.g. `/cars/export.csv`. */
   path: string;
+  /** Fixed query parameters of this list (e.g. `{ role: 'driver' }`), sent with its filters. */
+  params?: Readonly<Record<string, string>>;
   permission: Permission;
   /** Used when the server names no file. */
   fileName: string;

@@ -20,6 +20,12 @@ const NAME_FIELD = [
 type PermissionsDialog = { kind: 'create' } | { kind: 'assign'; permission: PermissionRecord };
 
 /** Settings › Permissions: Name, Created At; create; assign to roles (pre-ticked). */
+const EXPORT = {
+  path: '/permissions/export.csv',
+  permission: 'permissions:view',
+  fileName: 'permissions.csv',
+} as const;
+
 export function PermissionsList() {
   const dialog = useDialogState<PermissionsDialog>();
   const create = useCreatePermission();
@@ -50,6 +56,7 @@ export function PermissionsList() {
         label="Permissions"
         columns={COLUMNS}
         source={SOURCE}
+        exportCsv={EXPORT}
         rowActions={rowActions}
         create={createAction}
         defaultSort="name"

@@ -18,6 +18,8 @@ const NAME_FIELD = [{ name: 'name', label: 'Name', required: true, autoComplete:
 type RolesDialog = { kind: 'create' } | { kind: 'assign'; role: Role };
 
 /** Settings › Roles: Name, Created At; create; assign permissions (grouped by area, pre-ticked). */
+const EXPORT = { path: '/roles/export.csv', permission: 'roles:view', fileName: 'roles.csv' } as const;
+
 export function RolesList() {
   const dialog = useDialogState<RolesDialog>();
   const create = useCreateRole();
@@ -51,6 +53,7 @@ export function RolesList() {
         source={SOURCE}
         rowActions={rowActions}
         create={createAction}
+        exportCsv={EXPORT}
         defaultSort="name"
         searchLabel="Search roles"
       />

@@ -28,6 +28,12 @@ type UsersDialog =
   | { kind: 'assign-new'; input: CreateUserInput };
 
 /** Settings › Users with roles: create a user (optionally continuing into roles), assign roles (pre-ticked). */
+const EXPORT = {
+  path: '/roles/users/export.csv',
+  permission: 'user-roles:view',
+  fileName: 'users-with-roles.csv',
+} as const;
+
 export function UsersWithRolesList() {
   const { can } = useSession();
   const dialog = useDialogState<UsersDialog>();
@@ -78,6 +84,7 @@ export function UsersWithRolesList() {
         label="Users with roles"
         columns={COLUMNS}
         source={SOURCE}
+        exportCsv={EXPORT}
         rowActions={rowActions}
         create={createAction}
         defaultSort="firstName"

@@ -11,6 +11,8 @@ const SOURCE = { queryOptions: getAffiliatesQueryOptions };
 const PERMISSIONS = { create: 'affiliates:create', edit: 'affiliates:edit', delete: 'affiliates:delete' } as const;
 
 /** The Affiliates screen's table with its Add, Edit and Delete flows. */
+const EXPORT = { path: '/affiliates/export.csv', permission: 'affiliates:view', fileName: 'affiliates.csv' } as const;
+
 export function AffiliatesList() {
   const remove = useDeleteAffiliate();
   const crud = useCrudActions<Affiliate>({
@@ -28,6 +30,7 @@ export function AffiliatesList() {
         source={SOURCE}
         rowActions={crud.rowActions}
         create={crud.create}
+        exportCsv={EXPORT}
         defaultSort="-createdAt"
         searchLabel="Search affiliates"
       />

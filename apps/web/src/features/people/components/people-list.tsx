@@ -57,6 +57,15 @@ export function PeopleList({ role }: { role: UserListRole }) {
     ],
     [area, navigate, open],
   );
+  const exportAction = useMemo(
+    () => ({
+      path: '/users/export.csv',
+      params: { role },
+      permission: `${area}:view` as const,
+      fileName: `${label.toLowerCase()}.csv`,
+    }),
+    [area, label, role],
+  );
   const createAction = useMemo(
     () => ({ permission: `${area}:create` as const, onClick: () => open({ kind: 'create' }) }),
     [area, open],
@@ -70,6 +79,7 @@ export function PeopleList({ role }: { role: UserListRole }) {
         source={source}
         rowActions={rowActions}
         create={createAction}
+        exportCsv={exportAction}
         defaultSort="-createdAt"
         searchLabel={`Search ${label.toLowerCase()}`}
       />
