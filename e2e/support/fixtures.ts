@@ -5,8 +5,12 @@ import { ARTIFACTS_DIR, USERS } from './constants';
 export type DemoUser = keyof typeof USERS;
 
 /** Signs in through the sign-in page, as a person would, and waits for home. */
-export async function signIn(page: Page, who: DemoUser, redirect?: string): Promise<void> {
-  const { email, password } = USERS[who];
+export async function signIn(
+  page: Page,
+  who: DemoUser | { email: string; password: string },
+  redirect?: string,
+): Promise<void> {
+  const { email, password } = typeof who === 'string' ? USERS[who] : who;
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(password);

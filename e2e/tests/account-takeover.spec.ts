@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { authHeader } from '../support/accounts';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { waitForLink } from '../support/mail';
-
-/** The signed-in page's token, for the API calls a test makes its data with. */
-async function authHeader(page: Page) {
-  const token = await page.evaluate(() => document.cookie.match(/livery\.token=([^;]+)/)?.[1]);
-  return { authorization: `Bearer ${decodeURIComponent(token ?? '')}` };
-}
 
 const ADMIN_REFUSAL = 'Only an administrator may manage an administrator’s account.';
 

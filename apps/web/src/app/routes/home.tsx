@@ -4,12 +4,13 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { mdiAccount, mdiCalendarClock, mdiEmail, mdiLock, mdiPaperclip, mdiSteering } from '@mdi/js';
 import { APP_NAME, type SessionUser } from '@livery/domain';
 import { Link } from 'react-router';
 import { MdiIcon } from '../../components/ui/mdi-icon';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useSessionState } from '../../lib/session';
-import { NAV_AREAS, visibleItems } from '../navigation';
+import { NAV_AREAS, PROFILE_TABS, visibleItems } from '../navigation';
 
 function Welcome() {
   return (
@@ -28,48 +29,106 @@ function Welcome() {
   );
 }
 
+interface HomeLink {
+  label: string;
+  to: string;
+  description: string;
+  icon: string;
+}
+
+function LinkCards({ label, links }: { label: string; links: readonly HomeLink[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        gap: 2,
+        p: 0,
+        m: 0,
+        mb: 4,
+        listStyle: 'none',
+      }}
+    >
+      {links.map((link) => (
+        <li key={link.to}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea component={Link} to={link.to} sx={{ height: '100%' }}>
+              <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                <MdiIcon path={link.icon} color="primary" sx={{ fontSize: 32 }} />
+                <div>
+                  <Typography variant="h6" component="h3">
+                    {link.label}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {link.description}
+                  </Typography>
+                </div>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+const isDriver = (user: SessionUser) => user.Roles.some((role) => role.name.toLowerCase() === 'driver');
+
+/** What every signed-in person has: their trips (a driver's jobs) and their own account pages. */
+function accountLinks(user: SessionUser): HomeLink[] {
+  const own = (path: string) => `/users/${user.id}/${path}`;
+  const label = (path: string) => PROFILE_TABS.find((tab) => tab.path === path)?.label ?? path;
+  return [
+    isDriver(user)
+      ? { label: 'Your jobs', to: own('user-reservations'), icon: mdiSteering, description: 'The trips you drive' }
+      : { label: 'Your trips', to: own('user-reservations'), icon: mdiCalendarClock, description: 'Your reservations' },
+    { label: label('profile-info'), to: own('profile-info'), icon: mdiAccount, description: 'Name, phone, address' },
+    ...(isDriver(user)
+      ? [
+          {
+            label: label('user-attachments'),
+            to: own('user-attachments'),
+            icon: mdiPaperclip,
+            description: 'Your licence and other documents',
+          },
+        ]
+      : []),
+    { label: label('change-password'), to: own('change-password'), icon: mdiLock, description: 'Choose a new one' },
+    {
+      label: label('change-email'),
+      to: own('change-email'),
+      icon: mdiEmail,
+      description: 'The address you sign in with',
+    },
+  ];
+}
+
 function Dashboard({ user }: { user: SessionUser }) {
-  const areas = visibleItems(NAV_AREAS, user);
+  const areas = visibleItems(NAV_AREAS, user).map((area) => ({
+    label: area.label,
+    to: area.path,
+    description: area.description,
+    icon: area.icon,
+  }));
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         Hello, {user.firstName}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {areas.length > 0 ? 'Where would you like to go?' : 'Your account has no back-office areas yet.'}
+      {areas.length > 0 && (
+        <>
+          <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+            Where would you like to go?
+          </Typography>
+          <LinkCards label="Areas" links={areas} />
+        </>
+      )}
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        Your account
       </Typography>
-      <Box
-        component="ul"
-        aria-label="Areas"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-          gap: 2,
-          p: 0,
-          m: 0,
-          listStyle: 'none',
-        }}
-      >
-        {areas.map((area) => (
-          <li key={area.path}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={Link} to={area.path} sx={{ height: '100%' }}>
-                <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                  <MdiIcon path={area.icon} color="primary" sx={{ fontSize: 32 }} />
-                  <div>
-                    <Typography variant="h6" component="h2">
-                      {area.label}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {area.description}
-                    </Typography>
-                  </div>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <LinkCards label="Your account" links={accountLinks(user)} />
     </>
   );
 }
