@@ -15,6 +15,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       restoreMocks: true,
+      // jsdom renders of MUI screens take seconds on a loaded machine; the default 5 s made runs flaky there.
+      testTimeout: 30_000,
     },
   }),
 );

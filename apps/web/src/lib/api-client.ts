@@ -1,5 +1,5 @@
 import { API_PREFIX, type ErrorCode } from '@livery/domain';
-import { errorMessage, type ErrorBody } from './api-error';
+import { errorMessage, unwrap, type ErrorBody } from './api-error';
 import { getToken } from './auth-token';
 
 /** What every call resolves to: the parsed body, or `{ error }` (it never rejects, SPEC §7). */
@@ -197,3 +197,19 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/**
+ * The client features use: the same calls, resolving to the body and rejecting with one typed error,
+ * `ApiRequestError` (code, message, field messages). The functions above keep SPEC §7's never-rejecting
+ * `{ error }` behaviour for callers that want it.
+ */
+export const api = {
+  get: async <T>(path: string, options?: RequestOptions) => unwrap(await get<T>(path, options)),
+  post: async <T>(path: string, body?: unknown, options?: RequestOptions) => unwrap(await post<T>(path, body, options)),
+  put: async <T>(path: string, body?: unknown, options?: RequestOptions) => unwrap(await put<T>(path, body, options)),
+  delete: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    unwrap(await del<T>(path, body, options)),
+  upload: async <T>(path: string, form: FormData, options?: RequestOptions) =>
+    unwrap(await upload<T>(path, form, options)),
+  blob: async (path: string, options?: RequestOptions) => unwrap(await requestBlob('GET', path, undefined, options)),
+};

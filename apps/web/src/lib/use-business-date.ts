@@ -1,8 +1,7 @@
 import { businessDate, DEFAULT_BUSINESS_TIME_ZONE, type DataResponse } from '@livery/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { setDisplayTimeZone } from '../components/data-table/format-cell';
-import { get } from './api-client';
-import { unwrap } from './api-error';
+import { api } from './api-client';
 
 export interface BusinessDate {
   today: string;
@@ -14,7 +13,7 @@ export const getBusinessDateQueryOptions = () =>
   queryOptions({
     queryKey: ['business-date'],
     queryFn: async ({ signal }) => {
-      const { data } = unwrap(await get<DataResponse<BusinessDate>>('/business-date', { signal }));
+      const { data } = await api.get<DataResponse<BusinessDate>>('/business-date', { signal });
       setDisplayTimeZone(data.timeZone);
       return data;
     },

@@ -72,14 +72,20 @@ export function refineDateRange(value: { from?: string | null; to?: string | nul
  * rule sets; `today` (the business date) adds the "To from today" rule for forms.
  */
 export function datedPriceSchema<Shape extends z.ZodRawShape>(shape: Shape, today?: string) {
-  return z.strictObject(shape).superRefine(
-    (value, ctx) => {
-      const body = value as { from?: string | null; to?: string | null } & Alternates;
-      refineDateRange(body, ctx, today);
-      refineAmountOrPercentage(body, ctx);
-    },
-    // Also when a field has failed already, so a form shows every error on its first submit.
-    { when: whenAnObject },
+  return (
+    z
+      .strictObject({ ...shape, from: isoDateSchema('From'), to: isoDateSchema('To') })
+      .superRefine(
+        (value, ctx) => {
+          const body = value as { from?: string | null; to?: string | null } & Alternates;
+          refineDateRange(body, ctx, today);
+          refineAmountOrPercentage(body, ctx);
+        },
+        // Also when a field has failed already, so a form shows every error on its first submit.
+        { when: whenAnObject },
+      )
+      // The refinement has made both dates required (a missing one is an issue above); the output type says so.
+      .transform((value) => value as typeof value & { from: string; to: string })
   );
 }
 

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  datedPriceSchema,
-  dateQuery,
-  isActiveFilter,
-  isoDateSchema,
-  moneySchema,
-  percentageSchema,
-} from './catalogue-rules.js';
+import { datedPriceSchema, dateQuery, isActiveFilter, moneySchema, percentageSchema } from './catalogue-rules.js';
 import { isoDateTime, versionSchema } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
@@ -41,8 +34,6 @@ const discountCodeFields = {
     .max(50, 'Code must be at most 50 characters')
     .regex(/^\S+$/, 'Code must not contain spaces'),
   type: z.enum(DISCOUNT_CODE_TYPES, { error: 'Type is required (general or round trip)' }),
-  from: isoDateSchema('From'),
-  to: isoDateSchema('To'),
   percentage: percentageSchema().nullable().default(null),
   amount: moneySchema('Amount').nullable().default(null),
   isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
@@ -56,9 +47,9 @@ export function discountCodeUpdateSchema(today?: string) {
   return datedPriceSchema({ ...discountCodeFields, version: versionSchema }, today);
 }
 export const createDiscountCodeSchema = discountCodeInputSchema();
-export type CreateDiscountCodeInput = z.infer<typeof createDiscountCodeSchema> & { from: string; to: string };
+export type CreateDiscountCodeInput = z.infer<typeof createDiscountCodeSchema>;
 export const updateDiscountCodeSchema = discountCodeUpdateSchema();
-export type UpdateDiscountCodeInput = z.infer<typeof updateDiscountCodeSchema> & { from: string; to: string };
+export type UpdateDiscountCodeInput = z.infer<typeof updateDiscountCodeSchema>;
 
 export const DISCOUNT_CODE_SORT_FIELDS = [
   'code',

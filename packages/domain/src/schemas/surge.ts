@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datedPriceSchema, isActiveFilter, isoDateSchema, moneySchema, percentageSchema } from './catalogue-rules.js';
+import { datedPriceSchema, isActiveFilter, moneySchema, percentageSchema } from './catalogue-rules.js';
 import { isoDateTime, requiredText, versionSchema } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
@@ -20,8 +20,6 @@ export type Surge = z.infer<typeof surgeSchema>;
 
 const surgeFields = {
   name: requiredText('Name'),
-  from: isoDateSchema('From'),
-  to: isoDateSchema('To'),
   percentage: percentageSchema().nullable().default(null),
   amount: moneySchema('Amount').nullable().default(null),
   description: z
@@ -42,9 +40,9 @@ export function surgeUpdateSchema(today?: string) {
   return datedPriceSchema({ ...surgeFields, version: versionSchema }, today);
 }
 export const createSurgeSchema = surgeInputSchema();
-export type CreateSurgeInput = z.infer<typeof createSurgeSchema> & { from: string; to: string };
+export type CreateSurgeInput = z.infer<typeof createSurgeSchema>;
 export const updateSurgeSchema = surgeUpdateSchema();
-export type UpdateSurgeInput = z.infer<typeof updateSurgeSchema> & { from: string; to: string };
+export type UpdateSurgeInput = z.infer<typeof updateSurgeSchema>;
 
 export const SURGE_SORT_FIELDS = [
   'name',

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundScreen } from '../../components/errors/not-found-screen';
 import { PageLoader } from '../../components/ui/page-loader';
-import { getUserQueryOptions } from '../../features/people/api/get-user';
+import { userQueryOptions } from '../../features/people';
 import { profilePageRefusal } from '../../features/profile/account-holder';
 import { ApiRequestError, errorMessage } from '../../lib/api-error';
 import { useSessionState } from '../../lib/session';
@@ -26,7 +26,7 @@ export function ProfileArea({ children }: { children: ReactNode }) {
   const isValidId = /^[1-9]\d*$/.test(userId) && idSchema.safeParse(id).success;
   const isSelf = viewer !== null && viewer.id === id;
   const holder = useQuery({
-    ...getUserQueryOptions(id),
+    ...userQueryOptions(id),
     enabled: isValidId && viewer !== null && !isSelf,
     retry: false,
   });

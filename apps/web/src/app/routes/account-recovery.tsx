@@ -2,14 +2,14 @@ import { forgotPasswordSchema, passwordSchema, tokenSchema } from '@livery/domai
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { RouterLink } from '../../components/ui/router-link';
 import { SimpleForm } from '../../features/profile/components/simple-form';
-import { post } from '../../lib/api-client';
-import { errorMessage, unwrap } from '../../lib/api-error';
+import { api } from '../../lib/api-client';
+import { useApiMutation } from '../../lib/use-api-mutation';
+import { errorMessage } from '../../lib/api-error';
 import type { DataResponse } from '../../lib/api-types';
 
 const centred = { display: 'flex', justifyContent: 'center', pt: 4 } as const;
@@ -33,9 +33,7 @@ export function ForgotPasswordPage() {
           fields={[{ name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' }]}
           submitLabel="Send reset link"
           onSubmit={async ({ email }) => {
-            unwrap(
-              await post<DataResponse<{ ok: true }>>('/forgot-password', { email }, { handleUnauthorized: false }),
-            );
+            await api.post<DataResponse<{ ok: true }>>('/forgot-password', { email }, { handleUnauthorized: false });
             setSentTo(email);
           }}
         />
@@ -84,12 +82,10 @@ export function ResetPasswordPage() {
           ]}
           submitLabel="Set password"
           onSubmit={async ({ password }) => {
-            unwrap(
-              await post<DataResponse<{ ok: true }>>(
-                '/reset-password',
-                { token, password },
-                { handleUnauthorized: false },
-              ),
+            await api.post<DataResponse<{ ok: true }>>(
+              '/reset-password',
+              { token, password },
+              { handleUnauthorized: false },
             );
             setDone(true);
           }}
@@ -115,10 +111,9 @@ export function VerifyEmailPage() {
 }
 
 function VerifyEmail({ token }: { token: string }) {
-  const verify = useMutation({
+  const verify = useApiMutation({
     mutationFn: async () =>
-      unwrap(await post<DataResponse<{ email: string }>>('/verify-email', { token }, { handleUnauthorized: false }))
-        .data,
+      (await api.post<DataResponse<{ email: string }>>('/verify-email', { token }, { handleUnauthorized: false })).data,
   });
   const { mutate } = verify;
   // A token works once: never send it twice (StrictMode runs effects twice in development).

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
-import { useUser } from '../../features/people/api/get-user';
+import { useUser } from '../../features/people';
 import { useChangeEmail, useChangePassword, useSendPasswordReset } from '../../features/profile/api/change-password';
 import { AttachmentsPanel } from '../../features/profile/components/attachments-panel';
 import { ProfileInfoForm } from '../../features/profile/components/profile-info-form';

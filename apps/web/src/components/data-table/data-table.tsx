@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef, type GridRowId, type GridValidRowModel } from '@mui/x-data-grid';
-import type { QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSessionState } from '../../lib/session';
 import { MdiIcon } from '../ui/mdi-icon';
@@ -19,12 +18,12 @@ import type { CreateAction, DataTableColumn, ExportAction, ListSource, RowAction
 import { useListQuery } from './use-list-query';
 import { PAGE_SIZES, useListState } from './use-list-state';
 
-export interface DataTableProps<Row extends GridValidRowModel, K extends QueryKey = QueryKey> {
+export interface DataTableProps<Row extends GridValidRowModel> {
   /** The grid's accessible name, e.g. "Affiliates". */
   label: string;
   /** Keep stable (module constant or useMemo): a new array resets the grid's column state. */
   columns: readonly DataTableColumn<Row>[];
-  source: ListSource<Row, K>;
+  source: ListSource<Row>;
   rowActions?: readonly RowAction<Row>[];
   filters?: readonly TableFilter[];
   /** The "Add" button, shown only with its permission. */
@@ -42,7 +41,7 @@ const NO_ACTIONS: readonly never[] = [];
  * A server-driven list (DESIGN §2): paging, sorting, search and filters go to the API and live in
  * the URL; actions and the Add button follow the user's permissions. See README.md beside this file.
  */
-export function DataTable<Row extends GridValidRowModel, K extends QueryKey = QueryKey>({
+export function DataTable<Row extends GridValidRowModel>({
   label,
   columns,
   source,
@@ -53,7 +52,7 @@ export function DataTable<Row extends GridValidRowModel, K extends QueryKey = Qu
   defaultSort,
   searchLabel = 'Search',
   getRowId,
-}: DataTableProps<Row, K>) {
+}: DataTableProps<Row>) {
   const { user } = useSessionState();
   const visibleFilters = useMemo(
     () => filters.filter((f) => !f.permission || can(user, f.permission)),

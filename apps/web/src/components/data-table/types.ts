@@ -1,5 +1,5 @@
 import type { Grantee, Permission } from '@livery/domain';
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ListParams, ListResponse } from '../../lib/api-types';
 
@@ -51,17 +51,14 @@ export interface TableFilter {
   permission?: Permission;
 }
 
-export type ListQueryOptions<Row, K extends QueryKey = QueryKey> = UseQueryOptions<
-  ListResponse<Row>,
-  Error,
-  ListResponse<Row>,
-  K
->;
-
-/** Where rows come from: a `queryOptions` factory, or a fetcher plus the query key prefix to cache under. */
-export type ListSource<Row, K extends QueryKey = QueryKey> =
-  | { queryOptions: (params: ListParams) => ListQueryOptions<Row, K> }
-  | { queryKey: QueryKey; fetchList: (params: ListParams, signal: AbortSignal) => Promise<ListResponse<Row>> };
+/**
+ * Where rows come from: the feature's query key (`keys.all` of `queryKeys`; pages are cached under
+ * `[...queryKey, 'list', params]`) and its list call. `crudApi(...).listSource` is one.
+ */
+export interface ListSource<Row> {
+  queryKey: QueryKey;
+  fetchList: (params: ListParams, signal: AbortSignal) => Promise<ListResponse<Row>>;
+}
 
 export interface CreateAction {
   permission: Permission;

@@ -1,11 +1,10 @@
 import type { ComponentType } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { DateField } from './fields/date-field';
 import { SelectField } from './fields/select-field';
 import { SwitchField } from './fields/switch-field';
 import type { FormFieldKind, FormFieldRenderProps } from './types';
 
-type FieldComponent = ComponentType<FormFieldRenderProps<FieldValues>>;
+type FieldComponent = ComponentType<FormFieldRenderProps>;
 
 /**
  * Field kinds drawn by their own component. To add one: write `fields/<kind>-field.tsx`, add the kind to
@@ -13,7 +12,7 @@ type FieldComponent = ComponentType<FormFieldRenderProps<FieldValues>>;
  * drawn by form-field.tsx itself.
  */
 export const FIELD_KINDS: Partial<Record<FormFieldKind, FieldComponent>> = {
-  date: DateField as FieldComponent,
-  select: SelectField as FieldComponent,
-  switch: SwitchField as FieldComponent,
+  date: DateField,
+  select: SelectField,
+  switch: SwitchField,
 };

@@ -1,16 +1,15 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import type { FieldValues } from 'react-hook-form';
 import { FIELD_KINDS } from './field-kinds';
 import type { FormFieldRenderProps } from './types';
 
 /** The default input: an MUI text field showing the field's zod or server message; other kinds by registry. */
-export function FormField<TValues extends FieldValues>(props: FormFieldRenderProps<TValues>) {
+export function FormField(props: FormFieldRenderProps) {
   const { field, fieldState, config, disabled, autoFocus } = props;
   if (config.render) return config.render(props);
   const kind = config.kind ?? 'text';
   const Registered = FIELD_KINDS[kind];
-  if (Registered) return <Registered {...(props as unknown as FormFieldRenderProps<FieldValues>)} />;
+  if (Registered) return <Registered {...props} />;
   const isNumber = kind === 'number';
   const adornment = config.adornment;
   return (

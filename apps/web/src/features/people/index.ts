@@ -1,4 +1,4 @@
-// What other features may use of people: the person fields of a form, saving a profile, the users query key.
-export { USERS_QUERY_KEY } from './api/get-users';
-export { useUpdateProfile } from './api/update-profile';
+// What other features and the app may use of people: the person fields of a form, the account queries and
+// saving a profile.
+export { userKeys, userQueryOptions, useUpdateProfile, useUser } from './api/users-api';
 export { personFields } from './components/person-fields';

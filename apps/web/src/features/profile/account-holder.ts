@@ -1,5 +1,6 @@
 import {
   accountRefusal,
+  isAccountAct,
   type AccountHolder,
   type Permission,
   type SessionUser,
@@ -23,6 +24,7 @@ export function profilePageRefusal(
   holder: UserProfile | undefined,
   act: Permission | undefined,
 ): string | null {
-  if (!act || !holder) return null;
+  // A page that is not an act on the account (its reservations) needs only its permission: the route guard's.
+  if (!act || !holder || !isAccountAct(act)) return null;
   return accountRefusal(viewer, toAccountHolder(holder), act);
 }

@@ -1,14 +1,13 @@
 import type { Addon, ListResponse } from '@livery/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../api-client';
-import { unwrap } from '../api-error';
+import { api } from '../api-client';
 
 /**
  * The session keeps the active addons (SPEC §7): `GET /addons?isActive=true&limit=500`, the same
  * endpoint as the Addons list (decision 014). Under the `addons` key, so addon changes refresh it.
  */
 export async function getActiveAddons(signal?: AbortSignal): Promise<Addon[]> {
-  return unwrap(await get<ListResponse<Addon>>('/addons?isActive=true&limit=500', { signal })).dataItems;
+  return (await api.get<ListResponse<Addon>>('/addons?isActive=true&limit=500', { signal })).dataItems;
 }
 
 export const getActiveAddonsQueryOptions = () =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../api-client';
-import { unwrap } from '../api-error';
+import { api } from '../api-client';
 import type { ListResponse, StatusItem } from '@livery/domain';
 
 /** A reservation status as GET /statuses lists it. */
 export type Status = StatusItem;
 
 export async function getStatuses(signal?: AbortSignal): Promise<Status[]> {
-  return unwrap(await get<ListResponse<Status>>('/statuses', { signal })).dataItems;
+  return (await api.get<ListResponse<Status>>('/statuses', { signal })).dataItems;
 }
 
 export const getStatusesQueryOptions = () =>

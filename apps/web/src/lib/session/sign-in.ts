@@ -1,7 +1,7 @@
 import type { LoginInput, Session } from '@livery/domain';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { post } from '../api-client';
-import { unwrap } from '../api-error';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { useApiMutation } from '../use-api-mutation';
 import type { DataResponse } from '../api-types';
 import { loadSessionData } from './load-session-data';
 import { persistSession } from './session-storage';
@@ -15,12 +15,12 @@ export function startSession(session: Session, queryClient: QueryClient): void {
 }
 
 export async function signIn(input: LoginInput, queryClient: QueryClient): Promise<Session> {
-  const session = unwrap(await post<DataResponse<Session>>('/login', input, { handleUnauthorized: false })).data;
+  const session = (await api.post<DataResponse<Session>>('/login', input, { handleUnauthorized: false })).data;
   startSession(session, queryClient);
   return session;
 }
 
 export function useSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (input: LoginInput) => signIn(input, queryClient) });
+  return useApiMutation({ mutationFn: (input: LoginInput) => signIn(input, queryClient) });
 }

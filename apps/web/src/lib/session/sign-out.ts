@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { post } from '../api-client';
+import { useApiMutation } from '../use-api-mutation';
 import { forgetSession } from './session-storage';
 import { sessionStore } from './session-store';
 
@@ -18,5 +19,5 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => signOut(queryClient) });
+  return useApiMutation({ mutationFn: () => signOut(queryClient) });
 }

@@ -3,28 +3,20 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import { get } from '../../../lib/api-client';
-import { unwrap } from '../../../lib/api-error';
+import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/api-types';
 import type { FormFieldRenderProps } from '../types';
 
 const placeLabel = (place: Place) => `${place.name}, ${place.address}`;
 
 /** An address: suggestions from the places the API knows (`GET /places`), free text allowed. */
-export function AddressField<T extends FieldValues>({
-  field,
-  fieldState,
-  config,
-  disabled,
-  autoFocus,
-}: FormFieldRenderProps<T>) {
+export function AddressField({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
   const text = (field.value as string | undefined) ?? '';
   const search = useDeferredValue(text.trim());
   const places = useQuery({
     queryKey: ['places', search],
     queryFn: async ({ signal }) =>
-      unwrap(await get<ListResponse<Place>>(`/places${toQueryString({ search, limit: 8 })}`, { signal })),
+      await api.get<ListResponse<Place>>(`/places${toQueryString({ search, limit: 8 })}`, { signal }),
     staleTime: 60_000,
   });
   const options = (places.data?.dataItems ?? []).map(placeLabel);
@@ -53,4 +45,4 @@ export function AddressField<T extends FieldValues>({
   );
 }
 
-export const addressField = <T extends FieldValues>(props: FormFieldRenderProps<T>) => <AddressField {...props} />;
+export const addressField = (props: FormFieldRenderProps) => <AddressField {...props} />;

@@ -1,20 +1,13 @@
-import type { FieldValues } from 'react-hook-form';
 import { IsoDateInput } from '../../ui/iso-date-input';
 import type { FormFieldRenderProps } from '../types';
 
 /** A calendar date (`YYYY-MM-DD`, never a time); empty → null. */
-export function DateField<TValues extends FieldValues>({
-  field,
-  fieldState,
-  config,
-  disabled,
-  autoFocus,
-}: FormFieldRenderProps<TValues>) {
+export function DateField({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
   return (
     <IsoDateInput
       name={field.name}
       inputRef={field.ref}
-      value={field.value ?? null}
+      value={typeof field.value === 'string' ? field.value : null}
       onChange={field.onChange}
       onBlur={field.onBlur}
       label={config.label}

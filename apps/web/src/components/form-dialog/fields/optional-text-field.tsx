@@ -1,5 +1,4 @@
 import TextField from '@mui/material/TextField';
-import type { FieldValues } from 'react-hook-form';
 import type { FormFieldRenderProps } from '../types';
 
 /**
@@ -7,13 +6,7 @@ import type { FormFieldRenderProps } from '../types';
  * (a date, a social security number): left empty, the schema skips them.
  */
 export function optionalTextField(type: 'text' | 'date' = 'text', placeholder?: string) {
-  return function OptionalTextFieldRender<T extends FieldValues>({
-    field,
-    fieldState,
-    config,
-    disabled,
-    autoFocus,
-  }: FormFieldRenderProps<T>) {
+  return function OptionalTextFieldRender({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
     return (
       <TextField
         type={type}

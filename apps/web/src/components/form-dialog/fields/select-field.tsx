@@ -1,16 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { FieldValues } from 'react-hook-form';
 import type { FormFieldRenderProps } from '../types';
 
 /** One choice of `config.options` (or None when optional); nothing chosen → undefined (so "required" messages show). */
-export function SelectField<TValues extends FieldValues>({
-  field,
-  fieldState,
-  config,
-  disabled,
-  autoFocus,
-}: FormFieldRenderProps<TValues>) {
+export function SelectField({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
   return (
     <TextField
       select

@@ -1,10 +1,9 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import type { FieldValues } from 'react-hook-form';
 import type { FormFieldRenderProps } from '../types';
 
 /** A yes/no field such as "Active". */
-export function SwitchField<TValues extends FieldValues>({ field, config, disabled }: FormFieldRenderProps<TValues>) {
+export function SwitchField({ field, config, disabled }: FormFieldRenderProps) {
   return (
     <FormControlLabel
       label={config.label}

@@ -1,21 +1,19 @@
 import type { PermissionRecord, Role, UserWithRoles } from '@livery/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { get } from '../../../lib/api-client';
-import { unwrap } from '../../../lib/api-error';
+import { api } from '../../../lib/api-client';
 import { toQueryString, type ListParams, type ListResponse } from '../../../lib/api-types';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Roles, permissions and users-with-roles share one key: any assignment refreshes all three. */
-export const ACCESS_QUERY_KEY = ['access'] as const;
+export const accessKeys = queryKeys('access');
 
 /** SPEC §7/§9: these lists are fetched whole, `limit=500&offset=0`. */
 const ALL = { limit: 500, offset: 0 };
 
 const fetchAll = async <T>(path: string, params: Pick<ListParams, 'sort' | 'search'> = {}, signal?: AbortSignal) =>
-  unwrap(
-    await get<ListResponse<T>>(`${path}${toQueryString({ ...ALL, sort: params.sort, search: params.search })}`, {
-      signal,
-    }),
-  );
+  api.get<ListResponse<T>>(`${path}${toQueryString({ ...ALL, sort: params.sort, search: params.search })}`, {
+    signal,
+  });
 
 export const getRoles = (params?: Pick<ListParams, 'sort' | 'search'>, signal?: AbortSignal) =>
   fetchAll<Role>('/roles/role-permissions', params, signal);
@@ -25,10 +23,10 @@ export const getUsersWithRoles = (params?: Pick<ListParams, 'sort' | 'search'>, 
   fetchAll<UserWithRoles>('/roles/users', params, signal);
 
 export const allRolesQueryOptions = () =>
-  queryOptions({ queryKey: [...ACCESS_QUERY_KEY, 'roles', 'all'], queryFn: ({ signal }) => getRoles({}, signal) });
+  queryOptions({ queryKey: accessKeys.one('roles'), queryFn: ({ signal }) => getRoles({}, signal) });
 export const allPermissionsQueryOptions = () =>
   queryOptions({
-    queryKey: [...ACCESS_QUERY_KEY, 'permissions', 'all'],
+    queryKey: accessKeys.one('permissions'),
     queryFn: ({ signal }) => getPermissions({}, signal),
   });
 
@@ -38,7 +36,7 @@ export function wholeListSource<T>(
   fetch: (params: Pick<ListParams, 'sort' | 'search'>, signal?: AbortSignal) => Promise<ListResponse<T>>,
 ) {
   return {
-    queryKey: [...ACCESS_QUERY_KEY, name],
+    queryKey: [...accessKeys.all, name],
     fetchList: async (params: ListParams, signal: AbortSignal): Promise<ListResponse<T>> => {
       const all = await fetch({ sort: params.sort, search: params.search }, signal);
       return { dataItems: all.dataItems.slice(params.offset, params.offset + params.limit), count: all.count };

@@ -3,7 +3,6 @@ import { createUserSchema, type CreateUserInput, type UserWithRoles } from '@liv
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import type { z } from 'zod';
 import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
 import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
 import { FormDialog, useDialogState } from '../../../components/form-dialog';
@@ -19,7 +18,7 @@ const COLUMNS: readonly DataTableColumn<UserWithRoles>[] = [
   { field: 'phoneNumber', headerName: 'Phone No' },
 ];
 const SOURCE = wholeListSource('users-with-roles', getUsersWithRoles);
-const FIELDS = personFields<z.input<typeof createUserSchema>>({ isDriver: false, email: true });
+const FIELDS = personFields({ isDriver: false, email: true });
 const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '' };
 
 type UsersDialog =

@@ -7,7 +7,6 @@ import { addonsApi } from '../api/addons-api';
 import { AddonFormDialog } from './addon-form-dialog';
 
 const PERMISSIONS = { create: 'addons:create', edit: 'addons:edit', delete: 'addons:delete' } as const;
-const SOURCE = { queryOptions: addonsApi.listQueryOptions };
 const FILTERS = [ACTIVE_STATUS_FILTER];
 const EXPORT = { path: '/addons/export.csv', permission: 'addons:view', fileName: 'addons.csv' } as const;
 
@@ -43,7 +42,7 @@ export function AddonsList() {
       <DataTable
         label="Addons"
         columns={columns}
-        source={SOURCE}
+        source={addonsApi.listSource}
         rowActions={crud.rowActions}
         filters={FILTERS}
         create={crud.create}

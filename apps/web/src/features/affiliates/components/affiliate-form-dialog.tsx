@@ -6,8 +6,7 @@ import {
   type UpdateAffiliateInput,
 } from '@livery/domain';
 import { FormDialog, type FormFieldConfig } from '../../../components/form-dialog';
-import { useCreateAffiliate } from '../api/create-affiliate';
-import { useUpdateAffiliate } from '../api/update-affiliate';
+import { affiliatesApi } from '../api/affiliates-api';
 
 const nameField = { name: 'name', label: 'Name', required: true, autoComplete: 'organization' } as const;
 const CREATE_FIELDS: readonly FormFieldConfig<CreateAffiliateInput>[] = [nameField];
@@ -21,8 +20,8 @@ interface AffiliateFormDialogProps {
 }
 
 export function AffiliateFormDialog({ open, affiliate, onClose }: AffiliateFormDialogProps) {
-  const create = useCreateAffiliate();
-  const update = useUpdateAffiliate();
+  const create = affiliatesApi.useCreate();
+  const update = affiliatesApi.useUpdate();
 
   if (affiliate) {
     return (

@@ -2,19 +2,17 @@ import type { Affiliate } from '@livery/domain';
 import { useCrudActions } from '../../../components/crud';
 import { DataTable } from '../../../components/data-table';
 import { ConfirmDialog } from '../../../components/form-dialog';
-import { useDeleteAffiliate } from '../api/delete-affiliate';
-import { getAffiliatesQueryOptions } from '../api/get-affiliates';
+import { affiliatesApi } from '../api/affiliates-api';
 import { AFFILIATE_COLUMNS } from './affiliate-columns';
 import { AffiliateFormDialog } from './affiliate-form-dialog';
 
-const SOURCE = { queryOptions: getAffiliatesQueryOptions };
 const PERMISSIONS = { create: 'affiliates:create', edit: 'affiliates:edit', delete: 'affiliates:delete' } as const;
 
 /** The Affiliates screen's table with its Add, Edit and Delete flows. */
 const EXPORT = { path: '/affiliates/export.csv', permission: 'affiliates:view', fileName: 'affiliates.csv' } as const;
 
 export function AffiliatesList() {
-  const remove = useDeleteAffiliate();
+  const remove = affiliatesApi.useDelete();
   const crud = useCrudActions<Affiliate>({
     noun: 'affiliate',
     nameOf: (affiliate) => affiliate.name,
@@ -27,7 +25,7 @@ export function AffiliatesList() {
       <DataTable
         label="Affiliates"
         columns={AFFILIATE_COLUMNS}
-        source={SOURCE}
+        source={affiliatesApi.listSource}
         rowActions={crud.rowActions}
         create={crud.create}
         exportCsv={EXPORT}

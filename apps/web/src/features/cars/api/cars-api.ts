@@ -1,6 +1,5 @@
 import type { Car, CreateCarInput, DataResponse, UpdateCarInput } from '@livery/domain';
-import { requestBlob, upload } from '../../../lib/api-client';
-import { isErrorBody, unwrap } from '../../../lib/api-error';
+import { api } from '../../../lib/api-client';
 import { crudApi } from '../../../lib/crud-api';
 
 export const carsApi = crudApi<Car, CreateCarInput, UpdateCarInput>({
@@ -23,13 +22,11 @@ export const carsApi = crudApi<Car, CreateCarInput, UpdateCarInput>({
 export async function uploadCarImage(id: number, file: File): Promise<Car> {
   const form = new FormData();
   form.append('image', file);
-  return unwrap(await upload<DataResponse<Car>>(`/cars/${id}/image`, form)).data;
+  return (await api.upload<DataResponse<Car>>(`/cars/${id}/image`, form)).data;
 }
 
 /** The image (or its reduced copy) as a Blob: images need the bearer token, so no plain <img src>. */
 export async function fetchCarImage(id: number, variant: 'image' | 'thumbnail', signal?: AbortSignal): Promise<Blob> {
   const path = variant === 'image' ? `/cars/${id}/image` : `/cars/${id}/image/thumbnail`;
-  const result = await requestBlob('GET', path, undefined, { signal });
-  if (isErrorBody(result)) unwrap(result);
-  return (result as { blob: Blob }).blob;
+  return (await api.blob(path, { signal })).blob;
 }

@@ -36,7 +36,7 @@ export function CarFormDialog({ open, car, onClose }: { open: boolean; car?: Car
     try {
       await uploadCarImage(saved.id, file);
       toast.success('Image uploaded');
-      await queryClient.invalidateQueries({ queryKey: carsApi.queryKey });
+      await queryClient.invalidateQueries({ queryKey: carsApi.keys.all });
     } catch (error) {
       toast.error(`The car was saved, but not its image: ${errorMessage(error)}`);
     }

@@ -15,7 +15,6 @@ import { CarFormDialog } from './car-form-dialog';
 import { CarImageDialog } from './car-image-dialog';
 
 const PERMISSIONS = { create: 'cars:create', edit: 'cars:edit', delete: 'cars:delete' } as const;
-const SOURCE = { queryOptions: carsApi.listQueryOptions };
 const FILTERS = [ACTIVE_STATUS_FILTER];
 /** "View image" (cars:view-image) opens the car's image in a dialog. */
 const carImageAction = (open: (dialog: CrudDialog<Car, 'image'>) => void): RowAction<Car>[] => [
@@ -68,7 +67,7 @@ export function CarsList() {
       <DataTable
         label="Cars"
         columns={columns}
-        source={SOURCE}
+        source={carsApi.listSource}
         rowActions={crud.rowActions}
         filters={FILTERS}
         create={crud.create}

@@ -60,7 +60,7 @@ export function DiscountCodeFormDialog({
           version: surge.version,
         }}
         fields={UPDATE_FIELDS}
-        onSubmit={(input) => update.mutateAsync({ id: surge.id, input: input as never })}
+        onSubmit={(input) => update.mutateAsync({ id: surge.id, input })}
         onClose={onClose}
       />
     );
@@ -72,7 +72,7 @@ export function DiscountCodeFormDialog({
       schema={createSchema}
       defaultValues={{ code: '', from: null, to: null, percentage: null, amount: null, isActive: true }}
       fields={CREATE_FIELDS}
-      onSubmit={(input) => create.mutateAsync(input as never)}
+      onSubmit={(input) => create.mutateAsync(input)}
       onClose={onClose}
     />
   );

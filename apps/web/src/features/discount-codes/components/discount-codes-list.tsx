@@ -17,7 +17,6 @@ const PERMISSIONS = {
   edit: 'discount-codes:edit',
   delete: 'discount-codes:delete',
 } as const;
-const SOURCE = { queryOptions: discountCodesApi.listQueryOptions };
 const TYPE_FILTER: TableFilter = {
   name: 'type',
   label: 'Types',
@@ -65,7 +64,7 @@ export function DiscountCodesList() {
       <DataTable
         label="Discount Codes"
         columns={columns}
-        source={SOURCE}
+        source={discountCodesApi.listSource}
         rowActions={crud.rowActions}
         filters={FILTERS}
         create={crud.create}

@@ -1,14 +1,11 @@
 import { mdiDelete, mdiPencil } from '@mdi/js';
 import { createUserSchema, type User, type UserListRole } from '@livery/domain';
-import type { z } from 'zod';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type RowAction } from '../../../components/data-table';
 import { ConfirmDialog, FormDialog, useDialogState } from '../../../components/form-dialog';
 import { useSession } from '../../../lib/session';
-import { useCreateUser } from '../api/create-user';
-import { useDeleteUser } from '../api/delete-user';
-import { getUsersQueryOptions } from '../api/get-users';
+import { useCreateUser, useDeleteUser, usersListSource } from '../api/users-api';
 import { customerColumns, driverColumns } from './people-columns';
 import { personFields } from './person-fields';
 
@@ -31,15 +28,12 @@ export function PeopleList({ role }: { role: UserListRole }) {
   const deleting = dialog.valueOf('delete')?.user;
   const canEdit = can(`${area}:edit`);
 
-  const source = useMemo(() => ({ queryOptions: getUsersQueryOptions(role) }), [role]);
+  const source = useMemo(() => usersListSource(role), [role]);
   const columns = useMemo(
     () => (role === 'driver' ? driverColumns(canEdit) : customerColumns(canEdit)),
     [role, canEdit],
   );
-  const fields = useMemo(
-    () => personFields<z.input<typeof createUserSchema>>({ isDriver: role === 'driver', email: true }),
-    [role],
-  );
+  const fields = useMemo(() => personFields({ isDriver: role === 'driver', email: true }), [role]);
   const rowActions = useMemo<RowAction<User>[]>(
     () => [
       {
@@ -103,3 +97,6 @@ export function PeopleList({ role }: { role: UserListRole }) {
     </>
   );
 }
+
+export const CustomersList = () => <PeopleList role="customer" />;
+export const DriversList = () => <PeopleList role="driver" />;

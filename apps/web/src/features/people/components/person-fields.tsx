@@ -1,5 +1,4 @@
 import { PHONE_TYPES, type CreateUserInput } from '@livery/domain';
-import type { FieldValues } from 'react-hook-form';
 import type { FormFieldConfig } from '../../../components/form-dialog';
 import { addressField } from '../../../components/form-dialog/fields/address-field';
 import { optionalTextField } from '../../../components/form-dialog/fields/optional-text-field';
@@ -11,13 +10,19 @@ type PersonValues = Pick<
   'firstName' | 'lastName' | 'phoneNumber' | 'phoneType' | 'socialSecurityNumber' | 'dob' | 'address'
 >;
 
-/** The fields of a person; drivers add carrier, SSN, date of birth and address. */
-export function personFields<T extends FieldValues>(options: {
+interface PersonFieldsOptions {
   isDriver: boolean;
   email?: boolean;
   ssnHelper?: string;
-}): FormFieldConfig<T>[] {
-  const field = (config: FormFieldConfig<PersonValues & { email: string }>) => config as unknown as FormFieldConfig<T>;
+}
+
+/** The fields of a person; drivers add carrier, SSN, date of birth and address. They fit any form with these values. */
+export function personFields(
+  options: PersonFieldsOptions & { email: true },
+): FormFieldConfig<PersonValues & { email: string }>[];
+export function personFields(options: PersonFieldsOptions & { email?: false }): FormFieldConfig<PersonValues>[];
+export function personFields(options: PersonFieldsOptions): FormFieldConfig<PersonValues & { email: string }>[] {
+  const field = (config: FormFieldConfig<PersonValues & { email: string }>) => config;
   const fields = [
     field({ name: 'firstName', label: 'First Name', required: true, autoComplete: 'off' }),
     field({ name: 'lastName', label: 'Last Name', autoComplete: 'off' }),

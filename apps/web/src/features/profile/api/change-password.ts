@@ -1,11 +1,9 @@
-import type { ChangePasswordInput, SetPasswordInput } from '@livery/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
-import { post, put } from '../../../lib/api-client';
-import { unwrap } from '../../../lib/api-error';
-import type { DataResponse } from '../../../lib/api-types';
+import type { ChangePasswordInput, DataResponse, SetPasswordInput } from '@livery/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { startSession, useSessionState } from '../../../lib/session';
-import { USERS_QUERY_KEY } from '../../people';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { userKeys } from '../../people';
 
 /**
  * Your own password (the current one is asked; other sessions end and this one gets a fresh token), or the
@@ -15,42 +13,34 @@ export function useChangePassword(userId: number) {
   const queryClient = useQueryClient();
   const { user } = useSessionState();
   const isSelf = user?.id === userId;
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (input: ChangePasswordInput | SetPasswordInput) =>
-      unwrap(await put<DataResponse<{ token: string | null }>>(`/users/${userId}/password`, input)).data,
+      (await api.put<DataResponse<{ token: string | null }>>(`/users/${userId}/password`, input)).data,
     onSuccess: ({ token }) => {
       if (isSelf && token && user) startSession({ user, token }, queryClient);
-      toast.success(
-        isSelf
-          ? 'Password changed; other sessions were signed out'
-          : 'Password set; every session of this account was signed out',
-      );
     },
+    success: isSelf
+      ? 'Password changed; other sessions were signed out'
+      : 'Password set; every session of this account was signed out',
   });
 }
 
 /** Sends the account owner a link to choose a new password; every session of the account ends. */
-export function useSendPasswordReset(userId: number) {
-  return useMutation({
+export const useSendPasswordReset = (userId: number) =>
+  useApiMutation({
     mutationFn: async () =>
-      unwrap(await post<DataResponse<{ email: string }>>(`/users/${userId}/password-reset`, {})).data,
-    onSuccess: ({ email }) => toast.success(`A reset link was sent to ${email}; the account's sessions were ended`),
+      (await api.post<DataResponse<{ email: string }>>(`/users/${userId}/password-reset`, {})).data,
+    success: ({ email }) => `A reset link was sent to ${email}; the account's sessions were ended`,
   });
-}
 
 /** Your own e-mail changes when the link sent to the new address is followed; someone else's changes at once. */
-export function useChangeEmail(userId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useChangeEmail = (userId: number) =>
+  useApiMutation({
     mutationFn: async (email: string) =>
-      unwrap(await post<DataResponse<{ email: string; pending: boolean }>>(`/users/${userId}/email`, { email })).data,
-    onSuccess: ({ email, pending }) => {
-      if (pending) {
-        toast.success(`We sent a link to ${email}. The e-mail changes when it is followed.`);
-      } else {
-        toast.success(`E-mail changed to ${email}. The previous address was told.`);
-        void queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY });
-      }
-    },
+      (await api.post<DataResponse<{ email: string; pending: boolean }>>(`/users/${userId}/email`, { email })).data,
+    success: ({ email, pending }) =>
+      pending
+        ? `We sent a link to ${email}. The e-mail changes when it is followed.`
+        : `E-mail changed to ${email}. The previous address was told.`,
+    invalidates: [userKeys.all],
   });
-}

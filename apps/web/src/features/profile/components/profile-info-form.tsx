@@ -21,7 +21,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
   const seesSsn = can('drivers:edit') || viewer?.id === user.id;
   const fields = useMemo(
     () =>
-      personFields<Values>({
+      personFields({
         isDriver,
         ssnHelper: user.socialSecurityNumber
           ? `Stored: ${user.socialSecurityNumber}. Leave empty to keep it.`

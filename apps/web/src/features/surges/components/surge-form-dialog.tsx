@@ -44,7 +44,7 @@ export function SurgeFormDialog({ open, surge, onClose }: { open: boolean; surge
           version: surge.version,
         }}
         fields={UPDATE_FIELDS}
-        onSubmit={(input) => update.mutateAsync({ id: surge.id, input: input as never })}
+        onSubmit={(input) => update.mutateAsync({ id: surge.id, input })}
         onClose={onClose}
       />
     );
@@ -64,7 +64,7 @@ export function SurgeFormDialog({ open, surge, onClose }: { open: boolean; surge
         isActive: true,
       }}
       fields={CREATE_FIELDS}
-      onSubmit={(input) => create.mutateAsync(input as never)}
+      onSubmit={(input) => create.mutateAsync(input)}
       onClose={onClose}
     />
   );

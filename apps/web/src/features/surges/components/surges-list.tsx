@@ -7,7 +7,6 @@ import { surgesApi } from '../api/surges-api';
 import { SurgeFormDialog } from './surge-form-dialog';
 
 const PERMISSIONS = { create: 'surges:create', edit: 'surges:edit', delete: 'surges:delete' } as const;
-const SOURCE = { queryOptions: surgesApi.listQueryOptions };
 const FILTERS = [ACTIVE_STATUS_FILTER];
 const EXPORT = { path: '/surges/export.csv', permission: 'surges:view', fileName: 'surges.csv' } as const;
 
@@ -45,7 +44,7 @@ export function SurgesList() {
       <DataTable
         label="Surges"
         columns={columns}
-        source={SOURCE}
+        source={surgesApi.listSource}
         rowActions={crud.rowActions}
         filters={FILTERS}
         create={crud.create}
