@@ -28,8 +28,21 @@ export const ACCOUNT_ACTS = [
 ] as const satisfies readonly Permission[];
 export type AccountAct = (typeof ACCOUNT_ACTS)[number];
 
-const isAccountAct = (permission: Permission): permission is AccountAct =>
+export const isAccountAct = (permission: Permission): permission is AccountAct =>
   (ACCOUNT_ACTS as readonly Permission[]).includes(permission);
+
+/**
+ * The self rule (DESIGN.md §4), written once: on your own account the profile acts and pages (and your own
+ * trips or jobs) need no permission. The API's account routes, the account policy and the web's route guard
+ * all ask this.
+ */
+export function isOwnAccountAct(
+  actor: { id: number } | null | undefined,
+  holderId: number | undefined,
+  act: Permission,
+): boolean {
+  return actor != null && actor.id === holderId && (isAccountAct(act) || act === 'users:jobs');
+}
 
 export type AccountKind = 'customer' | 'driver' | 'staff';
 
@@ -79,7 +92,7 @@ export function accountRefusal(
   level: keyof typeof ACCOUNT_KIND_PERMISSION = 'edit',
 ): string | null {
   if (!actor) return 'Please sign in.';
-  if (actor.id === holder.id && isAccountAct(act)) return null;
+  if (isOwnAccountAct(actor, holder.id, act)) return null;
   if (!can(actor, act)) return missingPermission(act);
   for (const kind of accountKinds(holder)) {
     const needed = ACCOUNT_KIND_PERMISSION[level][kind];

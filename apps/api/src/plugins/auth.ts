@@ -4,6 +4,7 @@ import {
   can,
   deleteAccountRefusal,
   idSchema,
+  isOwnAccountAct,
   type AccountHolder,
   type AccountAct,
   type Permission,
@@ -89,10 +90,11 @@ const DELETE_ACTS: readonly Permission[] = ['customers:delete', 'drivers:delete'
 /** An `account` route: the act's permission first (or yourself), then the account itself. */
 async function authorizeAccount(request: FastifyRequest, user: AuthUser, act: NonNullable<RouteAccess['account']>) {
   const parsed = idSchema.safeParse((request.params as { id?: unknown } | undefined)?.id);
-  const isSelf = parsed.success && parsed.data === user.id;
+  const holderId = parsed.success ? parsed.data : undefined;
+  const isSelf = holderId === user.id;
   if (act === 'delete') {
     if (!DELETE_ACTS.some((p) => can(user, p))) throw missing(DELETE_ACTS);
-  } else if (!(isSelf && act !== 'roles:assign') && !can(user, act)) {
+  } else if (!isOwnAccountAct(user, holderId, act) && !can(user, act)) {
     throw missing([act]);
   }
   // A malformed id: the schema answers 400 next.

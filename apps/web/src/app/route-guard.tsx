@@ -9,7 +9,7 @@ export function RouteGuard() {
   const matches = useMatches();
   const { pathname, search } = useLocation();
   const { status, user } = useSessionState();
-  const permissions = requiredPermissions(matches, user?.id);
+  const permissions = requiredPermissions(matches, user);
 
   if (permissions.length > 0 && status === 'restoring') return <PageLoader label="Restoring your session" />;
   const redirect = guardRedirect({ permissions, user, target: `${pathname}${search}` });

@@ -1,4 +1,4 @@
-import type { Permission } from '@livery/domain';
+import { isOwnAccountAct, type Permission } from '@livery/domain';
 import type { UIMatch } from 'react-router';
 
 /** What each route declares (DESIGN §2): its page title and the permission it needs. */
@@ -21,10 +21,11 @@ export function deepestTitle(matches: readonly UIMatch[]): string | undefined {
 }
 
 /** Every permission declared along the matched branch: all of them are needed. */
-export function requiredPermissions(matches: readonly UIMatch[], userId?: number): Permission[] {
+export function requiredPermissions(matches: readonly UIMatch[], user?: { id: number } | null): Permission[] {
   return matches.flatMap((match) => {
     const { permission, allowSelf } = handleOf(match);
-    if (allowSelf && userId !== undefined && match.params['userId'] === String(userId)) return [];
+    const holderId = Number(match.params['userId']);
+    if (allowSelf && permission && isOwnAccountAct(user, holderId, permission)) return [];
     return permission ? [permission] : [];
   });
 }

@@ -3,9 +3,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useSessionState } from '../../lib/session';
+import { ScreenHeader } from '../layouts/screen-header';
 import { SETTINGS_SECTIONS, visibleItems } from '../navigation';
 
 /** `/settings`: the settings sections the user may open. */
@@ -14,9 +14,7 @@ export function SettingsPage() {
   const sections = visibleItems(SETTINGS_SECTIONS, user);
   return (
     <>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Settings
-      </Typography>
+      <ScreenHeader />
       <Paper variant="outlined">
         <List aria-label="Settings sections">
           {sections.map((section) => (
