@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,13 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState, type ReactNode } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { notifyError } from '../../lib/notify-error';
-import { FormField } from './form-field';
+import { SchemaForm, type FormSchema } from './schema-form';
 import type { FormFieldConfig } from './types';
-
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 export interface FormDialogProps<S extends FormSchema> {
   open: boolean;
@@ -57,53 +53,32 @@ function FormDialogForm<S extends FormSchema>({
   onClose,
   onBusyChange,
 }: FormDialogProps<S> & { onBusyChange: (busy: boolean) => void }) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
-  const { isSubmitting } = form.formState;
-  const fieldNames = fields.map((field) => field.name as string);
-
-  const submit = form.handleSubmit(async (values) => {
-    onBusyChange(true);
-    try {
-      await onSubmit(values);
-      onBusyChange(false);
-      onClose();
-    } catch (error) {
-      onBusyChange(false);
-      notifyError(error, { setError: form.setError, fieldNames });
-    }
-  });
-
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogContent>
-        <Stack sx={{ gap: 2, pt: 1 }}>
-          {fields.map((config, index) => (
-            <Controller
-              key={config.name}
-              name={config.name}
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <FormField
-                  field={field}
-                  fieldState={fieldState}
-                  config={config}
-                  disabled={isSubmitting}
-                  autoFocus={index === 0}
-                />
-              )}
-            />
-          ))}
-          {extraContent}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </DialogActions>
-    </form>
+    <SchemaForm
+      schema={schema}
+      defaultValues={defaultValues}
+      fields={fields}
+      onSubmit={onSubmit}
+      onSubmitted={onClose}
+      onBusyChange={onBusyChange}
+      layout={({ fields: drawn, isSubmitting }) => (
+        <>
+          <DialogContent>
+            <Stack sx={{ gap: 2, pt: 1 }}>
+              {drawn}
+              {extraContent}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    />
   );
 }

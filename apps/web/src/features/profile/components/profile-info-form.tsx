@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileSchema, type User } from '@livery/domain';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormField } from '../../../components/form-dialog/form-field';
-import { notifyError } from '../../../lib/notify-error';
+import { SchemaForm } from '../../../components/form-dialog';
 import { useSession } from '../../../lib/session';
 import { personFields, useUpdateProfile } from '../../people';
 
@@ -30,57 +27,37 @@ export function ProfileInfoForm({ user }: { user: User }) {
     [isDriver, seesSsn, user.socialSecurityNumber],
   );
   const update = useUpdateProfile();
-  const form = useForm<Values, unknown, z.output<typeof updateProfileSchema>>({
-    resolver: zodResolver(updateProfileSchema),
-    values: {
-      firstName: user.firstName,
-      lastName: user.lastName ?? '',
-      phoneNumber: user.phoneNumber ?? '',
-      phoneType: (user.phoneType ?? undefined) as Values['phoneType'],
-      dob: user.dob ?? undefined,
-      address: user.address ?? '',
-      version: user.version,
-    },
-  });
-  const names = fields.map((f) => f.name as string);
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync({ id: user.id, input });
-    } catch (error) {
-      notifyError(error, { setError: form.setError, fieldNames: names });
-    }
-  });
-  const busy = form.formState.isSubmitting;
+  const values: Values = {
+    firstName: user.firstName,
+    lastName: user.lastName ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    phoneType: (user.phoneType ?? undefined) as Values['phoneType'],
+    dob: user.dob ?? undefined,
+    address: user.address ?? '',
+    version: user.version,
+  };
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
       <Typography variant="subtitle1" gutterBottom>
         {user.fullName} · {user.email}
       </Typography>
-      <form noValidate onSubmit={submit} aria-label="Profile info">
-        <Stack sx={{ gap: 2, pt: 1 }}>
-          {fields.map((config, index) => (
-            <Controller
-              key={config.name}
-              name={config.name}
-              control={form.control}
-              render={({ field, fieldState }) => (
-                <FormField
-                  field={field}
-                  fieldState={fieldState}
-                  config={config}
-                  disabled={busy}
-                  autoFocus={index === 0}
-                />
-              )}
-            />
-          ))}
-          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={busy}>
-              Save
-            </Button>
+      <SchemaForm
+        label="Profile info"
+        schema={updateProfileSchema}
+        values={values}
+        fields={fields}
+        onSubmit={(input) => update.mutateAsync({ id: user.id, input })}
+        layout={({ fields: drawn, isSubmitting }) => (
+          <Stack sx={{ gap: 2, pt: 1 }}>
+            {drawn}
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" disabled={isSubmitting}>
+                Save
+              </Button>
+            </Stack>
           </Stack>
-        </Stack>
-      </form>
+        )}
+      />
     </Paper>
   );
 }

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { notifyError } from '../../lib/notify-error';
+import { FormField } from './form-field';
+import type { FormFieldConfig } from './types';
+
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface SchemaFormProps<S extends FormSchema> {
+  /** A domain schema: it validates the fields (every message on the first submit) and types the values. */
+  schema: S;
+  /** Values the form starts from; keys without a field (e.g. `version`) are submitted unchanged. */
+  defaultValues?: DefaultValues<z.input<S>>;
+  /** Values kept in step with the server (a profile that was refetched): the form follows them. */
+  values?: z.input<S>;
+  fields: readonly FormFieldConfig<z.input<S>>[];
+  /** Rejects with an ApiRequestError: field messages land on the fields, the rest in a toast. */
+  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  /** After a successful submit: close the dialog, clear a password form. */
+  onSubmitted?: (form: { reset: () => void }) => void;
+  onBusyChange?: (busy: boolean) => void;
+  /** The form's accessible name. */
+  label?: string;
+  /** Lays the drawn fields and the buttons out (a dialog's content and actions, a card on a page). */
+  layout: (parts: { fields: ReactNode; isSubmitting: boolean }) => ReactNode;
+}
+
+/**
+ * The one schema-driven form: react-hook-form validated by the domain's zod schema, the fields drawn from
+ * their configs, server field errors put on the fields. `FormDialog` and `SimpleForm` are layouts of it.
+ */
+export function SchemaForm<S extends FormSchema>(props: SchemaFormProps<S>) {
+  const { fields, onSubmit, onSubmitted, onBusyChange } = props;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(props.schema),
+    defaultValues: props.defaultValues,
+    values: props.values,
+  });
+  const { isSubmitting } = form.formState;
+  const fieldNames = fields.map((field) => field.name as string);
+
+  const submit = form.handleSubmit(async (values) => {
+    onBusyChange?.(true);
+    try {
+      await onSubmit(values);
+      onBusyChange?.(false);
+      onSubmitted?.({ reset: () => form.reset() });
+    } catch (error) {
+      onBusyChange?.(false);
+      notifyError(error, { setError: form.setError, fieldNames });
+    }
+  });
+
+  const drawn = fields.map((config, index) => (
+    <Controller
+      key={config.name}
+      name={config.name}
+      control={form.control}
+      render={({ field, fieldState }) => (
+        <FormField
+          field={field}
+          fieldState={fieldState}
+          config={config}
+          disabled={isSubmitting}
+          autoFocus={index === 0}
+        />
+      )}
+    />
+  ));
+
+  return (
+    <form noValidate onSubmit={submit} aria-label={props.label}>
+      {props.layout({ fields: drawn, isSubmitting })}
+    </form>
+  );
+}
