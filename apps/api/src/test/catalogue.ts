@@ -2,15 +2,9 @@ import type { Permission } from '@livery/domain';
 import { expect } from 'vitest';
 import type { App } from '../app.js';
 import { auditLog } from '../db/schema.js';
-import { bearer, tokenWithPermissions } from './helper.js';
+import { bearer, caller, tokenWithPermissions, type Method } from './helper.js';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Headers = Record<string, string>;
-
-/** Calls `/api/v1<url>` with a JSON body. */
-export const caller =
-  (ctx: { readonly app: App }) => (method: Method, url: string, headers: Headers, payload?: object) =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+export { caller, type Headers } from './helper.js';
 
 /** Asserts a 400 with these field errors and that nothing was written (no audit row). */
 export async function expectRejected(

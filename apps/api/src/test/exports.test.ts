@@ -1,17 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseCsv } from './catalogue.js';
-import { ADMIN, bearer, CUSTOMER, DISPATCHER, signIn, useTestApp } from './helper.js';
+import { ADMIN, CUSTOMER, DISPATCHER, signedIn, useTestApp } from './helper.js';
 
 const ctx = useTestApp();
-let admin: Record<string, string>;
-let dispatcher: Record<string, string>;
-let customer: Record<string, string>;
-
-beforeAll(async () => {
-  admin = bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
-  dispatcher = bearer(await signIn(ctx.app, DISPATCHER.email, DISPATCHER.password));
-  customer = bearer(await signIn(ctx.app, CUSTOMER.email, CUSTOMER.password));
-});
+const admin = signedIn(ctx, ADMIN);
+const dispatcher = signedIn(ctx, DISPATCHER);
+const customer = signedIn(ctx, CUSTOMER);
 
 const get = (url: string, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });

@@ -97,6 +97,26 @@ export async function signIn(app: App, email: string, password: string): Promise
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Headers = Record<string, string>;
+
+/** Calls `/api/v1<url>` with a JSON body: `const call = caller(ctx); await call('GET', '/cars', admin)`. */
+export const caller =
+  (ctx: { readonly app: App }) => (method: Method, url: string, headers: Headers, payload?: object) =>
+    ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+
+/**
+ * The bearer header of a demo user, signed in once before the file's tests: `const admin = signedIn(ctx, ADMIN)`.
+ * The object is filled in `beforeAll`, so use it inside tests.
+ */
+export function signedIn(ctx: { readonly app: App }, user: { email: string; password: string }): Headers {
+  const headers: Headers = {};
+  beforeAll(async () => {
+    Object.assign(headers, bearer(await signIn(ctx.app, user.email, user.password)));
+  });
+  return headers;
+}
+
 let userCounter = 0;
 
 /**

@@ -1,23 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema.js';
-import { ADMIN, bearer, CUSTOMER, DISPATCHER, signIn, tokenWithPermissions, useTestApp } from '../../test/helper.js';
+import {
+  ADMIN,
+  bearer,
+  caller,
+  CUSTOMER,
+  DISPATCHER,
+  signedIn,
+  signIn,
+  tokenWithPermissions,
+  useTestApp,
+} from '../../test/helper.js';
 
 const ctx = useTestApp();
-let admin: Record<string, string>;
-let dispatcher: Record<string, string>;
+const admin = signedIn(ctx, ADMIN);
+const dispatcher = signedIn(ctx, DISPATCHER);
 
-beforeAll(async () => {
-  admin = bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
-  dispatcher = bearer(await signIn(ctx.app, DISPATCHER.email, DISPATCHER.password));
-});
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = caller(ctx);
 
 const permissionId = async (name: string) =>
   (await call('GET', '/permissions?limit=500&offset=0', admin))

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, users, userTokens } from '../../db/schema.js';
-import { ADMIN, bearer, createTestApp, CUSTOMER, DRIVER, signIn } from '../../test/helper.js';
+import { ADMIN, bearer, caller, createTestApp, CUSTOMER, DRIVER, signIn } from '../../test/helper.js';
 import { tokenFromLink, useMailTestApp } from '../../test/smtp-sink.js';
 
 const ctx = useMailTestApp({ forgotPasswordRateLimit: 5 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = caller(ctx);
 const idOf = async (email: string) =>
   (await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const lastMailTo = async (address: string) => {

@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, users } from '../../db/schema.js';
-import { ADMIN, bearer, DISPATCHER, DRIVER, signIn, tokenWithPermissions } from '../../test/helper.js';
+import { ADMIN, bearer, caller, DISPATCHER, DRIVER, signIn, tokenWithPermissions } from '../../test/helper.js';
 import { tokenFromLink, useMailTestApp } from '../../test/smtp-sink.js';
 
 const ctx = useMailTestApp({ loginRateLimitIp: 1000 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = caller(ctx);
 const userByEmail = async (email: string) => (await ctx.app.db.select().from(users).where(eq(users.email, email)))[0]!;
 const outboxSize = async () => (await ctx.app.db.select().from(mailOutbox)).length;
 

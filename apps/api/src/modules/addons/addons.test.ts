@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, DISPATCHER, signIn, useTestApp } from '../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, DISPATCHER, signedIn, useTestApp } from '../../test/helper.js';
 import { addons, roles } from '../../db/schema.js';
 import { caller, crudRoutes, expectPermissions, expectRejected, parseCsv } from '../../test/catalogue.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
-let admin: Record<string, string>;
-let dispatcher: Record<string, string>;
-
-beforeAll(async () => {
-  admin = bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
-  dispatcher = bearer(await signIn(ctx.app, DISPATCHER.email, DISPATCHER.password));
-});
+const admin = signedIn(ctx, ADMIN);
+const dispatcher = signedIn(ctx, DISPATCHER);
 
 async function create(body: object) {
   const response = await call('POST', '/addons', admin, body);

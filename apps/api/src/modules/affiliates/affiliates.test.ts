@@ -1,23 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { affiliates, auditLog } from '../../db/schema.js';
-import { ADMIN, bearer, CUSTOMER, DISPATCHER, signIn, tokenWithPermissions, useTestApp } from '../../test/helper.js';
+import {
+  ADMIN,
+  bearer,
+  caller,
+  CUSTOMER,
+  DISPATCHER,
+  signedIn,
+  signIn,
+  tokenWithPermissions,
+  useTestApp,
+} from '../../test/helper.js';
 
 const ctx = useTestApp();
-let admin: Record<string, string>;
-let dispatcher: Record<string, string>;
+const admin = signedIn(ctx, ADMIN);
+const dispatcher = signedIn(ctx, DISPATCHER);
 
-beforeAll(async () => {
-  admin = bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
-  dispatcher = bearer(await signIn(ctx.app, DISPATCHER.email, DISPATCHER.password));
-});
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = caller(ctx);
 
 async function create(name: string) {
   const response = await call('POST', '/affiliates', admin, { name });

@@ -1,17 +1,21 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, CUSTOMER, DISPATCHER, signIn, tokenWithPermissions, useTestApp } from '../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  bearer,
+  CUSTOMER,
+  DISPATCHER,
+  signedIn,
+  signIn,
+  tokenWithPermissions,
+  useTestApp,
+} from '../../test/helper.js';
 import { caller, crudRoutes, expectPermissions, expectRejected, parseCsv } from '../../test/catalogue.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
-let admin: Record<string, string>;
-let dispatcher: Record<string, string>;
-
-beforeAll(async () => {
-  admin = bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
-  dispatcher = bearer(await signIn(ctx.app, DISPATCHER.email, DISPATCHER.password));
-});
+const admin = signedIn(ctx, ADMIN);
+const dispatcher = signedIn(ctx, DISPATCHER);
 
 const car = (over: object = {}) => ({
   name: `Car ${Math.random()}`,

@@ -1,21 +1,15 @@
 import { businessDate } from '@livery/domain';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, discountCodes } from '../../db/schema.js';
-import { ADMIN, bearer, CUSTOMER, DISPATCHER, signIn, useTestApp } from '../../test/helper.js';
+import { ADMIN, CUSTOMER, DISPATCHER, signedIn, useTestApp } from '../../test/helper.js';
 import { caller, crudRoutes, expectPermissions, expectRejected, parseCsv } from '../../test/catalogue.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
-let admin: Record<string, string>;
-let dispatcher: Record<string, string>;
-let customer: Record<string, string>;
-
-beforeAll(async () => {
-  admin = bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
-  dispatcher = bearer(await signIn(ctx.app, DISPATCHER.email, DISPATCHER.password));
-  customer = bearer(await signIn(ctx.app, CUSTOMER.email, CUSTOMER.password));
-});
+const admin = signedIn(ctx, ADMIN);
+const dispatcher = signedIn(ctx, DISPATCHER);
+const customer = signedIn(ctx, CUSTOMER);
 
 let counter = 0;
 const code = (over: object = {}) => ({

@@ -1,17 +1,12 @@
 import { businessDate } from '@livery/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, CUSTOMER, DISPATCHER, signIn, useTestApp } from '../../test/helper.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, bearer, CUSTOMER, DISPATCHER, signedIn, signIn, useTestApp } from '../../test/helper.js';
 import { caller, crudRoutes, expectPermissions, expectRejected, parseCsv } from '../../test/catalogue.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
-let admin: Record<string, string>;
-let dispatcher: Record<string, string>;
-
-beforeAll(async () => {
-  admin = bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
-  dispatcher = bearer(await signIn(ctx.app, DISPATCHER.email, DISPATCHER.password));
-});
+const admin = signedIn(ctx, ADMIN);
+const dispatcher = signedIn(ctx, DISPATCHER);
 
 const surge = (over: object = {}) => ({
   name: `Surge ${Math.random()}`,

@@ -1,34 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, users } from '../../db/schema.js';
 import {
   ADMIN,
   bearer,
+  caller,
   CUSTOMER,
   DISPATCHER,
   DRIVER,
+  signedIn,
   signIn,
   tokenWithPermissions,
   useTestApp,
 } from '../../test/helper.js';
 
 const ctx = useTestApp();
-let admin: Record<string, string>;
-let dispatcher: Record<string, string>;
-let customer: Record<string, string>;
+const admin = signedIn(ctx, ADMIN);
+const dispatcher = signedIn(ctx, DISPATCHER);
+const customer = signedIn(ctx, CUSTOMER);
 
-beforeAll(async () => {
-  admin = bearer(await signIn(ctx.app, ADMIN.email, ADMIN.password));
-  dispatcher = bearer(await signIn(ctx.app, DISPATCHER.email, DISPATCHER.password));
-  customer = bearer(await signIn(ctx.app, CUSTOMER.email, CUSTOMER.password));
-});
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = caller(ctx);
 
 let counter = 0;
 const driverInput = (overrides: object = {}) => {
