@@ -24,11 +24,6 @@ export const getUsersWithRoles = (params?: Pick<ListParams, 'sort' | 'search'>, 
 
 export const allRolesQueryOptions = () =>
   queryOptions({ queryKey: accessKeys.one('roles'), queryFn: ({ signal }) => getRoles({}, signal) });
-export const allPermissionsQueryOptions = () =>
-  queryOptions({
-    queryKey: accessKeys.one('permissions'),
-    queryFn: ({ signal }) => getPermissions({}, signal),
-  });
 
 /** A table source that asks for all 500 and pages in the browser, so the calls stay exactly SPEC §7's. */
 export function wholeListSource<T>(
