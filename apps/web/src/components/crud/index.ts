@@ -1,1 +1,2 @@
 export { useCrudActions, type CrudDialog } from './use-crud-actions';
+export { CrudFormDialog, type CrudDialogProps, type CrudFormDialogProps } from './crud-form-dialog';

@@ -1,6 +1,5 @@
 import { createAddonSchema, updateAddonSchema, type Addon } from '@livery/domain';
-import type { z } from 'zod';
-import { FormDialog, type FormFieldConfig } from '../../../components/form-dialog';
+import { CrudFormDialog, type CrudDialogProps } from '../../../components/crud';
 import { addonsApi } from '../api/addons-api';
 
 const FIELDS = [
@@ -9,40 +8,26 @@ const FIELDS = [
   { name: 'amount', label: 'Amount', kind: 'number', adornment: '$' },
   { name: 'isActive', label: 'Active', kind: 'switch' },
 ] as const;
-const CREATE_FIELDS: readonly FormFieldConfig<z.input<typeof createAddonSchema>>[] = FIELDS;
-const UPDATE_FIELDS: readonly FormFieldConfig<z.input<typeof updateAddonSchema>>[] = FIELDS;
+const EMPTY = { name: '', percentage: null, amount: null, isActive: true };
+const valuesOf = (addon: Addon) => ({
+  name: addon.name,
+  percentage: addon.percentage,
+  amount: addon.amount,
+  isActive: addon.isActive,
+  version: addon.version,
+});
 
-export function AddonFormDialog({ open, addon, onClose }: { open: boolean; addon?: Addon; onClose: () => void }) {
-  const create = addonsApi.useCreate();
-  const update = addonsApi.useUpdate();
-  if (addon) {
-    return (
-      <FormDialog
-        open={open}
-        title="Edit addon"
-        schema={updateAddonSchema}
-        defaultValues={{
-          name: addon.name,
-          percentage: addon.percentage,
-          amount: addon.amount,
-          isActive: addon.isActive,
-          version: addon.version,
-        }}
-        fields={UPDATE_FIELDS}
-        onSubmit={(input) => update.mutateAsync({ id: addon.id, input })}
-        onClose={onClose}
-      />
-    );
-  }
+export function AddonFormDialog(props: CrudDialogProps<Addon>) {
   return (
-    <FormDialog
-      open={open}
-      title="Add addon"
-      schema={createAddonSchema}
-      defaultValues={{ name: '', percentage: null, amount: null, isActive: true }}
-      fields={CREATE_FIELDS}
-      onSubmit={(input) => create.mutateAsync(input)}
-      onClose={onClose}
+    <CrudFormDialog
+      {...props}
+      noun="addon"
+      api={addonsApi}
+      createSchema={createAddonSchema}
+      updateSchema={updateAddonSchema}
+      empty={EMPTY}
+      valuesOf={valuesOf}
+      fields={FIELDS}
     />
   );
 }

@@ -51,7 +51,7 @@ export function AddonsList() {
         searchLabel="Search addons"
       />
       <AddonFormDialog open={crud.isOpen('create')} onClose={crud.close} />
-      {crud.editing && <AddonFormDialog open={crud.isOpen('edit')} addon={crud.editing} onClose={crud.close} />}
+      {crud.editing && <AddonFormDialog open={crud.isOpen('edit')} row={crud.editing} onClose={crud.close} />}
       <ConfirmDialog {...crud.confirmDelete} />
     </>
   );

@@ -33,7 +33,7 @@ export function AffiliatesList() {
         searchLabel="Search affiliates"
       />
       <AffiliateFormDialog open={crud.isOpen('create')} onClose={crud.close} />
-      {crud.editing && <AffiliateFormDialog open={crud.isOpen('edit')} affiliate={crud.editing} onClose={crud.close} />}
+      {crud.editing && <AffiliateFormDialog open={crud.isOpen('edit')} row={crud.editing} onClose={crud.close} />}
       <ConfirmDialog {...crud.confirmDelete} />
     </>
   );

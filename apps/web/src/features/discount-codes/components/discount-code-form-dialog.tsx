@@ -6,13 +6,9 @@ import {
   type DiscountCode,
 } from '@livery/domain';
 import { useMemo } from 'react';
-import type { z } from 'zod';
-import { FormDialog, type FormFieldConfig } from '../../../components/form-dialog';
+import { CrudFormDialog, type CrudDialogProps } from '../../../components/crud';
 import { useBusinessDate } from '../../../lib/use-business-date';
 import { discountCodesApi } from '../api/discount-codes-api';
-
-type CreateValues = z.input<ReturnType<typeof discountCodeInputSchema>>;
-type UpdateValues = z.input<ReturnType<typeof discountCodeUpdateSchema>>;
 
 const TYPE_OPTIONS = DISCOUNT_CODE_TYPES.map((value) => ({ value, label: DISCOUNT_CODE_TYPE_LABELS[value] }));
 
@@ -25,55 +21,36 @@ const FIELDS = [
   { name: 'amount', label: 'Amount', kind: 'number', adornment: '$' },
   { name: 'isActive', label: 'Active', kind: 'switch' },
 ] as const;
-const CREATE_FIELDS: readonly FormFieldConfig<CreateValues>[] = FIELDS;
-const UPDATE_FIELDS: readonly FormFieldConfig<UpdateValues>[] = FIELDS;
+const EMPTY = { code: '', from: null, to: null, percentage: null, amount: null, isActive: true };
+const valuesOf = (code: DiscountCode) => ({
+  code: code.code,
+  type: code.type,
+  from: code.from,
+  to: code.to,
+  percentage: code.percentage,
+  amount: code.amount,
+  isActive: code.isActive,
+  version: code.version,
+});
 
-/** Activating a round-trip code deactivates the others (server side). SPEC §5 date rules checked against today in the business time zone (decision 011). */
-export function DiscountCodeFormDialog({
-  open,
-  discountCode: surge,
-  onClose,
-}: {
-  open: boolean;
-  discountCode?: DiscountCode;
-  onClose: () => void;
-}) {
-  const create = discountCodesApi.useCreate();
-  const update = discountCodesApi.useUpdate();
+/**
+ * Activating a round-trip code deactivates the others (server side). SPEC §5 date rules checked against today
+ * in the business time zone (decision 011).
+ */
+export function DiscountCodeFormDialog(props: CrudDialogProps<DiscountCode>) {
   const { today } = useBusinessDate();
   const createSchema = useMemo(() => discountCodeInputSchema(today), [today]);
   const updateSchema = useMemo(() => discountCodeUpdateSchema(today), [today]);
-  if (surge) {
-    return (
-      <FormDialog
-        open={open}
-        title="Edit discount code"
-        schema={updateSchema}
-        defaultValues={{
-          code: surge.code,
-          type: surge.type,
-          from: surge.from,
-          to: surge.to,
-          percentage: surge.percentage,
-          amount: surge.amount,
-          isActive: surge.isActive,
-          version: surge.version,
-        }}
-        fields={UPDATE_FIELDS}
-        onSubmit={(input) => update.mutateAsync({ id: surge.id, input })}
-        onClose={onClose}
-      />
-    );
-  }
   return (
-    <FormDialog
-      open={open}
-      title="Add discount code"
-      schema={createSchema}
-      defaultValues={{ code: '', from: null, to: null, percentage: null, amount: null, isActive: true }}
-      fields={CREATE_FIELDS}
-      onSubmit={(input) => create.mutateAsync(input)}
-      onClose={onClose}
+    <CrudFormDialog
+      {...props}
+      noun="discount code"
+      api={discountCodesApi}
+      createSchema={createSchema}
+      updateSchema={updateSchema}
+      empty={EMPTY}
+      valuesOf={valuesOf}
+      fields={FIELDS}
     />
   );
 }

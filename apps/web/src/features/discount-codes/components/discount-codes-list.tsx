@@ -73,9 +73,7 @@ export function DiscountCodesList() {
         searchLabel="Search discount codes"
       />
       <DiscountCodeFormDialog open={crud.isOpen('create')} onClose={crud.close} />
-      {crud.editing && (
-        <DiscountCodeFormDialog open={crud.isOpen('edit')} discountCode={crud.editing} onClose={crud.close} />
-      )}
+      {crud.editing && <DiscountCodeFormDialog open={crud.isOpen('edit')} row={crud.editing} onClose={crud.close} />}
       <ConfirmDialog {...crud.confirmDelete} />
     </>
   );

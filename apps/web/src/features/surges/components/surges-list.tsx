@@ -53,7 +53,7 @@ export function SurgesList() {
         searchLabel="Search surges"
       />
       <SurgeFormDialog open={crud.isOpen('create')} onClose={crud.close} />
-      {crud.editing && <SurgeFormDialog open={crud.isOpen('edit')} surge={crud.editing} onClose={crud.close} />}
+      {crud.editing && <SurgeFormDialog open={crud.isOpen('edit')} row={crud.editing} onClose={crud.close} />}
       <ConfirmDialog {...crud.confirmDelete} />
     </>
   );
