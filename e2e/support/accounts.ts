@@ -15,7 +15,7 @@ export interface TestAccount {
   password: string;
   firstName: string;
   lastName: string;
-  /** Deletes the account (call it in `finally`). */
+  /** Deletes the account (call it in `finally`; best effort, a failure is logged). */
   remove: () => Promise<void>;
 }
 
@@ -62,32 +62,39 @@ export async function createAccount(page: Page, kind: 'customer' | 'driver' | 'a
     firstName: FIRST_NAMES[kind],
     lastName,
     remove: async () => {
-      await request.delete(`/api/v1/users/${id}`, { headers });
+      // 404: the test deleted it already. Logged, not thrown, so it never hides the test's own error.
+      const deleted = await request.delete(`/api/v1/users/${id}`, { headers }).catch((error: Error) => error);
+      if (deleted instanceof Error || (!deleted.ok() && deleted.status() !== 404)) {
+        console.warn(`could not remove user ${email}:`, deleted instanceof Error ? deleted : deleted.status());
+      }
     },
   };
 }
 
 /**
  * Deletes, through the API, the records of a list whose `field` is exactly `value` (found with the list's
- * search). For a test's `finally`: best effort, so a failure here never hides the test's own error, and a
- * record the test already deleted through the screen is simply not found.
+ * search, narrowed by `filters` such as `{ role: 'driver' }`, which a dispatcher needs to list users). For a
+ * test's `finally`: best effort, so a failure here never hides the test's own error (it is logged), and a record
+ * the test already deleted through the screen is simply not found.
  */
 export async function removeListed(
   page: Page,
   collection: 'affiliates' | 'cars' | 'surges' | 'addons' | 'discount-codes' | 'users',
   field: 'name' | 'code' | 'email',
   value: string,
+  filters: Record<string, string> = {},
 ): Promise<void> {
   try {
     const headers = await authHeader(page);
     const found = await page.request.get(`/api/v1/${collection}`, {
       headers,
-      params: { search: value, limit: 500 },
+      params: { ...filters, search: value, limit: 500 },
     });
-    if (!found.ok()) return;
+    if (!found.ok()) throw new Error(`listing answered ${found.status()}: ${await found.text()}`);
     const rows = (await found.json()).dataItems as Record<string, unknown>[];
     for (const row of rows.filter((r) => r[field] === value)) {
-      await page.request.delete(`/api/v1/${collection}/${String(row['id'])}`, { headers });
+      const deleted = await page.request.delete(`/api/v1/${collection}/${String(row['id'])}`, { headers });
+      if (!deleted.ok()) throw new Error(`deleting answered ${deleted.status()}: ${await deleted.text()}`);
     }
   } catch (error) {
     console.warn(`could not remove ${collection} ${value}:`, error);

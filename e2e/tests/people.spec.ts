@@ -36,7 +36,7 @@ test('a dispatcher creates a driver with a carrier and an SSN and then sees the 
     await expect(row).toContainText('1988-07-14');
     await saveScreenshot(page, 'people-drivers-list-masked');
   } finally {
-    await removeListed(page, 'users', 'email', email);
+    await removeListed(page, 'users', 'email', email, { role: 'driver' });
   }
 });
 
