@@ -10,11 +10,18 @@ import { waitForLink } from '../support/mail';
 async function emptyRole(page: Page, name: string): Promise<void> {
   try {
     const headers = await authHeader(page);
-    const found = await page.request.get('/api/v1/roles', { headers, params: { search: name } });
-    if (!found.ok()) return;
+    const found = await page.request.get('/api/v1/roles/role-permissions', {
+      headers,
+      params: { search: name, limit: 500 },
+    });
+    if (!found.ok()) throw new Error(`listing answered ${found.status()}: ${await found.text()}`);
     const roles = (await found.json()).dataItems as { id: number; name: string }[];
     for (const role of roles.filter((r) => r.name === name)) {
-      await page.request.put(`/api/v1/roles/${role.id}/permissions`, { headers, data: { permissionIds: [] } });
+      const emptied = await page.request.put(`/api/v1/roles/${role.id}/permissions`, {
+        headers,
+        data: { permissionIds: [] },
+      });
+      if (!emptied.ok()) throw new Error(`emptying answered ${emptied.status()}: ${await emptied.text()}`);
     }
   } catch (error) {
     console.warn(`could not empty the role ${name}:`, error);
