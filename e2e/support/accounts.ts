@@ -13,8 +13,9 @@ export interface TestAccount {
   id: number;
   email: string;
   password: string;
+  firstName: string;
   lastName: string;
-  /** Deletes the account (call it in `finally`). */
+  /** Deletes the account (call it in `finally`; best effort, a failure is logged). */
   remove: () => Promise<void>;
 }
 
@@ -25,26 +26,29 @@ const DRIVER_FIELDS = {
   address: 'LaGuardia Airport (LGA), East Elmhurst, NY 11371',
 };
 
+const FIRST_NAMES = { customer: 'Cleo', driver: 'Dora', admin: 'Alma' } as const;
+
 /**
- * Creates a customer or driver through the API as the page's signed-in user (who needs the right to),
- * with a password set, so a test can sign in as someone of its own and never touches the seed.
+ * Creates a customer, a driver or an administrator (`'admin'`: a staff user with isAdmin, which only an admin
+ * may create) through the API as the page's signed-in user (who needs the right to), with a password set,
+ * so a test can sign in as someone of its own and never touches the seed.
  */
-export async function createAccount(page: Page, role: 'customer' | 'driver'): Promise<TestAccount> {
+export async function createAccount(page: Page, kind: 'customer' | 'driver' | 'admin'): Promise<TestAccount> {
   const request: APIRequestContext = page.request;
   const headers = await authHeader(page);
   const unique = uniqueName();
-  const email = `${role}-${unique}@example.com`;
+  const email = `${kind}-${unique}@example.com`;
   const lastName = `Test${unique}`;
   const password = `Pass-${unique}-1`;
   const created = await request.post('/api/v1/users', {
     headers,
     data: {
-      firstName: role === 'driver' ? 'Dora' : 'Cleo',
+      firstName: FIRST_NAMES[kind],
       lastName,
       email,
       phoneNumber: '+1 212 555 0199',
-      role,
-      ...(role === 'driver' ? DRIVER_FIELDS : {}),
+      ...(kind === 'admin' ? { isAdmin: true } : { role: kind }),
+      ...(kind === 'driver' ? DRIVER_FIELDS : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -55,9 +59,44 @@ export async function createAccount(page: Page, role: 'customer' | 'driver'): Pr
     id,
     email,
     password,
+    firstName: FIRST_NAMES[kind],
     lastName,
     remove: async () => {
-      await request.delete(`/api/v1/users/${id}`, { headers });
+      // 404: the test deleted it already. Logged, not thrown, so it never hides the test's own error.
+      const deleted = await request.delete(`/api/v1/users/${id}`, { headers }).catch((error: Error) => error);
+      if (deleted instanceof Error || (!deleted.ok() && deleted.status() !== 404)) {
+        console.warn(`could not remove user ${email}:`, deleted instanceof Error ? deleted : deleted.status());
+      }
     },
   };
+}
+
+/**
+ * Deletes, through the API, the records of a list whose `field` is exactly `value` (found with the list's
+ * search, narrowed by `filters` such as `{ role: 'driver' }`, which a dispatcher needs to list users). For a
+ * test's `finally`: best effort, so a failure here never hides the test's own error (it is logged), and a record
+ * the test already deleted through the screen is simply not found.
+ */
+export async function removeListed(
+  page: Page,
+  collection: 'affiliates' | 'cars' | 'surges' | 'addons' | 'discount-codes' | 'users',
+  field: 'name' | 'code' | 'email',
+  value: string,
+  filters: Record<string, string> = {},
+): Promise<void> {
+  try {
+    const headers = await authHeader(page);
+    const found = await page.request.get(`/api/v1/${collection}`, {
+      headers,
+      params: { ...filters, search: value, limit: 500 },
+    });
+    if (!found.ok()) throw new Error(`listing answered ${found.status()}: ${await found.text()}`);
+    const rows = (await found.json()).dataItems as Record<string, unknown>[];
+    for (const row of rows.filter((r) => r[field] === value)) {
+      const deleted = await page.request.delete(`/api/v1/${collection}/${String(row['id'])}`, { headers });
+      if (!deleted.ok()) throw new Error(`deleting answered ${deleted.status()}: ${await deleted.text()}`);
+    }
+  } catch (error) {
+    console.warn(`could not remove ${collection} ${value}:`, error);
+  }
 }

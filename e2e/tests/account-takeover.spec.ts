@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authHeader } from '../support/accounts';
+import { authHeader, createAccount, uniqueName } from '../support/accounts';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { waitForLink } from '../support/mail';
 
@@ -30,20 +30,27 @@ test('a dispatcher cannot take over the admin: e-mail, password and profile are 
   expect(profile.status()).toBe(403);
 });
 
-test('a dispatcher without drivers:edit cannot edit a driver’s profile', async ({ page }) => {
-  await signIn(page, 'dispatcher');
-  const drivers = await page.request.get('/api/v1/users?role=Driver', { headers: await authHeader(page) });
-  const driver = (await drivers.json()).dataItems[0] as { id: number };
-  await page.goto(`/users/${driver.id}/profile-info`);
-  await expect(page.getByRole('alert')).toContainText('needs the drivers:edit permission');
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+test('a dispatcher without drivers:edit cannot edit a driver’s profile', async ({ page, browser }) => {
+  // A driver of its own (made by the admin), not whichever driver the list happens to show first.
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin');
+  const driver = await createAccount(admin, 'driver');
+  try {
+    await signIn(page, 'dispatcher');
+    await page.goto(`/users/${driver.id}/profile-info`);
+    await expect(page.getByRole('alert')).toContainText('needs the drivers:edit permission');
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  } finally {
+    await driver.remove();
+    await admin.close();
+  }
 });
 
 test('the admin changes another user’s e-mail directly, sends a reset link and sets a new password', async ({
   page,
   browser,
 }) => {
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const unique = uniqueName();
   const oldEmail = `owner-${unique}@example.com`;
   const newEmail = `owner-new-${unique}@example.com`;
   await signIn(page, 'admin');
@@ -82,12 +89,15 @@ test('the admin changes another user’s e-mail directly, sends a reset link and
 
     // The owner signs in with the new address and the password set for them.
     const owner = await browser.newPage();
-    await owner.goto('/login');
-    await owner.getByLabel('Email').fill(newEmail);
-    await owner.getByLabel('Password', { exact: false }).first().fill('Owner-password-42');
-    await owner.getByRole('button', { name: 'Sign in' }).click();
-    await expect(owner).not.toHaveURL(/\/login/);
-    await owner.close();
+    try {
+      await owner.goto('/login');
+      await owner.getByLabel('Email').fill(newEmail);
+      await owner.getByLabel('Password', { exact: false }).first().fill('Owner-password-42');
+      await owner.getByRole('button', { name: 'Sign in' }).click();
+      await expect(owner).not.toHaveURL(/\/login/);
+    } finally {
+      await owner.close();
+    }
   } finally {
     await page.request.delete(`/api/v1/users/${id}`, { headers });
   }

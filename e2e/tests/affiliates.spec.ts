@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { authHeader, removeListed, uniqueName } from '../support/accounts';
 import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
 
 const grid = (page: Page) => page.getByRole('grid');
@@ -6,38 +7,50 @@ const row = (page: Page, name: string) => grid(page).getByRole('row').filter({ h
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
 
 test('a dispatcher adds, renames and deletes an affiliate, and the list follows', async ({ page }) => {
+  // Its own name, so a retry or a second worker never meets an affiliate an earlier attempt left behind.
+  const name = `Riverside Concierge ${uniqueName()}`;
+  const renamed = `${name} Co.`;
   await signIn(page, 'dispatcher');
-  await mainNav(page).getByRole('link', { name: 'Affiliates' }).click();
-  await expect(page).toHaveURL(/\/affiliates/);
-  await expect(page).toHaveTitle('Livery - Affiliates');
-  for (const header of ['Name', 'Created At', 'Actions']) {
-    await expect(grid(page).getByRole('columnheader', { name: header })).toBeVisible();
+  try {
+    await mainNav(page).getByRole('link', { name: 'Affiliates' }).click();
+    await expect(page).toHaveURL(/\/affiliates/);
+    await expect(page).toHaveTitle('Livery - Affiliates');
+    for (const header of ['Name', 'Created At', 'Actions']) {
+      await expect(grid(page).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    // Newest first: another worker's affiliates may push the seeded ones off the first page, so search.
+    await page.getByLabel('Search affiliates').fill('Harbor');
+    await expect(row(page, 'Harbor Hotel Group')).toBeVisible();
+    await page.getByLabel('Search affiliates').fill('');
+    await expect(page).not.toHaveURL(/search=/);
+
+    await page.getByRole('button', { name: /^add/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Affiliate created')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row(page, name)).toBeVisible();
+    await saveScreenshot(page, 'affiliates-list');
+
+    await row(page, name).getByRole('button', { name: /edit/i }).click();
+    await expect(dialog.getByLabel('Name')).toHaveValue(name);
+    await dialog.getByLabel('Name').fill(renamed);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Affiliate updated')).toBeVisible();
+    await expect(row(page, renamed)).toBeVisible();
+
+    await row(page, renamed)
+      .getByRole('button', { name: /delete/i })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText(`Delete affiliate ${renamed}?`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Affiliate deleted')).toBeVisible();
+    await expect(row(page, renamed)).toHaveCount(0);
+  } finally {
+    await removeListed(page, 'affiliates', 'name', name);
+    await removeListed(page, 'affiliates', 'name', renamed);
   }
-  await expect(row(page, 'Harbor Hotel Group')).toBeVisible();
-
-  await page.getByRole('button', { name: /^add/i }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill('Riverside Concierge');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Affiliate created')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(row(page, 'Riverside Concierge')).toBeVisible();
-  await saveScreenshot(page, 'affiliates-list');
-
-  await row(page, 'Riverside Concierge').getByRole('button', { name: /edit/i }).click();
-  await expect(dialog.getByLabel('Name')).toHaveValue('Riverside Concierge');
-  await dialog.getByLabel('Name').fill('Riverside Concierge Co.');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Affiliate updated')).toBeVisible();
-  await expect(row(page, 'Riverside Concierge Co.')).toBeVisible();
-
-  await row(page, 'Riverside Concierge Co.')
-    .getByRole('button', { name: /delete/i })
-    .click();
-  await expect(page.getByRole('dialog')).toContainText('Delete affiliate Riverside Concierge Co.?');
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, 'Affiliate deleted')).toBeVisible();
-  await expect(row(page, 'Riverside Concierge Co.')).toHaveCount(0);
 });
 
 test('the form shows the server refusing a duplicate name and an empty one', async ({ page }) => {
@@ -54,37 +67,42 @@ test('the form shows the server refusing a duplicate name and an empty one', asy
 });
 
 test('an admin searches, sorts and pages the affiliates, and the URL keeps it', async ({ page }) => {
+  // Its own 26 partners under a prefix no retry or other worker shares: enough rows for two pages of 25.
+  const prefix = `Paging ${uniqueName()}`;
+  const partner = (i: number) => `${prefix} ${String(i).padStart(2, '0')}`;
   await signIn(page, 'admin');
-  // Enough rows for two pages of 25.
-  const token = await page.evaluate(() => document.cookie.match(/livery\.token=([^;]+)/)?.[1]);
-  for (let i = 1; i <= 26; i++) {
-    const response = await page.request.post('/api/v1/affiliates', {
-      headers: { authorization: `Bearer ${decodeURIComponent(token ?? '')}` },
-      data: { name: `Paging Partner ${String(i).padStart(2, '0')}` },
-    });
-    expect(response.status()).toBe(201);
+  const headers = await authHeader(page);
+  const ids: number[] = [];
+  try {
+    for (let i = 1; i <= 26; i++) {
+      const response = await page.request.post('/api/v1/affiliates', { headers, data: { name: partner(i) } });
+      expect(response.status()).toBe(201);
+      ids.push(((await response.json()).data as { id: number }).id);
+    }
+
+    await page.goto('/affiliates');
+    await page.getByLabel('Search affiliates').fill(prefix.toLowerCase());
+    await expect(page).toHaveURL(new RegExp(`search=${prefix.toLowerCase().replace(' ', '(\\+|%20)')}`));
+    await expect(grid(page).getByRole('row')).toHaveCount(26); // header + 25 (default page size)
+
+    await grid(page).getByRole('columnheader', { name: 'Name' }).click();
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
+    await grid(page).getByRole('columnheader', { name: 'Name' }).click();
+    await expect(page).toHaveURL(/sort=-name/);
+    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(26));
+
+    await page.getByRole('button', { name: /next page/i }).click();
+    await expect(page).toHaveURL(/page=/);
+    await expect(grid(page).getByRole('row')).toHaveCount(2);
+    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
+
+    // Reload and Back keep the list state.
+    await page.reload();
+    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
+    await page.goBack();
+    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(26));
+  } finally {
+    for (const id of ids) await page.request.delete(`/api/v1/affiliates/${id}`, { headers });
   }
-
-  await page.goto('/affiliates');
-  await page.getByLabel('Search affiliates').fill('paging partner');
-  await expect(page).toHaveURL(/search=paging(\+|%20)partner/);
-  await expect(grid(page).getByRole('row')).toHaveCount(26); // header + 25 (default page size)
-
-  await grid(page).getByRole('columnheader', { name: 'Name' }).click();
-  await expect(page).toHaveURL(/sort=name/);
-  await expect(grid(page).getByRole('row').nth(1)).toContainText('Paging Partner 01');
-  await grid(page).getByRole('columnheader', { name: 'Name' }).click();
-  await expect(page).toHaveURL(/sort=-name/);
-  await expect(grid(page).getByRole('row').nth(1)).toContainText('Paging Partner 26');
-
-  await page.getByRole('button', { name: /next page/i }).click();
-  await expect(page).toHaveURL(/page=/);
-  await expect(grid(page).getByRole('row')).toHaveCount(2);
-  await expect(grid(page).getByRole('row').nth(1)).toContainText('Paging Partner 01');
-
-  // Reload and Back keep the list state.
-  await page.reload();
-  await expect(grid(page).getByRole('row').nth(1)).toContainText('Paging Partner 01');
-  await page.goBack();
-  await expect(grid(page).getByRole('row').nth(1)).toContainText('Paging Partner 26');
 });

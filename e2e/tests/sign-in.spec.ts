@@ -1,44 +1,64 @@
 import { expect, test } from '@playwright/test';
+import { createAccount } from '../support/accounts';
 import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
 
-test('a visitor signs in as the admin, sees every area and signs out', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page).toHaveTitle('Livery');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await saveScreenshot(page, 'sign-in');
+test('a visitor signs in as an administrator, sees every area and signs out', async ({ page, browser }) => {
+  // An administrator of its own: signing out ends every session of the account, and the seeded admin's sessions
+  // belong to the other tests.
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin');
+  const own = await createAccount(admin, 'admin');
+  try {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Livery');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await saveScreenshot(page, 'sign-in');
 
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL('/');
-  await expect(page).toHaveTitle('Livery');
-  for (const area of [
-    'Reservations',
-    'Cars',
-    'Surges',
-    'Discount Codes',
-    'Addons',
-    'Customers',
-    'Drivers',
-    'Affiliates',
-    'Settings',
-  ]) {
-    await expect(mainNav(page).getByRole('link', { name: area })).toBeVisible();
+    await signIn(page, own);
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle('Livery');
+    for (const area of [
+      'Reservations',
+      'Cars',
+      'Surges',
+      'Discount Codes',
+      'Addons',
+      'Customers',
+      'Drivers',
+      'Affiliates',
+      'Settings',
+    ]) {
+      await expect(mainNav(page).getByRole('link', { name: area })).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: /account|user menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Affiliates' })).toHaveCount(0);
+    // The old session is gone: a protected page sends us to sign in.
+    await page.goto('/affiliates');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faffiliates/);
+  } finally {
+    await own.remove();
+    await admin.close();
   }
-
-  await page.getByRole('button', { name: /account|user menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('link', { name: 'Affiliates' })).toHaveCount(0);
-  // The old session is gone: a protected page sends us to sign in.
-  await page.goto('/affiliates');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Faffiliates/);
 });
 
-test('a wrong password shows a message and keeps the visitor on the sign-in page', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('admin@livery.test');
-  await page.getByLabel('Password', { exact: false }).first().fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login/);
+test('a wrong password shows a message and keeps the visitor on the sign-in page', async ({ page, browser }) => {
+  // An account of its own, so the seeded admin's failed sign-ins (five block it) are never counted up.
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin');
+  const own = await createAccount(admin, 'customer');
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(own.email);
+    await page.getByLabel('Password', { exact: false }).first().fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+  } finally {
+    await own.remove();
+    await admin.close();
+  }
 });
 
 test('the sign-in form shows field errors before calling the server', async ({ page }) => {
