@@ -57,13 +57,13 @@ for (const mode of ['light', 'dark'] as const) {
     });
 
     test('every staff screen has no serious accessibility violation', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000); // every screen or dialog in turn; a loaded machine doubles it
       await signIn(page, 'admin');
       for (const path of STAFF_SCREENS) await expectAccessible(page, path);
     });
 
     test('every Add dialog has no serious accessibility violation', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(300_000); // every screen or dialog in turn; a loaded machine doubles it
       await signIn(page, 'admin');
       for (const path of LISTS_WITH_ADD) {
         await expectAccessible(page, path);
