@@ -1,3 +1,4 @@
+import type { ListQuerySchema } from '@livery/domain';
 import { api } from './api-client';
 import { toQueryString, type DataResponse, type ListParams, type ListResponse } from './api-types';
 import { queryKeys } from './query-keys';
@@ -8,18 +9,25 @@ import { useApiMutation } from './use-api-mutation';
  * `PUT /cars/{id}`, `DELETE /cars/{id}`), written once: each mutation toasts and invalidates the
  * resource's queries so the list refreshes.
  */
-export function crudApi<Row extends { id: number; isActive?: boolean }, Create, Update>(options: {
+export function crudApi<
+  Row extends { id: number; isActive?: boolean },
+  Create,
+  Update,
+  Schema extends ListQuerySchema = ListQuerySchema,
+>(options: {
   path: `/${string}`;
+  /** The list's domain query schema (`carListQuerySchema`): it types the list's params and sort fields. */
+  query: Schema;
   /** "Car", for toasts: "Car created". */
   noun: string;
   /** The update body of a row with a new Active value (for the list's toggle). */
   toUpdate?: (row: Row, isActive: boolean) => Update;
 }) {
-  const { path, noun, toUpdate } = options;
+  const { path, noun, toUpdate, query } = options;
   const keys = queryKeys(path.slice(1));
   const invalidates = [keys.all];
 
-  const getList = (params: ListParams, signal?: AbortSignal) =>
+  const getList = (params: ListParams<Schema>, signal?: AbortSignal) =>
     api.get<ListResponse<Row>>(`${path}${toQueryString(params)}`, { signal });
   const create = async (input: Create) => (await api.post<DataResponse<Row>>(path, input)).data;
   /** Sends the `version` it was read at: someone else's change in between is a 409 (DESIGN §3). */
@@ -29,7 +37,7 @@ export function crudApi<Row extends { id: number; isActive?: boolean }, Create, 
   return {
     keys,
     /** What a `DataTable` reads its rows from. */
-    listSource: { queryKey: keys.all, fetchList: getList },
+    listSource: { queryKey: keys.all, query, fetchList: getList },
     getList,
     create,
     update,

@@ -20,13 +20,13 @@ export function listQuerySchema<const F extends readonly [string, ...string[]]>(
   const sortValues = sortFields.flatMap((f) => [f, `-${f}`]) as [Sort, ...Sort[]];
   return z.strictObject({
     limit: z.coerce
-      .number({ error: 'limit must be a whole number' })
+      .number<number | string>({ error: 'limit must be a whole number' })
       .int('limit must be a whole number')
       .min(1, 'limit must be at least 1')
       .max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`)
       .default(DEFAULT_LIMIT),
     offset: z.coerce
-      .number({ error: 'offset must be a whole number' })
+      .number<number | string>({ error: 'offset must be a whole number' })
       .int('offset must be a whole number')
       .min(0, 'offset must be 0 or more')
       .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`)
@@ -35,6 +35,20 @@ export function listQuerySchema<const F extends readonly [string, ...string[]]>(
     search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   });
 }
+
+/** What every list query parses to; a list's own schema (`carListQuerySchema`) adds its filters. */
+export interface ListQuery {
+  limit: number;
+  offset: number;
+  sort?: string;
+  search?: string;
+}
+
+/** Any list's query schema. On the wire (`z.input`) paging may be numbers or strings and filters are strings. */
+export type ListQuerySchema = z.ZodType<
+  ListQuery,
+  { limit?: number | string; offset?: number | string; sort?: string; search?: string }
+>;
 
 export interface SortOrder<F extends string> {
   field: F;

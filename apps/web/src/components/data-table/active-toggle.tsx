@@ -35,7 +35,7 @@ export function ActiveToggle({ checked, label, permission, onChange }: ActiveTog
 }
 
 /** The "Active" column of a list whose rows can be switched on and off (SPEC §2). */
-export function activeColumn<Row extends { isActive: boolean }>({
+export function activeColumn<Row extends { isActive?: boolean }>({
   permission,
   nameOf,
   onToggle,
@@ -43,14 +43,14 @@ export function activeColumn<Row extends { isActive: boolean }>({
   permission: Permission;
   nameOf: (row: Row) => string;
   onToggle: (row: Row, isActive: boolean) => Promise<unknown>;
-}): DataTableColumn<Row> {
+}): DataTableColumn<Row, 'isActive'> {
   return {
     field: 'isActive',
     headerName: 'Active',
-    sortable: true,
+    sort: 'isActive',
     render: (row) => (
       <ActiveToggle
-        checked={row.isActive}
+        checked={row.isActive === true}
         label={nameOf(row)}
         permission={permission}
         onChange={(isActive) => onToggle(row, isActive)}

@@ -1,4 +1,4 @@
-import { createAddonSchema, surgeInputSchema } from '@livery/domain';
+import { addonListQuerySchema, createAddonSchema, surgeInputSchema } from '@livery/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ describe('cell formats', () => {
 
 describe('catalogue table parts', () => {
   const rows: Extra[] = [{ id: 1, name: 'Child seat', amount: 15, percentage: null, isActive: true }];
-  const columns: DataTableColumn<Extra>[] = [
+  const columns: DataTableColumn<Extra, 'name' | 'amount'>[] = [
     { field: 'name', headerName: 'Name' },
     { field: 'amount', headerName: 'Amount', type: 'currency' },
   ];
@@ -60,7 +60,7 @@ describe('catalogue table parts', () => {
             <DataTable
               label="Extras"
               columns={columns}
-              source={{ queryKey: ['extras'], fetchList }}
+              source={{ queryKey: ['extras'], query: addonListQuerySchema, fetchList }}
               filters={[ACTIVE_STATUS_FILTER]}
               exportCsv={{ path: '/addons/export.csv', permission: 'addons:view', fileName: 'addons.csv' }}
             />
@@ -90,7 +90,7 @@ describe('catalogue table parts', () => {
             <DataTable
               label="Extras"
               columns={columns}
-              source={{ queryKey: ['extras2'], fetchList }}
+              source={{ queryKey: ['extras2'], query: addonListQuerySchema, fetchList }}
               exportCsv={{ path: '/addons/export.csv', permission: 'addons:view', fileName: 'addons.csv' }}
             />
           ),

@@ -1,10 +1,12 @@
 import { mdiDelete, mdiPencil } from '@mdi/js';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { listQuerySchema } from '@livery/domain';
+import { z } from 'zod';
 import type { ListParams, ListResponse } from '../../lib/api-types';
 import { buildUser, currentUrl, renderRoutes, signInAs } from '../../testing/test-utils';
 import { DataTable } from './data-table';
-import type { DataTableColumn, RowAction } from './types';
+import type { DataTableColumn, RowAction, SortOf, TableFilter } from './types';
 
 interface Partner {
   id: number;
@@ -12,9 +14,14 @@ interface Partner {
   createdAt: string;
 }
 
-const COLUMNS: DataTableColumn<Partner>[] = [
-  { field: 'name', headerName: 'Name', sortable: true },
-  { field: 'createdAt', headerName: 'Created At', type: 'date', sortable: true },
+/** A list sorted by name or date, with a status filter. */
+const PARTNER_QUERY = listQuerySchema(['name', 'createdAt'] as const).extend({
+  status: z.enum(['created', 'draft']).optional(),
+});
+type Query = typeof PARTNER_QUERY;
+const COLUMNS: DataTableColumn<Partner, SortOf<Query>>[] = [
+  { field: 'name', headerName: 'Name', sort: 'name' },
+  { field: 'createdAt', headerName: 'Created At', type: 'date', sort: 'createdAt' },
 ];
 
 const ROWS: Partner[] = [
@@ -22,18 +29,31 @@ const ROWS: Partner[] = [
   { id: 2, name: 'Blue Sky Travel', createdAt: '2025-02-01T09:00:00.000Z' },
 ];
 
-function setup(path: string, { actions = [] as RowAction<Partner>[], onAdd = vi.fn() } = {}) {
-  const fetchList = vi.fn(async (_params: ListParams): Promise<ListResponse<Partner>> => ({
+const STATUS_FILTER = {
+  name: 'status',
+  label: 'Status',
+  options: [
+    { value: 'created', label: 'Created' },
+    { value: 'draft', label: 'Draft' },
+  ],
+};
+
+function setup(
+  path: string,
+  { actions = [] as RowAction<Partner>[], onAdd = vi.fn(), filters = [] as TableFilter[] } = {},
+) {
+  const fetchList = vi.fn(async (_params: ListParams<Query>): Promise<ListResponse<Partner>> => ({
     dataItems: ROWS,
     count: 60,
   }));
-  const source = { queryKey: ['partners'], fetchList };
+  const source = { queryKey: ['partners'], query: PARTNER_QUERY, fetchList };
   const table = (
     <DataTable
       label="Partners"
       columns={COLUMNS}
       source={source}
       rowActions={actions}
+      filters={filters}
       create={{ permission: 'affiliates:create', onClick: onAdd }}
       defaultSort="-createdAt"
     />
@@ -49,6 +69,14 @@ describe('data table', () => {
     await screen.findByText('Acme Limo');
     expect(lastParams()).toEqual({ limit: 50, offset: 50, sort: 'name', search: 'acme' });
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('acme');
+  });
+
+  it('sends only what the list accepts: an unknown sort becomes the default, a refused filter value is left out', async () => {
+    const { lastParams } = setup('/partners?sort=-colour&search=acme&status=maybe&pageSize=7', {
+      filters: [STATUS_FILTER],
+    });
+    await screen.findByText('Acme Limo');
+    expect(lastParams()).toEqual({ limit: 25, offset: 0, sort: '-createdAt', search: 'acme' });
   });
 
   it('uses the default sort and the first page size when the URL says nothing', async () => {
@@ -90,19 +118,15 @@ describe('data table', () => {
   });
 
   it('turns a select filter into a query parameter, in the URL and in the call', async () => {
-    const fetchList = vi.fn(async (_params: ListParams) => ({ dataItems: ROWS, count: 2 }));
-    const filters = [
-      {
-        name: 'status',
-        label: 'Status',
-        options: [
-          { value: 'created', label: 'Created' },
-          { value: 'draft', label: 'Draft' },
-        ],
-      },
-    ];
+    const fetchList = vi.fn(async (_params: ListParams<Query>) => ({ dataItems: ROWS, count: 2 }));
+    const filters = [STATUS_FILTER];
     const table = (
-      <DataTable label="Partners" columns={COLUMNS} source={{ queryKey: ['f'], fetchList }} filters={filters} />
+      <DataTable
+        label="Partners"
+        columns={COLUMNS}
+        source={{ queryKey: ['f'], query: PARTNER_QUERY, fetchList }}
+        filters={filters}
+      />
     );
     const { router } = renderRoutes([{ path: '/partners', element: table }], '/partners?page=2');
     await screen.findByText('Acme Limo');
@@ -154,7 +178,13 @@ describe('data table', () => {
       [
         {
           path: '/partners',
-          element: <DataTable label="Partners" columns={COLUMNS} source={{ queryKey: ['p'], fetchList }} />,
+          element: (
+            <DataTable
+              label="Partners"
+              columns={COLUMNS}
+              source={{ queryKey: ['p'], query: PARTNER_QUERY, fetchList }}
+            />
+          ),
         },
       ],
       '/partners',

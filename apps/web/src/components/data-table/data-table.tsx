@@ -1,5 +1,5 @@
 import { mdiPlus } from '@mdi/js';
-import { can } from '@livery/domain';
+import { can, type ListQuerySchema, type SortValue } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,23 +14,23 @@ import { SearchField } from './search-field';
 import { fromSortModel, toSortModel } from './sort-model';
 import { TableFilters } from './table-filters';
 import { ExportButton } from './export-button';
-import type { CreateAction, DataTableColumn, ExportAction, ListSource, RowAction, TableFilter } from './types';
+import type { CreateAction, DataTableColumn, ExportAction, ListSource, RowAction, SortOf, TableFilter } from './types';
 import { useListQuery } from './use-list-query';
 import { PAGE_SIZES, useListState } from './use-list-state';
 
-export interface DataTableProps<Row extends GridValidRowModel> {
+export interface DataTableProps<Row extends GridValidRowModel, Schema extends ListQuerySchema> {
   /** The grid's accessible name, e.g. "Affiliates". */
   label: string;
   /** Keep stable (module constant or useMemo): a new array resets the grid's column state. */
-  columns: readonly DataTableColumn<Row>[];
-  source: ListSource<Row>;
+  columns: readonly DataTableColumn<Row, SortOf<Schema>>[];
+  source: ListSource<Row, Schema>;
   rowActions?: readonly RowAction<Row>[];
   filters?: readonly TableFilter[];
   /** The "Add" button, shown only with its permission. */
   create?: CreateAction;
   /** "Export CSV" of the current filter (every page), shown only with its permission. */
   exportCsv?: ExportAction;
-  defaultSort?: string;
+  defaultSort?: SortValue<SortOf<Schema>>;
   searchLabel?: string;
   getRowId?: (row: Row) => GridRowId;
 }
@@ -41,7 +41,7 @@ const NO_ACTIONS: readonly never[] = [];
  * A server-driven list (DESIGN §2): paging, sorting, search and filters go to the API and live in
  * the URL; actions and the Add button follow the user's permissions. See README.md beside this file.
  */
-export function DataTable<Row extends GridValidRowModel>({
+export function DataTable<Row extends GridValidRowModel, Schema extends ListQuerySchema>({
   label,
   columns,
   source,
@@ -52,16 +52,15 @@ export function DataTable<Row extends GridValidRowModel>({
   defaultSort,
   searchLabel = 'Search',
   getRowId,
-}: DataTableProps<Row>) {
+}: DataTableProps<Row, Schema>) {
   const { user } = useSessionState();
   const visibleFilters = useMemo(
     () => filters.filter((f) => !f.permission || can(user, f.permission)),
     [filters, user],
   );
-  const list = useListState({ filterNames: visibleFilters.map((f) => f.name), defaultSort });
+  const list = useListState({ query: source.query, filterNames: visibleFilters.map((f) => f.name), defaultSort });
   const query = useListQuery(source, list.params);
   const count = query.data?.count ?? 0;
-  const untyped = columns as readonly DataTableColumn<never>[];
 
   const gridColumns = useMemo(() => {
     const actions = toActionsColumn(rowActions, user);
@@ -70,7 +69,7 @@ export function DataTable<Row extends GridValidRowModel>({
     return actions ? [actions, ...mapped] : mapped;
   }, [columns, rowActions, user]);
 
-  const sortModel = useMemo(() => toSortModel(list.sort, untyped), [list.sort, untyped]);
+  const sortModel = useMemo(() => toSortModel(list.sort, columns), [list.sort, columns]);
   const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
 
   // Deleting the last rows of the last page: step back to the page that still exists.
@@ -122,7 +121,7 @@ export function DataTable<Row extends GridValidRowModel>({
           }
           pageSizeOptions={PAGE_SIZES}
           sortModel={sortModel}
-          onSortModelChange={(model) => list.setSort(fromSortModel(model, untyped))}
+          onSortModelChange={(model) => list.setSort(fromSortModel(model, columns))}
           disableColumnFilter
           disableRowSelectionOnClick
           autoHeight

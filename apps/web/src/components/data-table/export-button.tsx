@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { requestBlob, saveBlob } from '../../lib/api-client';
 import { isErrorBody } from '../../lib/api-error';
-import { toQueryString, type ListParams } from '../../lib/api-types';
+import { toQueryString } from '../../lib/api-types';
 import { MdiIcon } from '../ui/mdi-icon';
 import type { ExportAction } from './types';
 
 /** Downloads the list's current filter, sort and search (every page) as CSV, sending the bearer token. */
-export function ExportButton({ action, params }: { action: ExportAction; params: ListParams }) {
+export function ExportButton({ action, params }: { action: ExportAction; params: { limit: number; offset: number } }) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

@@ -11,17 +11,17 @@ export const MIN_DATE_COLUMN_WIDTH = 225;
 
 export const ACTIONS_FIELD = 'actions';
 
-const isDate = (column: DataTableColumn<never>) => column.type === 'date' || column.type === 'dateTime';
+const isDate = <Row,>(column: DataTableColumn<Row>) => column.type === 'date' || column.type === 'dateTime';
 
 export function toGridColumn<Row extends GridValidRowModel>(column: DataTableColumn<Row>): GridColDef<Row> {
   const read = (row: Row) => (column.value ? column.value(row) : (row as Record<string, unknown>)[column.field]);
   return {
     field: column.field,
     headerName: column.headerName,
-    sortable: column.sortable ?? false,
+    sortable: column.sort !== undefined,
     filterable: false,
     flex: column.flex ?? 1,
-    minWidth: column.minWidth ?? (isDate(column as DataTableColumn<never>) ? MIN_DATE_COLUMN_WIDTH : MIN_COLUMN_WIDTH),
+    minWidth: column.minWidth ?? (isDate(column) ? MIN_DATE_COLUMN_WIDTH : MIN_COLUMN_WIDTH),
     type: column.type === 'number' || column.type === 'currency' || column.type === 'percent' ? 'number' : 'string',
     valueGetter: (_value, row) => read(row),
     valueFormatter: (value) => formatCell(value, column.type),

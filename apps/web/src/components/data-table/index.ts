@@ -8,6 +8,7 @@ export type {
   CreateAction,
   DataTableColumn,
   ListSource,
+  SortOf,
   RowAction,
   TableFilter,
   FilterOption,

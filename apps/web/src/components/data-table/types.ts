@@ -1,20 +1,23 @@
-import type { Grantee, Permission } from '@livery/domain';
+import type { Grantee, ListQuerySchema, Permission, SortField } from '@livery/domain';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import type { ListParams, ListResponse } from '../../lib/api-types';
 
 /** `currency` shows `$1,234.50`, `percent` `12.5%`, `date` `YYYY-MM-DD` in the business time zone. */
 export type ColumnType = 'text' | 'number' | 'currency' | 'percent' | 'boolean' | 'date' | 'dateTime';
 
-/** One column of a list screen. Only `sortable` columns can be sorted (server-side). */
-export interface DataTableColumn<Row> {
+/**
+ * One column of a list screen. `Sort` is the list's sort fields (`SortOf<typeof carListQuerySchema>`): a
+ * column names the one it sorts by, so a column sorting by a field the API does not offer is a type error.
+ */
+export interface DataTableColumn<Row, Sort extends string = string> {
   field: string;
   headerName: string;
   /** `date` shows YYYY-MM-DD and gets the wider 225 px minimum (SPEC §9). */
   type?: ColumnType;
-  sortable?: boolean;
-  /** The API's sort key when it differs from `field` (`sort=<sortField>` / `sort=-<sortField>`). */
-  sortField?: string;
+  /** The API sort field this column sorts by (`sort=<field>` / `sort=-<field>`); none → not sortable. */
+  sort?: Sort;
   minWidth?: number;
   flex?: number;
   /** The cell's value when it is not `row[field]`. */
@@ -51,13 +54,18 @@ export interface TableFilter {
   permission?: Permission;
 }
 
+/** The sort fields of a list query schema: `SortOf<typeof carListQuerySchema>` is `'name' | 'toAdd' | …`. */
+export type SortOf<Schema extends ListQuerySchema> = SortField<z.output<Schema>>;
+
 /**
  * Where rows come from: the feature's query key (`keys.all` of `queryKeys`; pages are cached under
- * `[...queryKey, 'list', params]`) and its list call. `crudApi(...).listSource` is one.
+ * `[...queryKey, 'list', params]`), the list's domain query schema (which types the params, the columns'
+ * sort fields and checks what the URL holds) and its list call. `crudApi(...).listSource` is one.
  */
-export interface ListSource<Row> {
+export interface ListSource<Row, Schema extends ListQuerySchema = ListQuerySchema> {
   queryKey: QueryKey;
-  fetchList: (params: ListParams, signal: AbortSignal) => Promise<ListResponse<Row>>;
+  query: Schema;
+  fetchList: (params: ListParams<Schema>, signal: AbortSignal) => Promise<ListResponse<Row>>;
 }
 
 export interface CreateAction {

@@ -1,14 +1,44 @@
+import type { ListQuerySchema, SortValue } from '@livery/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import type { ListParams } from '../../lib/api-types';
+import type { SortOf } from './types';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 
-interface ListStateConfig {
+interface ListStateConfig<Schema extends ListQuerySchema> {
+  /** The list's domain query schema: what the URL holds is checked against it before it is sent. */
+  query: Schema;
   filterNames?: readonly string[];
-  /** Applied when the URL has no `sort`. */
-  defaultSort?: string;
+  /** Applied when the URL has no `sort`, or one the list does not offer. */
+  defaultSort?: SortValue<SortOf<Schema>>;
+}
+
+const accepts = <Schema extends z.ZodType>(schema: Schema, value: unknown): value is z.input<Schema> =>
+  schema.safeParse(value).success;
+
+/**
+ * The params the list call is sent, read from the URL and checked against the list's schema: a value it
+ * refuses (an old bookmark's `sort=colour`, `isActive=maybe`) is left out — the default sort for `sort` — so a
+ * typed URL never turns into a 400.
+ */
+function checkedParams<Schema extends ListQuerySchema>(
+  schema: Schema,
+  wanted: Record<string, string | undefined>,
+  page: { limit: number; offset: number },
+  defaultSort: string | undefined,
+): ListParams<Schema> {
+  let candidate: Record<string, string | number | undefined> = { ...wanted, ...page };
+  const result = schema.safeParse(candidate);
+  if (!result.success) {
+    const refused = new Set(result.error.issues.map((issue) => issue.path[0]));
+    candidate = Object.fromEntries(Object.entries(candidate).filter(([name]) => !refused.has(name)));
+    if (refused.has('sort') && defaultSort) candidate.sort = defaultSort;
+  }
+  if (!accepts(schema, candidate)) throw new Error(`The list refuses its own defaults: ${JSON.stringify(candidate)}`);
+  return { ...candidate, ...page };
 }
 
 type Changes = Record<string, string | undefined>;
@@ -28,12 +58,16 @@ function readPageSize(value: string | null): number {
  * reload or Back shows the same rows. URL: `?page=2&pageSize=50&sort=-createdAt&search=acme&status=…`
  * (`page` counts from 1; defaults are left out). `params` is what the list call takes.
  */
-export function useListState({ filterNames = [], defaultSort }: ListStateConfig = {}) {
+export function useListState<Schema extends ListQuerySchema>({
+  query,
+  filterNames = [],
+  defaultSort,
+}: ListStateConfig<Schema>) {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const page = readPage(searchParams.get('page'));
   const pageSize = readPageSize(searchParams.get('pageSize'));
-  const sort = searchParams.get('sort') || defaultSort;
+  const urlSort = searchParams.get('sort') || defaultSort;
   const search = searchParams.get('search') ?? '';
   // Serialised so that `filters` is a new object only when a value changed.
   const filterKey = new URLSearchParams(filterNames.map((name) => [name, searchParams.get(name) ?? ''])).toString();
@@ -57,15 +91,17 @@ export function useListState({ filterNames = [], defaultSort }: ListStateConfig 
     [setSearchParams],
   );
 
-  const params = useMemo<ListParams>(() => {
+  const params = useMemo(() => {
     const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-    return { limit: pageSize, offset: page * pageSize, sort, search: search.trim() || undefined, ...active };
-  }, [filters, page, pageSize, search, sort]);
+    const wanted = { sort: urlSort, search: search.trim() || undefined, ...active };
+    return checkedParams(query, wanted, { limit: pageSize, offset: page * pageSize }, defaultSort);
+  }, [defaultSort, filters, page, pageSize, query, search, urlSort]);
 
   return {
     page,
     pageSize,
-    sort,
+    /** The sort in force (the URL's when the list offers it). */
+    sort: params.sort,
     search,
     filters,
     params,

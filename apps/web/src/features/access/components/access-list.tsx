@@ -1,4 +1,4 @@
-import type { ListResponse, Permission } from '@livery/domain';
+import type { accessListQuerySchema, ListResponse, Permission } from '@livery/domain';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { AssignDialog, type AssignDialogProps } from '../../../components/assign-dialog/assign-dialog';
@@ -8,6 +8,7 @@ import {
   type ExportAction,
   type ListSource,
   type RowAction,
+  type SortOf,
 } from '../../../components/data-table';
 import { useDialogState } from '../../../components/form-dialog';
 
@@ -22,7 +23,7 @@ export interface AccessListConfig<Row extends Named, Option> {
   /** "Roles": the grid's name; "role": "Add role", "Search roles". */
   label: string;
   noun: string;
-  source: ListSource<Row>;
+  source: ListSource<Row, typeof accessListQuerySchema>;
   exportCsv: ExportAction;
   permissions: { create: Permission; assign: Permission };
   /** The Add dialog (a name form of the domain's schema). */
@@ -40,9 +41,9 @@ export interface AccessListConfig<Row extends Named, Option> {
   };
 }
 
-const COLUMNS: readonly DataTableColumn<Named>[] = [
-  { field: 'name', headerName: 'Name', sortable: true, flex: 2 },
-  { field: 'createdAt', headerName: 'Created At', type: 'date', sortable: true },
+const COLUMNS: readonly DataTableColumn<Named, SortOf<typeof accessListQuerySchema>>[] = [
+  { field: 'name', headerName: 'Name', sort: 'name', flex: 2 },
+  { field: 'createdAt', headerName: 'Created At', type: 'date', sort: 'createdAt' },
 ];
 
 /** Settings › Roles and › Permissions: Name, Created At; create; assign (pre-ticked), export. */

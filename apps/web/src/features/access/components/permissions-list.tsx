@@ -2,7 +2,7 @@ import { mdiAccountGroup } from '@mdi/js';
 import { createPermissionSchema, type PermissionRecord, type Role } from '@livery/domain';
 import { useMemo } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { accessKeys, getPermissions, getRoles, wholeListSource } from '../api/access-lists';
+import { accessListQuerySchema, accessKeys, getPermissions, getRoles, wholeListSource } from '../api/access-lists';
 import { useAssignPermissionRoles, useCreatePermission } from '../api/access-mutations';
 import { AccessList, type AccessListConfig } from './access-list';
 
@@ -18,7 +18,7 @@ export function PermissionsList() {
     () => ({
       label: 'Permissions',
       noun: 'permission',
-      source: wholeListSource('permissions', getPermissions),
+      source: wholeListSource('permissions', accessListQuerySchema, getPermissions),
       exportCsv: { path: '/permissions/export.csv', permission: 'permissions:view', fileName: 'permissions.csv' },
       permissions: { create: 'permissions:create', assign: 'permissions:assign' },
       renderCreate: ({ open, onClose }) => (

@@ -2,7 +2,7 @@ import { mdiShieldKey } from '@mdi/js';
 import { createRoleSchema, groupByArea, type PermissionRecord, type Role } from '@livery/domain';
 import { useMemo } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { accessKeys, getPermissions, getRoles, wholeListSource } from '../api/access-lists';
+import { accessListQuerySchema, accessKeys, getPermissions, getRoles, wholeListSource } from '../api/access-lists';
 import { useAssignRolePermissions, useCreateRole } from '../api/access-mutations';
 import { AccessList, type AccessListConfig } from './access-list';
 
@@ -16,7 +16,7 @@ export function RolesList() {
     () => ({
       label: 'Roles',
       noun: 'role',
-      source: wholeListSource('roles', getRoles),
+      source: wholeListSource('roles', accessListQuerySchema, getRoles),
       exportCsv: { path: '/roles/export.csv', permission: 'roles:view', fileName: 'roles.csv' },
       permissions: { create: 'roles:create', assign: 'roles:assign' },
       renderCreate: ({ open, onClose }) => (

@@ -4,20 +4,25 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { AssignDialog } from '../../../components/assign-dialog/assign-dialog';
-import { DataTable, type DataTableColumn, type RowAction } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, type RowAction, type SortOf } from '../../../components/data-table';
 import { FormDialog, useDialogState } from '../../../components/form-dialog';
 import { useSession } from '../../../lib/session';
 import { personFields } from '../../people';
-import { allRolesQueryOptions, getUsersWithRoles, wholeListSource } from '../api/access-lists';
+import {
+  allRolesQueryOptions,
+  getUsersWithRoles,
+  userRolesListQuerySchema,
+  wholeListSource,
+} from '../api/access-lists';
 import { useAssignUserRoles, useCreateStaffUser, useCreateUserWithRoles } from '../api/access-mutations';
 
-const COLUMNS: readonly DataTableColumn<UserWithRoles>[] = [
-  { field: 'fullName', headerName: 'Name', sortable: true, sortField: 'firstName' },
+const COLUMNS: readonly DataTableColumn<UserWithRoles, SortOf<typeof userRolesListQuerySchema>>[] = [
+  { field: 'fullName', headerName: 'Name', sort: 'firstName' },
   { field: 'roles', headerName: 'Roles', value: (user) => user.Roles.map((r) => r.name).join(', '), flex: 1.5 },
-  { field: 'email', headerName: 'Email', sortable: true, flex: 1.5 },
+  { field: 'email', headerName: 'Email', sort: 'email', flex: 1.5 },
   { field: 'phoneNumber', headerName: 'Phone No' },
 ];
-const SOURCE = wholeListSource('users-with-roles', getUsersWithRoles);
+const SOURCE = wholeListSource('users-with-roles', userRolesListQuerySchema, getUsersWithRoles);
 const FIELDS = personFields({ isDriver: false, email: true });
 const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '' };
 

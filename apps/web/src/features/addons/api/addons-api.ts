@@ -1,8 +1,9 @@
-import type { Addon, CreateAddonInput, UpdateAddonInput } from '@livery/domain';
+import { addonListQuerySchema, type Addon, type CreateAddonInput, type UpdateAddonInput } from '@livery/domain';
 import { crudApi } from '../../../lib/crud-api';
 
-export const addonsApi = crudApi<Addon, CreateAddonInput, UpdateAddonInput>({
+export const addonsApi = crudApi<Addon, CreateAddonInput, UpdateAddonInput, typeof addonListQuerySchema>({
   path: '/addons',
+  query: addonListQuerySchema,
   noun: 'Addon',
   toUpdate: (addon, isActive) => ({
     name: addon.name,

@@ -1,58 +1,33 @@
 import type { Addon } from '@livery/domain';
-import { useMemo } from 'react';
-import { ACTIVE_STATUS_FILTER, activeColumn, DataTable, type DataTableColumn } from '../../../components/data-table';
-import { useCrudActions } from '../../../components/crud';
-import { ConfirmDialog } from '../../../components/form-dialog';
+import { CrudList, type CrudColumns } from '../../../components/crud';
+import { ACTIVE_STATUS_FILTER } from '../../../components/data-table';
 import { addonsApi } from '../api/addons-api';
 import { AddonFormDialog } from './addon-form-dialog';
 
-const PERMISSIONS = { create: 'addons:create', edit: 'addons:edit', delete: 'addons:delete' } as const;
 const FILTERS = [ACTIVE_STATUS_FILTER];
-const EXPORT = { path: '/addons/export.csv', permission: 'addons:view', fileName: 'addons.csv' } as const;
+const nameOf = (addon: Addon) => addon.name;
+const columns = ({ active, createdAt }: CrudColumns<Addon>) =>
+  [
+    { field: 'name', headerName: 'Name', sort: 'name', flex: 2 },
+    { field: 'percentage', headerName: 'Percentage', type: 'percent', sort: 'percentage' },
+    { field: 'amount', headerName: 'Amount', type: 'currency', sort: 'amount' },
+    active,
+    createdAt,
+  ] as const;
 
 /** SPEC §2 Addons: Name, Percentage, Amount, Active (toggle), Created At, Actions. */
 export function AddonsList() {
-  const remove = addonsApi.useDelete();
-  const crud = useCrudActions<Addon>({
-    noun: 'addon',
-    nameOf: (addon) => addon.name,
-    permissions: PERMISSIONS,
-    remove: remove.mutateAsync,
-  });
-  const toggle = addonsApi.useToggleActive();
-  const { mutateAsync: toggleActive } = toggle;
-
-  const columns = useMemo<DataTableColumn<Addon>[]>(
-    () => [
-      { field: 'name', headerName: 'Name', sortable: true, flex: 2 },
-      { field: 'percentage', headerName: 'Percentage', type: 'percent', sortable: true },
-      { field: 'amount', headerName: 'Amount', type: 'currency', sortable: true },
-      activeColumn<Addon>({
-        permission: 'addons:edit',
-        nameOf: (addon) => addon.name,
-        onToggle: (row, isActive) => toggleActive({ row, isActive }),
-      }),
-      { field: 'createdAt', headerName: 'Created At', type: 'date', sortable: true },
-    ],
-    [toggleActive],
-  );
-
   return (
-    <>
-      <DataTable
-        label="Addons"
-        columns={columns}
-        source={addonsApi.listSource}
-        rowActions={crud.rowActions}
-        filters={FILTERS}
-        create={crud.create}
-        exportCsv={EXPORT}
-        defaultSort="-createdAt"
-        searchLabel="Search addons"
-      />
-      <AddonFormDialog open={crud.isOpen('create')} onClose={crud.close} />
-      {crud.editing && <AddonFormDialog open={crud.isOpen('edit')} row={crud.editing} onClose={crud.close} />}
-      <ConfirmDialog {...crud.confirmDelete} />
-    </>
+    <CrudList
+      label="Addons"
+      noun="addon"
+      resource="addons"
+      api={addonsApi}
+      nameOf={nameOf}
+      columns={columns}
+      defaultSort="-createdAt"
+      filters={FILTERS}
+      FormDialog={AddonFormDialog}
+    />
   );
 }

@@ -1,8 +1,19 @@
-import type { Affiliate, CreateAffiliateInput, UpdateAffiliateInput } from '@livery/domain';
+import {
+  affiliateListQuerySchema,
+  type Affiliate,
+  type CreateAffiliateInput,
+  type UpdateAffiliateInput,
+} from '@livery/domain';
 import { crudApi } from '../../../lib/crud-api';
 
 /** `GET/POST /affiliates`, `PUT/DELETE /affiliates/{id}` (SPEC §7). */
-export const affiliatesApi = crudApi<Affiliate, CreateAffiliateInput, UpdateAffiliateInput>({
+export const affiliatesApi = crudApi<
+  Affiliate,
+  CreateAffiliateInput,
+  UpdateAffiliateInput,
+  typeof affiliateListQuerySchema
+>({
   path: '/affiliates',
+  query: affiliateListQuerySchema,
   noun: 'Affiliate',
 });

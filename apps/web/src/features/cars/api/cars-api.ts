@@ -1,9 +1,16 @@
-import type { Car, CreateCarInput, DataResponse, UpdateCarInput } from '@livery/domain';
+import {
+  carListQuerySchema,
+  type Car,
+  type CreateCarInput,
+  type DataResponse,
+  type UpdateCarInput,
+} from '@livery/domain';
 import { api } from '../../../lib/api-client';
 import { crudApi } from '../../../lib/crud-api';
 
-export const carsApi = crudApi<Car, CreateCarInput, UpdateCarInput>({
+export const carsApi = crudApi<Car, CreateCarInput, UpdateCarInput, typeof carListQuerySchema>({
   path: '/cars',
+  query: carListQuerySchema,
   noun: 'Car',
   toUpdate: (car, isActive) => ({
     name: car.name,

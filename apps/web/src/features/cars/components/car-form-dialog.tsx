@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { FormDialog, type FormFieldConfig } from '../../../components/form-dialog';
+import type { CrudDialogProps } from '../../../components/crud';
 import { errorMessage } from '../../../lib/api-error';
 import { carsApi, uploadCarImage } from '../api/cars-api';
 import { CarImagePicker } from './car-image-picker';
@@ -22,7 +23,7 @@ const CREATE_FIELDS: readonly FormFieldConfig<z.input<typeof createCarSchema>>[]
 const UPDATE_FIELDS: readonly FormFieldConfig<z.input<typeof updateCarSchema>>[] = FIELDS;
 
 /** The dedicated car form (SPEC §2): the car's numbers and its image, uploaded once the car is saved. */
-export function CarFormDialog({ open, car, onClose }: { open: boolean; car?: Car; onClose: () => void }) {
+export function CarFormDialog({ open, row: car, onClose }: CrudDialogProps<Car>) {
   const create = carsApi.useCreate();
   const update = carsApi.useUpdate();
   const queryClient = useQueryClient();

@@ -1,8 +1,19 @@
-import type { CreateDiscountCodeInput, DiscountCode, UpdateDiscountCodeInput } from '@livery/domain';
+import {
+  discountCodeListQuerySchema,
+  type CreateDiscountCodeInput,
+  type DiscountCode,
+  type UpdateDiscountCodeInput,
+} from '@livery/domain';
 import { crudApi } from '../../../lib/crud-api';
 
-export const discountCodesApi = crudApi<DiscountCode, CreateDiscountCodeInput, UpdateDiscountCodeInput>({
+export const discountCodesApi = crudApi<
+  DiscountCode,
+  CreateDiscountCodeInput,
+  UpdateDiscountCodeInput,
+  typeof discountCodeListQuerySchema
+>({
   path: '/discount-codes',
+  query: discountCodeListQuerySchema,
   noun: 'Discount code',
   toUpdate: (code, isActive) => ({
     code: code.code,

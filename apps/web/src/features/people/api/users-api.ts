@@ -1,10 +1,11 @@
-import type {
-  CreateUserInput,
-  DataResponse,
-  UpdateProfileInput,
-  User,
-  UserListRole,
-  UserProfile,
+import {
+  userListQuerySchema,
+  type CreateUserInput,
+  type DataResponse,
+  type UpdateProfileInput,
+  type User,
+  type UserListRole,
+  type UserProfile,
 } from '@livery/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -19,7 +20,8 @@ const invalidates = [userKeys.all];
 /** `GET /users?role=customer|driver` (SPEC §7), as a `DataTable` source. */
 export const usersListSource = (role: UserListRole) => ({
   queryKey: [...userKeys.all, role],
-  fetchList: (params: ListParams, signal?: AbortSignal) =>
+  query: userListQuerySchema,
+  fetchList: (params: ListParams<typeof userListQuerySchema>, signal?: AbortSignal) =>
     api.get<ListResponse<User>>(`/users${toQueryString({ ...params, role })}`, { signal }),
 });
 

@@ -1,8 +1,9 @@
-import type { CreateSurgeInput, Surge, UpdateSurgeInput } from '@livery/domain';
+import { surgeListQuerySchema, type CreateSurgeInput, type Surge, type UpdateSurgeInput } from '@livery/domain';
 import { crudApi } from '../../../lib/crud-api';
 
-export const surgesApi = crudApi<Surge, CreateSurgeInput, UpdateSurgeInput>({
+export const surgesApi = crudApi<Surge, CreateSurgeInput, UpdateSurgeInput, typeof surgeListQuerySchema>({
   path: '/surges',
+  query: surgeListQuerySchema,
   noun: 'Surge',
   toUpdate: (surge, isActive) => ({
     name: surge.name,
