@@ -6,6 +6,8 @@ interface FormTarget<T extends FieldValues> {
   setError: UseFormSetError<T>;
   /** The fields the form shows; server messages for other fields go to the toast. */
   fieldNames: readonly string[];
+  /** Shows what is not a field's message in the form itself (the sign-in refusal) instead of a toast. */
+  showOther?: (message: string) => void;
 }
 
 /**
@@ -23,5 +25,7 @@ export function notifyError<T extends FieldValues>(error: unknown, form?: FormTa
     }
   }
   const allOnFields = shownOnFields && fields && Object.keys(fields).every((n) => form?.fieldNames.includes(n));
-  if (!allOnFields) toast.error(errorMessage(error));
+  if (allOnFields) return;
+  if (form?.showOther) form.showOther(errorMessage(error));
+  else toast.error(errorMessage(error));
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { notifyError } from '../../lib/notify-error';
@@ -23,8 +23,10 @@ export interface SchemaFormProps<S extends FormSchema> {
   onBusyChange?: (busy: boolean) => void;
   /** The form's accessible name. */
   label?: string;
+  /** A refusal that is not about a field goes to `layout`'s `error` (shown in the form) instead of a toast. */
+  errorsInForm?: boolean;
   /** Lays the drawn fields and the buttons out (a dialog's content and actions, a card on a page). */
-  layout: (parts: { fields: ReactNode; isSubmitting: boolean }) => ReactNode;
+  layout: (parts: { fields: ReactNode; isSubmitting: boolean; error: string | null }) => ReactNode;
 }
 
 /**
@@ -40,16 +42,22 @@ export function SchemaForm<S extends FormSchema>(props: SchemaFormProps<S>) {
   });
   const { isSubmitting } = form.formState;
   const fieldNames = fields.map((field) => field.name as string);
+  const [formError, setFormError] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
     onBusyChange?.(true);
+    setFormError(null);
     try {
       await onSubmit(values);
       onBusyChange?.(false);
       onSubmitted?.({ reset: () => form.reset() });
     } catch (error) {
       onBusyChange?.(false);
-      notifyError(error, { setError: form.setError, fieldNames });
+      notifyError(error, {
+        setError: form.setError,
+        fieldNames,
+        showOther: props.errorsInForm ? setFormError : undefined,
+      });
     }
   });
 
@@ -72,7 +80,7 @@ export function SchemaForm<S extends FormSchema>(props: SchemaFormProps<S>) {
 
   return (
     <form noValidate onSubmit={submit} aria-label={props.label}>
-      {props.layout({ fields: drawn, isSubmitting })}
+      {props.layout({ fields: drawn, isSubmitting, error: formError })}
     </form>
   );
 }
