@@ -2,15 +2,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from './app.js';
 import { loadConfig } from './config.js';
-import { ADMIN, useTestApp } from './test/helper.js';
+import { ADMIN, signedIn, useTestApp } from './test/helper.js';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'livery-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Livery</title><div id="root"></div>');
 const ctx = useTestApp({ webDist });
+const headers = signedIn(ctx, ADMIN);
 
 describe('routing outside the API', () => {
   it('answers an unknown /api path with 404 JSON', async () => {
@@ -45,6 +46,7 @@ describe('routing outside the API', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(br.statusCode).toBe(200);
+    expect(br.statusCode, br.body.slice(0, 200)).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
@@ -69,6 +71,24 @@ describe('routing outside the API', () => {
     const gone = await ctx.app.inject({ method: 'GET', url: '/assets/index-old999.js' });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
+  it('compresses JSON answers over 1 KB (brotli, else gzip) and leaves small ones as they are', async () => {
+    const url = '/api/v1/permissions?limit=500';
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode, br.body.slice(0, 200)).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()).count).toBeGreaterThan(10);
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString()).count).toBeGreaterThan(10);
+    const small = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/statuses',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends security headers that allow the PayPal SDK and nothing else from outside', async () => {

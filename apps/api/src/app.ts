@@ -1,3 +1,5 @@
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { API_PREFIX } from '@livery/domain';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -70,6 +72,13 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   // Libraries first, then ours, then routes (fastify/demo's order).
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
+  // Answers over 1 KB compressed (brotli at a speed-minded level, else gzip); precompressed assets pass as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(docsPlugin);
   // Uploads: one file per request, size checked per route (car images 5 MB, attachments 10 MB).
   await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: 10 * 1024 * 1024 + 1 } });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -60,17 +61,21 @@ export async function openDatabase(options: {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
 
+  // pg_trgm: the lists' search by fragment is a trigram index scan (migration 0005).
+  const pgliteOptions = { extensions: { pg_trgm } };
   let client: PGlite;
   if (options.dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, pgliteOptions);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
     await migratePglite(db as never, { migrationsFolder });
+    // PGlite runs no autovacuum: fresh statistics at each start keep the planner on the lists' indexes.
+    await client.exec('analyze');
     await options.onStart?.(db);
   } catch (error) {
     await client.close().catch(() => {});

@@ -17,6 +17,9 @@ function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
+/** A value the database could not read as its column's type (class 22: a date out of range, bad text). */
+export const isDataException = (error: unknown) => pgCode(error)?.startsWith('22') === true;
+
 /** The name of the constraint or index a write violated. */
 export function violatedConstraint(error: unknown): string | undefined {
   for (const layer of causes(error)) if (typeof layer['constraint'] === 'string') return layer['constraint'];

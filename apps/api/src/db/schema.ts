@@ -11,6 +11,7 @@ import {
   primaryKey,
   serial,
   text,
+  type ExtraConfigColumn,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -20,6 +21,17 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 const version = integer('version').notNull().default(1);
+
+/**
+ * A list's indexes (issue 10, decision 031): for each sort field a btree on (column, id) — the order a page asks
+ * for, id the tie-breaker — so a sorted page, a keyset step and a filter are index scans at any size.
+ */
+const sortIndexes = (table: string, id: ExtraConfigColumn, columns: readonly ExtraConfigColumn[]) =>
+  columns.map((column) => index(`${table}_${column.name}_sort_idx`).on(column, id));
+
+/** A trigram index per searched column, so `ILIKE '%fragment%'` (the lists' search) is an index scan too. */
+const trigramIndexes = (table: string, columns: readonly ExtraConfigColumn[]) =>
+  columns.map((column) => index(`${table}_${column.name}_trgm_idx`).using('gin', column.op('gin_trgm_ops')));
 
 export const users = pgTable(
   'users',
@@ -42,7 +54,11 @@ export const users = pgTable(
     version,
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    ...sortIndexes('users', t.id, [t.firstName, t.lastName, t.email, t.createdAt]),
+    ...trigramIndexes('users', [t.firstName, t.lastName, t.email, t.phoneNumber]),
+  ],
 );
 
 export const roles = pgTable(
@@ -54,15 +70,23 @@ export const roles = pgTable(
     ...timestamps,
   },
   // `Driver` and `driver` are one role (SPEC §7 asks for `role=Driver`).
-  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('roles_name_key').on(sql`lower(${t.name})`),
+    ...sortIndexes('roles', t.id, [t.name, t.createdAt]),
+    ...trigramIndexes('roles', [t.name]),
+  ],
 );
 
-export const permissions = pgTable('permissions', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  version,
-  ...timestamps,
-});
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    version,
+    ...timestamps,
+  },
+  (t) => [...sortIndexes('permissions', t.id, [t.name, t.createdAt]), ...trigramIndexes('permissions', [t.name])],
+);
 
 export const rolePermissions = pgTable(
   'role_permissions',
@@ -90,7 +114,8 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+  // (role, user): the holders of a role in user order, so counting a role's users is an index-only merge join.
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_user_idx').on(t.roleId, t.userId)],
 );
 
 export const statuses = pgTable('statuses', {
@@ -108,7 +133,8 @@ export const affiliates = pgTable(
   },
   (t) => [
     uniqueIndex('affiliates_name_key').on(sql`lower(${t.name})`),
-    index('affiliates_created_at_idx').on(t.createdAt, t.id),
+    ...sortIndexes('affiliates', t.id, [t.name, t.createdAt]),
+    ...trigramIndexes('affiliates', [t.name]),
   ],
 );
 
@@ -154,8 +180,19 @@ export const cars = pgTable(
   },
   (t) => [
     uniqueIndex('cars_name_key').on(sql`lower(${t.name})`),
-    index('cars_created_at_idx').on(t.createdAt, t.id),
-    index('cars_is_active_idx').on(t.isActive, t.createdAt),
+    index('cars_is_active_idx').on(t.isActive, t.createdAt, t.id),
+    ...sortIndexes('cars', t.id, [
+      t.name,
+      t.toAdd,
+      t.toMultiply,
+      t.minimumRate,
+      t.quantity,
+      t.maxBags,
+      t.maxPassenger,
+      t.isActive,
+      t.createdAt,
+    ]),
+    ...trigramIndexes('cars', [t.name]),
   ],
 );
 
@@ -174,9 +211,19 @@ export const surges = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('surges_name_idx').on(t.name, t.id),
-    index('surges_created_at_idx').on(t.createdAt, t.id),
     index('surges_active_dates_idx').on(t.isActive, t.from, t.to),
+    index('surges_is_active_idx').on(t.isActive, t.createdAt, t.id),
+    ...sortIndexes('surges', t.id, [
+      t.name,
+      t.from,
+      t.to,
+      t.percentage,
+      t.amount,
+      t.description,
+      t.isActive,
+      t.createdAt,
+    ]),
+    ...trigramIndexes('surges', [t.name, t.description]),
   ],
 );
 
@@ -193,9 +240,9 @@ export const addons = pgTable(
   },
   (t) => [
     uniqueIndex('addons_name_key').on(sql`lower(${t.name})`),
-    index('addons_name_idx').on(t.name, t.id),
-    index('addons_created_at_idx').on(t.createdAt, t.id),
-    index('addons_is_active_idx').on(t.isActive, t.createdAt),
+    index('addons_is_active_idx').on(t.isActive, t.createdAt, t.id),
+    ...sortIndexes('addons', t.id, [t.name, t.percentage, t.amount, t.isActive, t.createdAt]),
+    ...trigramIndexes('addons', [t.name]),
   ],
 );
 
@@ -215,8 +262,20 @@ export const discountCodes = pgTable(
   },
   (t) => [
     uniqueIndex('discount_codes_code_key').on(sql`lower(${t.code})`),
-    index('discount_codes_created_at_idx').on(t.createdAt, t.id),
     index('discount_codes_active_type_idx').on(t.isActive, t.type, t.from, t.to),
+    index('discount_codes_is_active_idx').on(t.isActive, t.createdAt, t.id),
+    index('discount_codes_type_idx').on(t.type, t.createdAt, t.id),
+    ...sortIndexes('discount_codes', t.id, [
+      t.code,
+      t.type,
+      t.from,
+      t.to,
+      t.percentage,
+      t.amount,
+      t.isActive,
+      t.createdAt,
+    ]),
+    ...trigramIndexes('discount_codes', [t.code]),
     // At most one active round-trip code, enforced by the database as well as the service.
     uniqueIndex('discount_codes_one_active_round_trip')
       .on(t.type)

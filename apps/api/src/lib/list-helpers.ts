@@ -1,7 +1,9 @@
 import { parseSort, type SortOrder, type SortValue } from '@livery/domain';
-import { asc, count, desc, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
+import { isDataException } from '../db/errors.js';
+import { AppError } from './app-error.js';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
 export function likePattern(search: string): string {
@@ -15,40 +17,171 @@ export interface Sorting<F extends string> {
   id: AnyColumn;
 }
 
-/** ORDER BY the chosen field's column, then by id so paging is stable. */
-export function orderOf<F extends string>(sorting: Sorting<F>, sort: SortValue<F> | undefined): SQL[] {
+/** A list's order: the field's column, then the id (so paging is stable); `by` is its ORDER BY. */
+export interface Order {
+  field: string;
+  column: AnyColumn;
+  id: AnyColumn;
+  direction: 'asc' | 'desc';
+  by: SQL[];
+}
+
+/** ORDER BY the chosen field's column, then by id. */
+export function orderOf<F extends string>(sorting: Sorting<F>, sort: SortValue<F> | undefined): Order {
   const { field, direction } = parseSort(sort, sorting.fallback);
+  const column = sorting.columns[field];
   const by = direction === 'asc' ? asc : desc;
-  return [by(sorting.columns[field]), by(sorting.id)];
+  return { field, column, id: sorting.id, direction, by: [by(column), by(sorting.id)] };
+}
+
+/** The order reversed, for the page before a cursor (read backwards, then turned round). */
+const reversed = (order: Order): SQL[] => {
+  const by = order.direction === 'asc' ? desc : asc;
+  return [by(order.column), by(order.id)];
+};
+
+const STALE_CURSOR = 'The page link is not valid any more; go back to the first page.';
+
+/** A cursor names a row by the list's sort field, that row's value of it (as text) and its id. */
+function writeCursor(field: string, value: string, id: number): string {
+  return Buffer.from(JSON.stringify([field, value, id])).toString('base64url');
+}
+
+function readCursor(cursor: string, order: Order): { value: string; id: number } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw AppError.validation({ after: STALE_CURSOR }, STALE_CURSOR);
+  }
+  const [field, value, id] = Array.isArray(parsed) ? parsed : [];
+  // A cursor of another order (the sort changed since) names no place in this one.
+  if (field !== order.field || typeof value !== 'string' || !Number.isSafeInteger(id)) {
+    throw AppError.validation({ after: STALE_CURSOR }, STALE_CURSOR);
+  }
+  return { value, id: id as number };
+}
+
+/** Keyset paging needs a total order: a nullable column (amount, percentage) pages by offset instead. */
+const keysetAllowed = (order: Order) => (order.column as PgColumn).notNull;
+
+/** `(column, id) > (value, id)` in the page's direction; the value is cast to the column's own type. */
+function keysetCondition(order: Order, cursor: { value: string; id: number }, forward: boolean): SQL {
+  const type = (order.column as PgColumn).getSQLType().replace(/^serial$/, 'integer');
+  const value = sql`cast(${cursor.value} as ${sql.raw(type)})`;
+  const ascending = (order.direction === 'asc') === forward;
+  return ascending
+    ? sql`(${order.column}, ${order.id}) > (${value}, ${cursor.id})`
+    : sql`(${order.column}, ${order.id}) < (${value}, ${cursor.id})`;
+}
+
+/** Up to this many matching rows are counted exactly; beyond it the count is the planner's estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/** How many rows match: exact up to `EXACT_COUNT_LIMIT`, else an estimate marked as such (decision 031). */
+export interface ListTotal {
+  count: number;
+  /** Present (true) only when `count` is the planner's estimate: the table shows "about 1,000,000". */
+  countIsEstimate?: true;
 }
 
 /**
- * One page of a list and the count of every matching row: the one place every list (users, roles, permissions,
- * affiliates, the catalogue) reads its pages, so paging and counting change in one place.
+ * The matching rows counted, but never all of a large table on every page: a count that stops at the limit
+ * (an index scan of at most that many entries), and past it the row estimate of the query's plan, which costs
+ * planning only (`pg_class` statistics, kept by autovacuum / ANALYZE).
+ */
+export async function countMatching(db: Executor, from: PgTable, where: SQL | undefined): Promise<ListTotal> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(from)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  const [exact] = await db.select({ value: count() }).from(capped);
+  const counted = exact?.value ?? 0;
+  if (counted <= EXACT_COUNT_LIMIT) return { count: counted };
+  const plan = await db.execute(
+    sql`explain (format json) ${db
+      .select({ one: sql`1` })
+      .from(from)
+      .where(where)}`,
+  );
+  return { count: Math.max(counted, planRows(plan)), countIsEstimate: true };
+}
+
+/** The top node's "Plan Rows" of `EXPLAIN (FORMAT JSON)`, as node-postgres or PGlite return it. */
+function planRows(result: unknown): number {
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
+  const value = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+/** Which page: `limit` rows from `offset`, or (keyset) after / before the row a cursor names. */
+export interface Paging {
+  limit: number;
+  offset: number;
+  after?: string | undefined;
+  before?: string | undefined;
+}
+
+/** The cursors of a page's last and first rows: the next page is `after`, the previous `before`. */
+export interface PageCursors {
+  pageCursors?: { after: string; before: string };
+}
+
+/**
+ * One page of a list and how many rows match: the one place every list (users, roles, permissions,
+ * affiliates, the catalogue) reads its pages, so paging and counting change in one place. With a cursor the
+ * page is a keyset step — an index range scan from the cursor's row, as cheap deep in the list as at its top.
  */
 export async function listPage<T extends PgTable>(
   db: Executor,
   table: T,
-  page: ListShape & { limit: number; offset: number },
-): Promise<{ rows: T['$inferSelect'][]; count: number }> {
+  shape: ListShape,
+  paging: Paging,
+): Promise<{ rows: T['$inferSelect'][] } & ListTotal & PageCursors> {
   const from = table as PgTable;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(from)
-      .where(page.where)
-      .orderBy(...page.orderBy)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(from).where(page.where),
-  ]);
-  return { rows: rows as T['$inferSelect'][], count: total?.value ?? 0 };
+  const { order } = shape;
+  if (paging.after && paging.before) {
+    throw AppError.validation({ after: 'Send after or before, not both' }, 'Send after or before, not both.');
+  }
+  const cursor = paging.after ?? paging.before;
+  const keyset = cursor !== undefined && keysetAllowed(order);
+  const forward = paging.before === undefined;
+  const where = keyset ? and(shape.where, keysetCondition(order, readCursor(cursor, order), forward)) : shape.where;
+  const selected = { ...getTableColumns(from), sortText: sql<string>`${order.column}::text`.as('sort_text') };
+  try {
+    const [found, total] = await Promise.all([
+      db
+        .select(selected)
+        .from(from)
+        .where(where)
+        .orderBy(...(forward ? order.by : reversed(order)))
+        .limit(paging.limit)
+        .offset(keyset ? 0 : paging.offset),
+      countMatching(db, from, shape.where),
+    ]);
+    if (!forward) found.reverse();
+    const first = found[0];
+    const last = found.at(-1);
+    const cursorOf = (row: Record<string, unknown>) =>
+      writeCursor(order.field, row['sortText'] as string, row['id'] as number);
+    const pageCursors =
+      first && last && keysetAllowed(order) ? { pageCursors: { after: cursorOf(last), before: cursorOf(first) } } : {};
+    const rows = found.map(({ sortText: _sortText, ...row }) => row) as T['$inferSelect'][];
+    return { rows, ...total, ...pageCursors };
+  } catch (error) {
+    // A cursor edited by hand can hold a value its column cannot read (a 45th of March): a 400, not a 500.
+    if (keyset && isDataException(error)) throw AppError.validation({ after: STALE_CURSOR }, STALE_CURSOR);
+    throw error;
+  }
 }
 
 /** What a list selects and in which order; the page and the export read the same. */
 export interface ListShape {
   where: SQL | undefined;
-  orderBy: SQL[];
+  order: Order;
 }
 
 /**
@@ -67,7 +200,7 @@ export async function* allRows<T extends PgTable & { id: AnyPgColumn }>(
     .select({ id: from.id })
     .from(from)
     .where(shape.where)
-    .orderBy(...shape.orderBy);
+    .orderBy(...shape.order.by);
   for (let start = 0; start < ordered.length; start += batchSize) {
     const ids = ordered.slice(start, start + batchSize).map((r) => r.id as number);
     const rows = (await db.select().from(from).where(inArray(from.id, ids))) as (T['$inferSelect'] & { id: number })[];

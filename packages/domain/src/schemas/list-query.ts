@@ -33,8 +33,19 @@ export function listQuerySchema<const F extends readonly [string, ...string[]]>(
       .default(0),
     sort: z.enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` }).optional(),
     search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+    /**
+     * Keyset paging (decision 031): the page after (or before) the row this cursor names — a `pageCursors` value
+     * of the previous answer. `offset` is then not used, so a page deep in a long list costs what the first does.
+     */
+    after: cursorSchema.optional(),
+    before: cursorSchema.optional(),
   });
 }
+
+const cursorSchema = z
+  .string()
+  .max(400, 'The page link is not valid; go back to the first page')
+  .regex(/^[A-Za-z0-9_-]+$/, 'The page link is not valid; go back to the first page');
 
 /** What every list query parses to; a list's own schema (`carListQuerySchema`) adds its filters. */
 export interface ListQuery {
@@ -42,12 +53,14 @@ export interface ListQuery {
   offset: number;
   sort?: string;
   search?: string;
+  after?: string;
+  before?: string;
 }
 
 /** Any list's query schema. On the wire (`z.input`) paging may be numbers or strings and filters are strings. */
 export type ListQuerySchema = z.ZodType<
   ListQuery,
-  { limit?: number | string; offset?: number | string; sort?: string; search?: string }
+  { limit?: number | string; offset?: number | string; sort?: string; search?: string; after?: string; before?: string }
 >;
 
 export interface SortOrder<F extends string> {

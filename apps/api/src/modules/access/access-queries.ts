@@ -18,12 +18,12 @@ function shapeOf(table: Table, query: AccessListQuery): ListShape {
   } as const;
   return {
     where: query.search ? ilike(table.name, likePattern(query.search)) : undefined,
-    orderBy: orderOf(sorting, query.sort),
+    order: orderOf(sorting, query.sort),
   };
 }
 
 function listNamed<T extends Table>(db: Executor, table: T, query: AccessListQuery) {
-  return listPage(db, table, { ...shapeOf(table, query), limit: query.limit, offset: query.offset });
+  return listPage(db, table, shapeOf(table, query), query);
 }
 
 export const allRoles = (db: Executor, query: AccessListQuery) => allRows(db, roles, shapeOf(roles, query));

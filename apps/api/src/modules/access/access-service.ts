@@ -74,13 +74,13 @@ async function toPermissions(db: Database, rows: queries.PermissionRow[]): Promi
 }
 
 export async function listRoles(db: Database, query: AccessListQuery) {
-  const { rows, count } = await queries.listRoles(db, query);
-  return { dataItems: await toRoles(db, rows), count };
+  const { rows, ...total } = await queries.listRoles(db, query);
+  return { dataItems: await toRoles(db, rows), ...total };
 }
 
 export async function listPermissions(db: Database, query: AccessListQuery) {
-  const { rows, count } = await queries.listPermissions(db, query);
-  return { dataItems: await toPermissions(db, rows), count };
+  const { rows, ...total } = await queries.listPermissions(db, query);
+  return { dataItems: await toPermissions(db, rows), ...total };
 }
 
 /** Every role, every permission, every user with roles, in the list's search and order (CSV exports). */
@@ -261,8 +261,8 @@ async function toUsersWithRoles(db: Database, rows: users.UserRow[]): Promise<Us
 }
 
 export async function listUsersWithRoles(db: Database, query: UserRolesListQuery) {
-  const { rows, count } = await users.listUsers(db, query);
-  return { dataItems: await toUsersWithRoles(db, rows), count };
+  const { rows, ...total } = await users.listUsers(db, query);
+  return { dataItems: await toUsersWithRoles(db, rows), ...total };
 }
 
 export const exportUsersWithRoles = (db: Database, query: UserRolesListQuery) =>

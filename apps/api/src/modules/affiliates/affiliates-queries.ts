@@ -15,11 +15,11 @@ const sorting: Sorting<SortField<AffiliateListQuery>> = {
 
 const shapeOf = (query: AffiliateListQuery): ListShape => ({
   where: query.search ? ilike(affiliates.name, likePattern(query.search)) : undefined,
-  orderBy: orderOf(sorting, query.sort),
+  order: orderOf(sorting, query.sort),
 });
 
 export function listAffiliates(db: Executor, query: AffiliateListQuery) {
-  return listPage(db, affiliates, { ...shapeOf(query), limit: query.limit, offset: query.offset });
+  return listPage(db, affiliates, shapeOf(query), query);
 }
 
 export const allAffiliates = (db: Executor, query: AffiliateListQuery) => allRows(db, affiliates, shapeOf(query));

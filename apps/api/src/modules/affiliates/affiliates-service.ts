@@ -24,8 +24,8 @@ const nameTaken = (name: string) =>
   });
 
 export async function listAffiliates(db: Database, query: AffiliateListQuery) {
-  const { rows, count } = await queries.listAffiliates(db, query);
-  return { dataItems: rows.map(toAffiliate), count };
+  const { rows, ...total } = await queries.listAffiliates(db, query);
+  return { dataItems: rows.map(toAffiliate), ...total };
 }
 
 /** Every affiliate of the list's search and order, a batch at a time (CSV export). */

@@ -4,7 +4,15 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { guardUnique, updateVersioned, type VersionedTable } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
-import { allRows, likePattern, listPage as readPage, mapBatches, orderOf } from '../../lib/list-helpers.js';
+import {
+  allRows,
+  likePattern,
+  listPage as readPage,
+  mapBatches,
+  orderOf,
+  type ListTotal,
+  type PageCursors,
+} from '../../lib/list-helpers.js';
 import { recordAudit } from '../audit/record-audit.js';
 
 /**
@@ -32,6 +40,8 @@ export interface Catalogue<Row, Dto, Query> {
 export interface ListQueryBase {
   limit: number;
   offset: number;
+  after?: string | undefined;
+  before?: string | undefined;
   sort?: SortValue<string> | undefined;
   search?: string | undefined;
 }
@@ -52,14 +62,14 @@ export async function listPage<Row, Dto, Query extends ListQueryBase>(
   db: Executor,
   c: Catalogue<Row, Dto, Query>,
   query: Query,
-): Promise<{ dataItems: Dto[]; count: number }> {
-  const { rows, count } = await readPage(db, c.table, {
-    where: whereOf(c, query),
-    orderBy: orderOfQuery(c, query),
-    limit: query.limit,
-    offset: query.offset,
-  });
-  return { dataItems: (rows as Row[]).map(c.toDto), count };
+): Promise<{ dataItems: Dto[] } & ListTotal & PageCursors> {
+  const { rows, ...total } = await readPage(
+    db,
+    c.table,
+    { where: whereOf(c, query), order: orderOfQuery(c, query) },
+    query,
+  );
+  return { dataItems: (rows as Row[]).map(c.toDto), ...total };
 }
 
 /** Every matching row, in the list's order, a batch at a time (for CSV export). */
@@ -68,7 +78,7 @@ export function listAll<Row, Dto, Query extends ListQueryBase>(
   c: Catalogue<Row, Dto, Query>,
   query: Query,
 ): AsyncGenerator<Dto[]> {
-  const rows = allRows(db, c.table, { where: whereOf(c, query), orderBy: orderOfQuery(c, query) });
+  const rows = allRows(db, c.table, { where: whereOf(c, query), order: orderOfQuery(c, query) });
   return mapBatches(rows, (batch) => (batch as Row[]).map(c.toDto));
 }
 

@@ -78,8 +78,8 @@ async function toUsers(deps: UsersDeps, viewer: AuthUser, rows: queries.UserRow[
 }
 
 export async function listUsers(deps: UsersDeps, viewer: AuthUser, query: UserListQuery) {
-  const { rows, count } = await queries.listUsers(deps.db, query);
-  return { dataItems: await toUsers(deps, viewer, rows), count };
+  const { rows, ...total } = await queries.listUsers(deps.db, query);
+  return { dataItems: await toUsers(deps, viewer, rows), ...total };
 }
 
 /** Every user of the list's role, search and order, a batch at a time (CSV export). */

@@ -170,6 +170,53 @@ describe('data table', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 
+  it('steps to the next and previous page by cursor, keeps it in the URL, and drops it when the order changes', async () => {
+    const fetchList = vi.fn(async (params: ListParams<Query>) => ({
+      dataItems: ROWS,
+      count: 100,
+      pageCursors: { after: `after-${params.offset}`, before: `before-${params.offset}` },
+    }));
+    const table = (
+      <DataTable label="Partners" columns={COLUMNS} source={{ queryKey: ['k'], query: PARTNER_QUERY, fetchList }} />
+    );
+    const { router } = renderRoutes([{ path: '/partners', element: table }], '/partners');
+    await screen.findByText('Acme Limo');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?page=2&after=after-0'));
+    await waitFor(() => expect(fetchList.mock.calls.at(-1)?.[0]).toMatchObject({ offset: 25, after: 'after-0' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?page=3&after=after-25'));
+    await waitFor(() => expect(fetchList.mock.calls.at(-1)?.[0]).toMatchObject({ offset: 50, after: 'after-25' }));
+    await screen.findByText('Acme Limo');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?page=2&before=before-50'));
+
+    fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?sort=name'));
+  });
+
+  it('shows an estimated count as "about"', async () => {
+    const fetchList = vi.fn(async () => ({ dataItems: ROWS, count: 1_000_000, countIsEstimate: true }));
+    renderRoutes(
+      [
+        {
+          path: '/partners',
+          element: (
+            <DataTable
+              label="Partners"
+              columns={COLUMNS}
+              source={{ queryKey: ['e'], query: PARTNER_QUERY, fetchList }}
+            />
+          ),
+        },
+      ],
+      '/partners',
+    );
+    expect(await screen.findByText('1–25 of about 1,000,000')).toBeTruthy();
+  });
+
   it('shows the error of a failed list call with a retry', async () => {
     const fetchList = vi.fn(async () => {
       throw new Error('The list could not be loaded.');

@@ -61,6 +61,7 @@ export function DataTable<Row extends GridValidRowModel, Schema extends ListQuer
   const list = useListState({ query: source.query, filterNames: visibleFilters.map((f) => f.name), defaultSort });
   const query = useListQuery(source, list.params);
   const count = query.data?.count ?? 0;
+  const countIsEstimate = query.data?.countIsEstimate === true;
 
   const gridColumns = useMemo(() => {
     const actions = toActionsColumn(rowActions, user);
@@ -116,16 +117,29 @@ export function DataTable<Row extends GridValidRowModel, Schema extends ListQuer
           sortingMode="server"
           filterMode="server"
           paginationModel={paginationModel}
-          onPaginationModelChange={(model) =>
-            model.pageSize !== list.pageSize ? list.setPageSize(model.pageSize) : list.setPage(model.page)
-          }
+          onPaginationModelChange={(model) => {
+            if (model.pageSize !== list.pageSize) return list.setPageSize(model.pageSize);
+            // The page beside this one is a keyset step from this page's first or last row — only once the rows
+            // shown are this page's (while the next loads, the previous page's stay on screen).
+            const cursors = query.isPlaceholderData ? undefined : query.data?.pageCursors;
+            if (cursors && model.page === list.page + 1) return list.setPage(model.page, { after: cursors.after });
+            if (cursors && model.page === list.page - 1 && model.page > 0) {
+              return list.setPage(model.page, { before: cursors.before });
+            }
+            return list.setPage(model.page);
+          }}
           pageSizeOptions={PAGE_SIZES}
           sortModel={sortModel}
           onSortModelChange={(model) => list.setSort(fromSortModel(model, columns))}
           disableColumnFilter
           disableRowSelectionOnClick
           autoHeight
-          localeText={{ noRowsLabel: list.search ? `Nothing matches “${list.search}”` : 'Nothing here yet' }}
+          localeText={{
+            noRowsLabel: list.search ? `Nothing matches “${list.search}”` : 'Nothing here yet',
+            // Past 10,000 matching rows the API estimates the count (decision 031).
+            paginationDisplayedRows: ({ from, to, count: total }) =>
+              `${from}–${to} of ${countIsEstimate ? 'about ' : ''}${total.toLocaleString('en-US')}`,
+          }}
           // The toolbar offers the column chooser only: search, filters and export are the server's, above.
           showToolbar
           slotProps={{

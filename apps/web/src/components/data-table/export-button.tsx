@@ -9,12 +9,18 @@ import { MdiIcon } from '../ui/mdi-icon';
 import type { ExportAction } from './types';
 
 /** Downloads the list's current filter, sort and search (every page) as CSV, sending the bearer token. */
-export function ExportButton({ action, params }: { action: ExportAction; params: { limit: number; offset: number } }) {
+export function ExportButton({
+  action,
+  params,
+}: {
+  action: ExportAction;
+  params: { limit: number; offset: number; after?: string; before?: string };
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     // Every page: the server streams all matching rows, so paging is left out.
-    const { limit: _limit, offset: _offset, ...filters } = params;
+    const { limit: _limit, offset: _offset, after: _after, before: _before, ...filters } = params;
     const result = await requestBlob('GET', `${action.path}${toQueryString({ ...action.params, ...filters })}`);
     setBusy(false);
     if (isErrorBody(result)) {

@@ -72,6 +72,9 @@ export function useListState<Schema extends ListQuerySchema>({
   // Serialised so that `filters` is a new object only when a value changed.
   const filterKey = new URLSearchParams(filterNames.map((name) => [name, searchParams.get(name) ?? ''])).toString();
   const filters = useMemo(() => Object.fromEntries(new URLSearchParams(filterKey)), [filterKey]);
+  const after = searchParams.get('after') ?? undefined;
+  const before = searchParams.get('before') ?? undefined;
+  const cursor = useMemo(() => (after ? { after } : before ? { before } : {}), [after, before]);
 
   const update = useCallback(
     (changes: Changes, { keepPage = false, replace = false } = {}) => {
@@ -83,6 +86,11 @@ export function useListState<Schema extends ListQuerySchema>({
             else next.set(name, value);
           }
           if (!keepPage) next.delete('page');
+          // A cursor names a place in this order and filter only; any change but the page's own drops it.
+          if (!('after' in changes) && !('before' in changes)) {
+            next.delete('after');
+            next.delete('before');
+          }
           return next;
         },
         { replace },
@@ -93,9 +101,9 @@ export function useListState<Schema extends ListQuerySchema>({
 
   const params = useMemo(() => {
     const active = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-    const wanted = { sort: urlSort, search: search.trim() || undefined, ...active };
+    const wanted = { sort: urlSort, search: search.trim() || undefined, ...active, ...cursor };
     return checkedParams(query, wanted, { limit: pageSize, offset: page * pageSize }, defaultSort);
-  }, [defaultSort, filters, page, pageSize, query, search, urlSort]);
+  }, [cursor, defaultSort, filters, page, pageSize, query, search, urlSort]);
 
   return {
     page,
@@ -105,8 +113,16 @@ export function useListState<Schema extends ListQuerySchema>({
     search,
     filters,
     params,
+    /**
+     * To page `next` (from 0); with a cursor of the page beside it (`{ after }` for the next, `{ before }` for the
+     * previous), the API steps from that row instead of counting `offset` rows (decision 031).
+     */
     setPage: useCallback(
-      (next: number) => update({ page: next > 0 ? String(next + 1) : undefined }, { keepPage: true }),
+      (next: number, from: { after?: string; before?: string } = {}) =>
+        update(
+          { page: next > 0 ? String(next + 1) : undefined, after: from.after, before: from.before },
+          { keepPage: true },
+        ),
       [update],
     ),
     setPageSize: useCallback(

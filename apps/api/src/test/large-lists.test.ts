@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { EXACT_COUNT_LIMIT } from '../lib/list-helpers.js';
+import { ADMIN, caller, DISPATCHER, signedIn, useTestApp } from './helper.js';
+
+const ctx = useTestApp();
+const call = caller(ctx);
+const admin = signedIn(ctx, ADMIN);
+const dispatcher = signedIn(ctx, DISPATCHER);
+
+/** More addons and customers than are counted exactly, made in one statement each. */
+async function seedMany() {
+  const db = ctx.app.db;
+  await db.execute(sql`insert into addons (name, amount)
+    select 'Bulk addon ' || g, (g % 50) + 1 from generate_series(1, ${EXACT_COUNT_LIMIT + 500}) g`);
+  await db.execute(sql`insert into users (first_name, last_name, email)
+    select 'Bulk', 'Customer ' || g, 'bulk-' || g || '@example.com' from generate_series(1, ${EXACT_COUNT_LIMIT + 500}) g`);
+  await db.execute(sql`insert into user_roles (user_id, role_id)
+    select u.id, r.id from users u, roles r where u.email like 'bulk-%' and lower(r.name) = 'customer'`);
+  await db.execute(sql`analyze`);
+}
+
+describe('lists past the exact-count limit (decision 031)', () => {
+  it('marks an estimated count, counts a narrower match exactly, and pages, searches and filters by role', async () => {
+    await seedMany();
+
+    const page = await call('GET', '/addons?limit=5', dispatcher);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().countIsEstimate).toBe(true);
+    expect(page.json().count).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(page.json().dataItems).toHaveLength(5);
+
+    // A fragment in the middle of the name: the trigram index keeps ILIKE '%…%' semantics, exactly counted.
+    const found = await call('GET', '/addons?search=addon%20999&sort=name', dispatcher);
+    expect(found.json()).toMatchObject({ count: 11 });
+    expect(found.json().countIsEstimate).toBeUndefined();
+    expect(found.json().dataItems.map((a: { name: string }) => a.name)).toContain('Bulk addon 9990');
+
+    const deep = await call('GET', `/addons?limit=3&offset=${EXACT_COUNT_LIMIT}&sort=name`, dispatcher);
+    expect(deep.json().dataItems).toHaveLength(3);
+
+    const customers = await call('GET', '/users?role=Customer&limit=2', admin);
+    expect(customers.json()).toMatchObject({ countIsEstimate: true });
+    expect(customers.json().count).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    const drivers = await call('GET', '/users?role=driver', admin);
+    expect(drivers.json().countIsEstimate).toBeUndefined();
+    expect(drivers.json().dataItems.every((u: { email: string }) => !u.email.startsWith('bulk-'))).toBe(true);
+
+    const byMail = await call('GET', '/users?role=customer&search=ulk-1050', admin);
+    expect(
+      byMail
+        .json()
+        .dataItems.map((u: { email: string }) => u.email)
+        .sort(),
+    ).toEqual(['bulk-10500@example.com', 'bulk-1050@example.com']);
+    expect(byMail.json().count).toBe(2);
+  });
+
+  it('pages by cursor the same rows as by offset, forwards and back, and refuses a cursor it did not make', async () => {
+    const byOffset = async (offset: number) =>
+      (await call('GET', `/addons?sort=name&limit=4&offset=${offset}&search=Bulk`, dispatcher)).json();
+    const first = await byOffset(0);
+    expect(first.pageCursors).toEqual({ after: expect.any(String), before: expect.any(String) });
+    const second = (
+      await call('GET', `/addons?sort=name&limit=4&search=Bulk&after=${first.pageCursors.after}`, dispatcher)
+    ).json();
+    expect(second.dataItems).toEqual((await byOffset(4)).dataItems);
+    const third = (
+      await call('GET', `/addons?sort=name&limit=4&search=Bulk&after=${second.pageCursors.after}`, dispatcher)
+    ).json();
+    expect(third.dataItems).toEqual((await byOffset(8)).dataItems);
+    const back = (
+      await call('GET', `/addons?sort=name&limit=4&search=Bulk&before=${third.pageCursors.before}`, dispatcher)
+    ).json();
+    expect(back.dataItems).toEqual(second.dataItems);
+
+    // Newest first over the users' creation time (a timestamp cursor), filtered by role.
+    const users = (await call('GET', '/users?role=customer&limit=3', admin)).json();
+    const next = (await call('GET', `/users?role=customer&limit=3&after=${users.pageCursors.after}`, admin)).json();
+    expect(next.dataItems).toEqual(
+      (await call('GET', '/users?role=customer&limit=3&offset=3', admin)).json().dataItems,
+    );
+
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const bad of [
+      'not-a-cursor',
+      cursor(['createdAt', 'x', 1]),
+      cursor(['name', 'Bulk', 'one']),
+      cursor(['createdAt', '2026-02-45 10:00:00+00', 3]),
+      cursor(['createdAt', 'yesterday-ish', 3]),
+    ]) {
+      const refused = await call('GET', `/addons?sort=name&after=${bad}`, dispatcher);
+      const refusedByDate = await call('GET', `/addons?after=${bad}`, dispatcher);
+      expect([refused.statusCode, refusedByDate.statusCode], bad).toEqual([400, 400]);
+      expect(refusedByDate.json().error.message).toMatch(/first page/);
+    }
+    const both = await call(
+      'GET',
+      `/addons?after=${first.pageCursors.after}&before=${first.pageCursors.before}`,
+      dispatcher,
+    );
+    expect(both.statusCode).toBe(400);
+
+    // A nullable sort field has no total order: no cursors, and paging stays by offset.
+    const byAmount = (await call('GET', '/addons?sort=amount&limit=2', dispatcher)).json();
+    expect(byAmount.pageCursors).toBeUndefined();
+  });
+
+  it('uses the trigram and sort indexes the migration made', async () => {
+    const rows = (await ctx.app.db.execute(
+      sql`select indexname from pg_indexes where tablename in ('users', 'addons') order by indexname`,
+    )) as unknown as { rows: { indexname: string }[] };
+    const names = rows.rows.map((r) => r.indexname);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'users_email_trgm_idx',
+        'users_first_name_trgm_idx',
+        'users_created_at_sort_idx',
+        'addons_name_trgm_idx',
+        'addons_amount_sort_idx',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * `npm run bench`: the list routes of the production server on a seeded bench database (1,000,000 users,
+ * 100,000 rows a catalogue table), under autocannon with 10 connections, in interleaved rounds, against the
+ * floor of a bare node:http + pg server running the same SQL. Prints a table of medians (req/s, p50, p99).
+ *
+ *   npm run bench                     # PostgreSQL (127.0.0.1:5432, database livery_bench) and PGlite
+ *   npm run bench -- --only postgres  # or pglite;  --rounds 3  --seconds 5  --quick (fewer scenarios)
+ */
+import autocannon from 'autocannon';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { startBareServer } from './bare-server.mjs';
+import { CATALOGUE_ROWS, seed, USERS } from './seed.mjs';
+import { startServer } from './server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    quick: { type: 'boolean', default: false },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/livery_bench' },
+    'pglite-dir': { type: 'string', default: `${os.tmpdir()}/livery-bench-pglite` },
+  },
+});
+const ROUNDS = Number(args.rounds);
+const SECONDS = Number(args.seconds);
+const deepUsers = Math.floor(USERS * 0.9);
+const deepCatalogue = Math.floor(CATALOGUE_ROWS * 0.9);
+
+/** [name, path]: first page, a page deep in the list, a filter, a search by a fragment. */
+const ALL_SCENARIOS = [
+  ['customers, first page', '/api/v1/users?role=customer&limit=25'],
+  ['customers, offset 90%', `/api/v1/users?role=customer&limit=25&offset=${Math.floor(deepUsers * 0.97)}`],
+  ['customers, e-mail fragment', '/api/v1/users?role=customer&limit=25&search=son-4242'],
+  ['drivers, first page', '/api/v1/users?role=driver&limit=25'],
+  ['drivers, name fragment', '/api/v1/users?role=driver&limit=25&search=Walker%201'],
+  ['staff (users-with-roles)', '/api/v1/roles/users?limit=25'],
+  ['roles', '/api/v1/roles/role-permissions?limit=500'],
+  ['permissions', '/api/v1/permissions?limit=500'],
+  ['addons, first page', '/api/v1/addons?limit=25'],
+  ['addons, offset 90%', `/api/v1/addons?limit=25&offset=${deepCatalogue}`],
+  ['addons, active', '/api/v1/addons?limit=25&isActive=true&sort=name'],
+  ['addons, search', '/api/v1/addons?limit=25&search=tra%20777'],
+  ['affiliates, first page', '/api/v1/affiliates?limit=25'],
+  ['affiliates, search', '/api/v1/affiliates?limit=25&search=ner%20123'],
+  ['cars, first page', '/api/v1/cars?limit=25'],
+  ['cars, offset 90%', `/api/v1/cars?limit=25&offset=${deepCatalogue}&sort=minimumRate`],
+  ['cars, search', '/api/v1/cars?limit=25&search=ss%20999'],
+  ['surges, first page', '/api/v1/surges?limit=25&isActive=true'],
+  ['surges, search', '/api/v1/surges?limit=25&search=event%2099'],
+  ['discount codes, first page', '/api/v1/discount-codes?limit=25&type=general'],
+  ['discount codes, search', '/api/v1/discount-codes?limit=25&search=DE4242'],
+];
+const QUICK = new Set([
+  'customers, first page',
+  'customers, offset 90%',
+  'customers, e-mail fragment',
+  'addons, first page',
+  'addons, offset 90%',
+  'addons, search',
+]);
+const SCENARIOS = args.quick ? ALL_SCENARIOS.filter(([name]) => QUICK.has(name)) : ALL_SCENARIOS;
+const FLOOR = 'floor: bare node:http + pg, addons first page';
+
+async function signIn(url) {
+  const response = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@livery.test', password: 'Livery-admin-1' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).data.token;
+}
+
+async function load(url, headers = {}) {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
+  });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function benchKind(kind, target) {
+  await seed(kind, target);
+  const results = new Map();
+  const record = (name, value) => results.set(name, [...(results.get(name) ?? []), value]);
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    // The floor and Livery take turns: this machine is shared and noisy, so each round sees the same weather.
+    if (kind === 'postgres') {
+      const bare = await startBareServer(target);
+      record(FLOOR, await load(`${bare.url}/addons`));
+      await bare.stop();
+    }
+    const server = await startServer(kind, target);
+    try {
+      const authorization = `Bearer ${await signIn(server.url)}`;
+      for (const [name, path] of SCENARIOS) {
+        await load(`${server.url}${path}`, { authorization }).then((r) => record(name, r));
+        process.stderr.write(`${kind} round ${round}: ${name}\n`);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  return new Map(
+    [...results].map(([name, runs]) => [
+      name,
+      { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) },
+    ]),
+  );
+}
+
+async function ensurePgDatabase(url) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: target.toString() });
+  await client.connect();
+  const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await client.query(`create database ${name}`);
+  await client.end();
+}
+
+const kinds = args.only ? [args.only] : ['postgres', 'pglite'];
+const tables = [];
+for (const kind of kinds) {
+  if (kind === 'postgres') await ensurePgDatabase(args['pg-url']);
+  tables.push([kind, await benchKind(kind, kind === 'postgres' ? args['pg-url'] : args['pglite-dir'])]);
+}
+
+const floor = tables.find(([kind]) => kind === 'postgres')?.[1].get(FLOOR);
+const [load1, load5] = os.loadavg();
+console.log(
+  `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average ${load1.toFixed(2)} / ${load5.toFixed(2)}; ` +
+    `${USERS.toLocaleString('en-US')} users, ${CATALOGUE_ROWS.toLocaleString('en-US')} rows a catalogue table; ` +
+    `10 connections, ${SECONDS} s a run, median of ${ROUNDS} interleaved rounds\n`,
+);
+console.log('| database | scenario | req/s | p50 ms | p99 ms | vs floor |');
+console.log('|---|---|---:|---:|---:|---:|');
+for (const [kind, results] of tables) {
+  for (const [name, r] of results) {
+    const ratio = floor && name.startsWith('addons, first page') ? `${(r.rps / floor.rps).toFixed(2)}×` : '';
+    console.log(`| ${kind} | ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} |`);
+  }
+}
