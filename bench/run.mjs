@@ -32,7 +32,12 @@ const deepCatalogue = Math.floor(CATALOGUE_ROWS * 0.9);
 /** [name, path]: first page, a page deep in the list, a filter, a search by a fragment. */
 const ALL_SCENARIOS = [
   ['customers, first page', '/api/v1/users?role=customer&limit=25'],
-  ['customers, offset 90%', `/api/v1/users?role=customer&limit=25&offset=${Math.floor(deepUsers * 0.97)}`],
+  // Deep pages as the table reaches them: a keyset step (`after`) from a row 90 % down the list.
+  [
+    'customers, page at 90% (cursor)',
+    `/api/v1/users?role=customer&limit=25&offset=${Math.floor(deepUsers * 0.97)}`,
+    'cursor',
+  ],
   ['customers, e-mail fragment', '/api/v1/users?role=customer&limit=25&search=son-4242'],
   ['drivers, first page', '/api/v1/users?role=driver&limit=25'],
   ['drivers, name fragment', '/api/v1/users?role=driver&limit=25&search=Walker%201'],
@@ -41,12 +46,13 @@ const ALL_SCENARIOS = [
   ['permissions', '/api/v1/permissions?limit=500'],
   ['addons, first page', '/api/v1/addons?limit=25'],
   ['addons, offset 90%', `/api/v1/addons?limit=25&offset=${deepCatalogue}`],
+  ['addons, page at 90% (cursor)', `/api/v1/addons?limit=25&offset=${deepCatalogue}`, 'cursor'],
   ['addons, active', '/api/v1/addons?limit=25&isActive=true&sort=name'],
   ['addons, search', '/api/v1/addons?limit=25&search=tra%20777'],
   ['affiliates, first page', '/api/v1/affiliates?limit=25'],
   ['affiliates, search', '/api/v1/affiliates?limit=25&search=ner%20123'],
   ['cars, first page', '/api/v1/cars?limit=25'],
-  ['cars, offset 90%', `/api/v1/cars?limit=25&offset=${deepCatalogue}&sort=minimumRate`],
+  ['cars, page at 90% (cursor)', `/api/v1/cars?limit=25&offset=${deepCatalogue}&sort=minimumRate`, 'cursor'],
   ['cars, search', '/api/v1/cars?limit=25&search=ss%20999'],
   ['surges, first page', '/api/v1/surges?limit=25&isActive=true'],
   ['surges, search', '/api/v1/surges?limit=25&search=event%2099'],
@@ -55,10 +61,10 @@ const ALL_SCENARIOS = [
 ];
 const QUICK = new Set([
   'customers, first page',
-  'customers, offset 90%',
+  'customers, page at 90% (cursor)',
   'customers, e-mail fragment',
   'addons, first page',
-  'addons, offset 90%',
+  'addons, page at 90% (cursor)',
   'addons, search',
 ]);
 const SCENARIOS = args.quick ? ALL_SCENARIOS.filter(([name]) => QUICK.has(name)) : ALL_SCENARIOS;
@@ -85,6 +91,14 @@ async function load(url, headers = {}) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** The page after the one at `path` (read once by offset), by its cursor: what "next page" asks there. */
+async function cursorUrl(base, path, authorization) {
+  const response = await fetch(`${base}${path}`, { headers: { authorization } });
+  const { pageCursors } = await response.json();
+  if (!pageCursors) throw new Error(`${path}: no pageCursors`);
+  return `${base}${path.replace(/&offset=\d+/, '')}&after=${pageCursors.after}`;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function benchKind(kind, target) {
@@ -101,8 +115,9 @@ async function benchKind(kind, target) {
     const server = await startServer(kind, target);
     try {
       const authorization = `Bearer ${await signIn(server.url)}`;
-      for (const [name, path] of SCENARIOS) {
-        await load(`${server.url}${path}`, { authorization }).then((r) => record(name, r));
+      for (const [name, path, how] of SCENARIOS) {
+        const url = how === 'cursor' ? await cursorUrl(server.url, path, authorization) : `${server.url}${path}`;
+        await load(url, { authorization }).then((r) => record(name, r));
         process.stderr.write(`${kind} round ${round}: ${name}\n`);
       }
     } finally {

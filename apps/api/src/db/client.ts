@@ -21,6 +21,12 @@ export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * For the request and sign-in counters only: on PostgreSQL a small pool with `synchronous_commit = off`, so a
+   * counted hit does not wait for a disk flush (4 ms, and every request of one address queued behind the last on
+   * its counter row); a crash may lose the last few hits of a one-minute window, which no limit needs. Decision 031.
+   */
+  counters: Database;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
 }
@@ -58,7 +64,20 @@ export async function openDatabase(options: {
       await pool.end().catch(() => {});
       throw failure;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const counterPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 4,
+      options: '-c synchronous_commit=off',
+    });
+    const counters = drizzlePg(counterPool, { schema }) as unknown as Database;
+    return {
+      db,
+      counters,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), counterPool.end()]);
+      },
+    };
   }
 
   // pg_trgm: the lists' search by fragment is a trigram index scan (migration 0005).
@@ -81,5 +100,5 @@ export async function openDatabase(options: {
     await client.close().catch(() => {});
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, counters: db, kind: 'pglite', close: () => client.close() };
 }

@@ -160,7 +160,7 @@ export async function listPage<T extends PgTable>(
         .orderBy(...(forward ? order.by : reversed(order)))
         .limit(paging.limit)
         .offset(keyset ? 0 : paging.offset),
-      countMatching(db, from, shape.where),
+      shape.counted ? countMatching(db, shape.counted.from, shape.counted.where) : countMatching(db, from, shape.where),
     ]);
     if (!forward) found.reverse();
     const first = found[0];
@@ -182,6 +182,8 @@ export async function listPage<T extends PgTable>(
 export interface ListShape {
   where: SQL | undefined;
   order: Order;
+  /** Where the matching rows are counted when a narrower table counts them alike (a role's user links). */
+  counted?: { from: PgTable; where: SQL | undefined };
 }
 
 /**

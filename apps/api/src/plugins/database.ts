@@ -4,6 +4,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client.j
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The request and sign-in counters' connection (no wait for a disk flush on PostgreSQL). */
+    counterDb: Database;
     dbKind: DatabaseHandle['kind'];
   }
 }
@@ -19,6 +21,7 @@ export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const handle = await openDatabase(options);
     app.decorate('db', handle.db);
+    app.decorate('counterDb', handle.counters);
     app.decorate('dbKind', handle.kind);
     app.addHook('onClose', () => handle.close());
   },

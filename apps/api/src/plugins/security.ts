@@ -31,7 +31,7 @@ export default fp<{ rateLimitMax: number }>(
       global: true,
       max: options.rateLimitMax,
       timeWindow: '1 minute',
-      ...(app.dbKind === 'postgres' ? { store: databaseRateLimitStore(() => app.db) } : {}),
+      ...(app.dbKind === 'postgres' ? { store: databaseRateLimitStore(() => app.counterDb) } : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests. Please wait ${context.after} and try again.`),
     });

@@ -18,7 +18,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   const deps: AuthDeps = {
     db: app.db,
     tokens: app.tokens,
-    failedSignIns: new AttemptCounter(() => app.db, options.loginRateLimitAccount, FIFTEEN_MINUTES),
+    failedSignIns: new AttemptCounter(() => app.counterDb, options.loginRateLimitAccount, FIFTEEN_MINUTES),
     log: app.log,
     publicUrl: app.mail.publicUrl,
   };

@@ -23,14 +23,18 @@ const sorting: Sorting<SortField<UserListQuery>> = {
  * constant id the planner knows how many users hold it (a join to `roles` inside the EXISTS it misjudged,
  * 2.5 s for the first page of a million customers).
  */
-async function hasRole(db: Executor, role: UserListRole): Promise<SQL> {
+async function roleIdOf(db: Executor, role: UserListRole): Promise<number | null> {
   const [found] = await db
     .select({ id: roles.id })
     .from(roles)
     .where(sql`lower(${roles.name}) = ${role}`);
-  if (!found) return sql`false`;
-  return sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${found.id})`;
+  return found?.id ?? null;
 }
+
+const holdsRole = (roleId: number | null): SQL =>
+  roleId === null
+    ? sql`false`
+    : sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`;
 
 export function searchUsers(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
@@ -44,10 +48,18 @@ export function searchUsers(search: string | undefined): SQL | undefined {
 }
 
 /** Users by role and search; the user-roles list sorts by a subset of the same fields. */
-const shapeOf = async (db: Executor, query: UserListQuery): Promise<ListShape> => ({
-  where: and(query.role ? await hasRole(db, query.role) : undefined, searchUsers(query.search)),
-  order: orderOf(sorting, query.sort),
-});
+async function shapeOf(db: Executor, query: UserListQuery): Promise<ListShape> {
+  const roleId = query.role ? await roleIdOf(db, query.role) : undefined;
+  const search = searchUsers(query.search);
+  return {
+    where: and(roleId === undefined ? undefined : holdsRole(roleId), search),
+    order: orderOf(sorting, query.sort),
+    // A role alone: its links are its users (one each, removed with the user), counted on their own index.
+    ...(roleId !== undefined && roleId !== null && !search
+      ? { counted: { from: userRoles, where: eq(userRoles.roleId, roleId) } }
+      : {}),
+  };
+}
 
 export async function listUsers(db: Executor, query: UserListQuery) {
   return listPage(db, users, await shapeOf(db, query), query);
