@@ -97,15 +97,17 @@ export async function countMatching(db: Executor, from: PgTable, where: SQL | un
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('capped');
-  const [exact] = await db.select({ value: count() }).from(capped);
+  // Both at once: the plan costs planning only, and waiting for the count first would add a round trip.
+  const estimate = db
+    .select({ one: sql`1` })
+    .from(from)
+    .where(where);
+  const [[exact], plan] = await Promise.all([
+    db.select({ value: count() }).from(capped),
+    db.execute(sql`explain (format json) ${estimate}`),
+  ]);
   const counted = exact?.value ?? 0;
   if (counted <= EXACT_COUNT_LIMIT) return { count: counted };
-  const plan = await db.execute(
-    sql`explain (format json) ${db
-      .select({ one: sql`1` })
-      .from(from)
-      .where(where)}`,
-  );
   return { count: Math.max(counted, planRows(plan)), countIsEstimate: true };
 }
 
