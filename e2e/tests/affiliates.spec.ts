@@ -92,16 +92,22 @@ test('an admin searches, sorts and pages the affiliates, and the URL keeps it', 
     await expect(page).toHaveURL(/sort=-name/);
     await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(26));
 
+    // Next is a keyset step from the last row shown (decision 031), kept in the URL.
     await page.getByRole('button', { name: /next page/i }).click();
-    await expect(page).toHaveURL(/page=/);
+    await expect(page).toHaveURL(/page=2&after=/);
     await expect(grid(page).getByRole('row')).toHaveCount(2);
     await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
 
-    // Reload and Back keep the list state.
+    // Reload, Previous and Back keep the list state.
     await page.reload();
     await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
-    await page.goBack();
+    // Back on the first page there is nothing to step from: it is simply the first page.
+    await page.getByRole('button', { name: /previous page/i }).click();
+    await expect(page).not.toHaveURL(/page=|after=|before=/);
+    await expect(grid(page).getByRole('row')).toHaveCount(26);
     await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(26));
+    await page.goBack();
+    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
   } finally {
     for (const id of ids) await page.request.delete(`/api/v1/affiliates/${id}`, { headers });
   }
