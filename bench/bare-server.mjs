@@ -1,6 +1,6 @@
 /**
  * The floor: a bare node:http + pg server answering the addons first page with the SQL Livery runs for it
- * (the page, the capped count, the plan estimate past 10,000) and the same brotli/gzip compression — no
+ * (the page, the capped count, the plan estimate past 1,000) and the same brotli/gzip compression — no
  * framework, no validation, no sign-in. Livery's overhead is its req/s against this one's.
  */
 import http from 'node:http';
@@ -17,11 +17,15 @@ export async function startBareServer(databaseUrl, port = 4620) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const server = http.createServer(async (request, response) => {
     try {
-      const [page, capped] = await Promise.all([pool.query(PAGE, [25, 0]), pool.query(CAPPED, [10_001])]);
+      const [page, capped, estimate] = await Promise.all([
+        pool.query(PAGE, [25, 0]),
+        pool.query(CAPPED, [1_001]),
+        pool.query(ESTIMATE),
+      ]);
       let count = Number(capped.rows[0].count);
       let countIsEstimate;
-      if (count > 10_000) {
-        const plan = (await pool.query(ESTIMATE)).rows[0]['QUERY PLAN'];
+      if (count > 1_000) {
+        const plan = estimate.rows[0]['QUERY PLAN'];
         count = Math.max(count, Math.round(plan[0].Plan['Plan Rows']));
         countIsEstimate = true;
       }

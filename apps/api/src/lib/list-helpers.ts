@@ -76,7 +76,7 @@ function keysetCondition(order: Order, cursor: { value: string; id: number }, fo
 }
 
 /** Up to this many matching rows are counted exactly; beyond it the count is the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 10_000;
+export const EXACT_COUNT_LIMIT = 1_000;
 
 /** How many rows match: exact up to `EXACT_COUNT_LIMIT`, else an estimate marked as such (decision 031). */
 export interface ListTotal {

@@ -32,7 +32,7 @@ export interface DataResponse<T> {
 }
 export interface ListResponse<T> {
   dataItems: T[];
-  /** Exact, unless `countIsEstimate`: past 10,000 matching rows it is the database's estimate. */
+  /** Exact, unless `countIsEstimate`: past 1,000 matching rows it is the database's estimate. */
   count: number;
   countIsEstimate?: boolean;
   /** Cursors for the next (`after`) and previous (`before`) page, when the list's order allows keyset paging. */
@@ -44,7 +44,7 @@ export const dataItemsOf = <T extends z.ZodType>(schema: T) =>
   z.object({
     dataItems: z.array(schema),
     count: z.number().int().nonnegative(),
-    /** Present (true) when `count` is an estimate: more than 10,000 rows match. */
+    /** Present (true) when `count` is an estimate: more than 1,000 rows match. */
     countIsEstimate: z.literal(true).optional(),
     /** Send `after` for the next page, `before` for the previous one (present when the order allows it). */
     pageCursors: z.object({ after: z.string(), before: z.string() }).optional(),

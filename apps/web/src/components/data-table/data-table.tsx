@@ -136,7 +136,7 @@ export function DataTable<Row extends GridValidRowModel, Schema extends ListQuer
           autoHeight
           localeText={{
             noRowsLabel: list.search ? `Nothing matches “${list.search}”` : 'Nothing here yet',
-            // Past 10,000 matching rows the API estimates the count (decision 031).
+            // Past 1,000 matching rows the API estimates the count (decision 031).
             paginationDisplayedRows: ({ from, to, count: total }) =>
               `${from}–${to} of ${countIsEstimate ? 'about ' : ''}${total.toLocaleString('en-US')}`,
           }}
