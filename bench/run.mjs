@@ -99,6 +99,19 @@ async function cursorUrl(base, path, authorization) {
   return `${base}${path.replace(/&offset=\d+/, '')}&after=${pageCursors.after}`;
 }
 
+/**
+ * Waits until the server answers a trivial call quickly: a slow scenario leaves queries running after its
+ * clients have gone, and the next scenario must not be timed behind them.
+ */
+async function settle(base, authorization) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const started = performance.now();
+    await (await fetch(`${base}/api/v1/statuses`, { headers: { authorization } })).text();
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function benchKind(kind, target) {
@@ -116,6 +129,7 @@ async function benchKind(kind, target) {
     try {
       const authorization = `Bearer ${await signIn(server.url)}`;
       for (const [name, path, how] of SCENARIOS) {
+        await settle(server.url, authorization);
         const url = how === 'cursor' ? await cursorUrl(server.url, path, authorization) : `${server.url}${path}`;
         await load(url, { authorization }).then((r) => record(name, r));
         process.stderr.write(`${kind} round ${round}: ${name}\n`);

@@ -63,6 +63,15 @@ function setup(
   return { ...rendered, fetchList, lastParams };
 }
 
+/** The partners table alone, on a list call of the test's own. */
+function renderPartners(fetchList: () => Promise<ListResponse<Partner>>) {
+  const source = { queryKey: ['partners', fetchList.toString()], query: PARTNER_QUERY, fetchList };
+  return renderRoutes(
+    [{ path: '/partners', element: <DataTable label="Partners" columns={COLUMNS} source={source} /> }],
+    '/partners',
+  );
+}
+
 describe('data table', () => {
   it('reads page, page size, sort and search from the URL and asks the API for them', async () => {
     const { lastParams } = setup('/partners?page=2&pageSize=50&sort=name&search=acme');
@@ -198,44 +207,14 @@ describe('data table', () => {
   });
 
   it('shows an estimated count as "about"', async () => {
-    const fetchList = vi.fn(async () => ({ dataItems: ROWS, count: 1_000_000, countIsEstimate: true }));
-    renderRoutes(
-      [
-        {
-          path: '/partners',
-          element: (
-            <DataTable
-              label="Partners"
-              columns={COLUMNS}
-              source={{ queryKey: ['e'], query: PARTNER_QUERY, fetchList }}
-            />
-          ),
-        },
-      ],
-      '/partners',
-    );
+    renderPartners(async () => ({ dataItems: ROWS, count: 1_000_000, countIsEstimate: true }));
     expect(await screen.findByText('1–25 of about 1,000,000')).toBeTruthy();
   });
 
   it('shows the error of a failed list call with a retry', async () => {
-    const fetchList = vi.fn(async () => {
+    renderPartners(async () => {
       throw new Error('The list could not be loaded.');
     });
-    renderRoutes(
-      [
-        {
-          path: '/partners',
-          element: (
-            <DataTable
-              label="Partners"
-              columns={COLUMNS}
-              source={{ queryKey: ['p'], query: PARTNER_QUERY, fetchList }}
-            />
-          ),
-        },
-      ],
-      '/partners',
-    );
     expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
