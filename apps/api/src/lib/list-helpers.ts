@@ -1,4 +1,4 @@
-import { parseSort, type SortOrder, type SortValue } from '@livery/domain';
+import { parseSort, type ListQuery, type SortOrder, type SortValue } from '@livery/domain';
 import { and, asc, count, desc, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
@@ -47,18 +47,16 @@ function writeCursor(field: string, value: string, id: number): string {
   return Buffer.from(JSON.stringify([field, value, id])).toString('base64url');
 }
 
-function readCursor(cursor: string, order: Order): { value: string; id: number } {
+/** The row a cursor names, or null when it names none in this order (malformed, or from another sort). */
+function readCursor(cursor: string, order: Order): { value: string; id: number } | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw AppError.validation({ after: STALE_CURSOR }, STALE_CURSOR);
+    return null;
   }
   const [field, value, id] = Array.isArray(parsed) ? parsed : [];
-  // A cursor of another order (the sort changed since) names no place in this one.
-  if (field !== order.field || typeof value !== 'string' || !Number.isSafeInteger(id)) {
-    throw AppError.validation({ after: STALE_CURSOR }, STALE_CURSOR);
-  }
+  if (field !== order.field || typeof value !== 'string' || !Number.isSafeInteger(id)) return null;
   return { value, id: id as number };
 }
 
@@ -120,12 +118,7 @@ function planRows(result: unknown): number {
 }
 
 /** Which page: `limit` rows from `offset`, or (keyset) after / before the row a cursor names. */
-export interface Paging {
-  limit: number;
-  offset: number;
-  after?: string | undefined;
-  before?: string | undefined;
-}
+export type Paging = Pick<ListQuery, 'limit' | 'offset' | 'after' | 'before'>;
 
 /** The cursors of a page's last and first rows: the next page is `after`, the previous `before`. */
 export interface PageCursors {
@@ -148,10 +141,19 @@ export async function listPage<T extends PgTable>(
   if (paging.after && paging.before) {
     throw AppError.validation({ after: 'Send after or before, not both' }, 'Send after or before, not both.');
   }
-  const cursor = paging.after ?? paging.before;
+  const param = paging.after !== undefined ? 'after' : 'before';
+  const cursor = paging[param];
+  const stale = () => AppError.validation({ [param]: STALE_CURSOR }, STALE_CURSOR);
+  // A nullable sort column pages by offset (see keysetAllowed): its cursor is ignored, and the order kept.
   const keyset = cursor !== undefined && keysetAllowed(order);
-  const forward = paging.before === undefined;
-  const where = keyset ? and(shape.where, keysetCondition(order, readCursor(cursor, order), forward)) : shape.where;
+  const forward = !keyset || param === 'after';
+  let where = shape.where;
+  if (keyset) {
+    const row = readCursor(cursor, order);
+    if (!row) throw stale();
+    where = and(shape.where, keysetCondition(order, row, forward));
+  }
+  const counted = shape.counted ?? { from, where: shape.where };
   const selected = { ...getTableColumns(from), sortText: sql<string>`${order.column}::text`.as('sort_text') };
   try {
     const [found, total] = await Promise.all([
@@ -162,7 +164,7 @@ export async function listPage<T extends PgTable>(
         .orderBy(...(forward ? order.by : reversed(order)))
         .limit(paging.limit)
         .offset(keyset ? 0 : paging.offset),
-      shape.counted ? countMatching(db, shape.counted.from, shape.counted.where) : countMatching(db, from, shape.where),
+      countMatching(db, counted.from, counted.where),
     ]);
     if (!forward) found.reverse();
     const first = found[0];
@@ -175,7 +177,7 @@ export async function listPage<T extends PgTable>(
     return { rows, ...total, ...pageCursors };
   } catch (error) {
     // A cursor edited by hand can hold a value its column cannot read (a 45th of March): a 400, not a 500.
-    if (keyset && isDataException(error)) throw AppError.validation({ after: STALE_CURSOR }, STALE_CURSOR);
+    if (keyset && isDataException(error)) throw stale();
     throw error;
   }
 }

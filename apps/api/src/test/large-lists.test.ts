@@ -101,6 +101,19 @@ describe('lists past the exact-count limit (decision 031)', () => {
     // A nullable sort field has no total order: no cursors, and paging stays by offset.
     const byAmount = (await call('GET', '/addons?sort=amount&limit=2', dispatcher)).json();
     expect(byAmount.pageCursors).toBeUndefined();
+    // A cursor sent anyway is ignored there: the page is the offset's, in the list's own order.
+    const ignored = await call(
+      'GET',
+      `/addons?sort=amount&limit=2&offset=2&before=${first.pageCursors.before}`,
+      dispatcher,
+    );
+    expect(ignored.json().dataItems).toEqual(
+      (await call('GET', '/addons?sort=amount&limit=2&offset=2', dispatcher)).json().dataItems,
+    );
+    const newest = (await call('GET', '/addons?limit=2', dispatcher)).json();
+    const staleBefore = await call('GET', `/addons?sort=name&before=${newest.pageCursors.before}`, dispatcher);
+    expect(staleBefore.statusCode).toBe(400);
+    expect(Object.keys(staleBefore.json().error.fields)).toEqual(['before']);
   });
 
   it('uses the trigram and sort indexes the migration made', async () => {
