@@ -1,7 +1,7 @@
 import type { AccountHolder } from '@livery/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
+import { roles, userRoles, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -13,16 +13,22 @@ export interface AuthUser {
   permissions: string[];
 }
 
+/**
+ * The permission names the selected user holds through their roles, sorted, as one column of a select from
+ * `users`. Written out with aliases: drizzle leaves column names unqualified in a one-table select.
+ */
+const grantedPermissions = sql<string[]>`coalesce((
+  select array_agg(distinct p.name order by p.name)
+  from user_roles ur
+  join role_permissions rp on rp.role_id = ur.role_id
+  join permissions p on p.id = rp.permission_id
+  where ur.user_id = "users"."id"
+), '{}')`;
+
 /** The permission names a user holds through their roles. */
 export async function findUserPermissions(db: Executor, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: permissions.name })
-    .from(userRoles)
-    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(permissions.name);
-  return rows.map((r) => r.name);
+  const [row] = await db.select({ permissions: grantedPermissions }).from(users).where(eq(users.id, userId));
+  return row?.permissions ?? [];
 }
 
 export async function findUserRoles(db: Executor, userId: number): Promise<{ id: number; name: string }[]> {
@@ -39,21 +45,13 @@ export async function findUserRoles(db: Executor, userId: number): Promise<{ id:
  * second query per request was a tenth of a list's time.
  */
 export async function findAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
-  // Written out with aliases: drizzle leaves column names unqualified in a one-table select.
-  const granted = sql<string[]>`coalesce((
-    select array_agg(distinct p.name order by p.name)
-    from user_roles ur
-    join role_permissions rp on rp.role_id = ur.role_id
-    join permissions p on p.id = rp.permission_id
-    where ur.user_id = "users"."id"
-  ), '{}')`;
   const [user] = await db
     .select({
       id: users.id,
       email: users.email,
       isAdmin: users.isAdmin,
       tokenVersion: users.tokenVersion,
-      permissions: granted,
+      permissions: grantedPermissions,
     })
     .from(users)
     .where(eq(users.id, userId));

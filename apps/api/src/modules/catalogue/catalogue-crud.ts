@@ -1,4 +1,4 @@
-import type { SortField, SortOrder, SortValue } from '@livery/domain';
+import type { ListQuery, SortField, SortOrder, SortValue } from '@livery/domain';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
@@ -37,28 +37,19 @@ export interface Catalogue<Row, Dto, Query> {
   unique?: { index: string; field: string; message: string };
 }
 
-export interface ListQueryBase {
-  limit: number;
-  offset: number;
-  after?: string | undefined;
-  before?: string | undefined;
-  sort?: SortValue<string> | undefined;
-  search?: string | undefined;
-}
-
-function whereOf<Row, Dto, Query extends ListQueryBase>(c: Catalogue<Row, Dto, Query>, query: Query) {
+function whereOf<Row, Dto, Query extends ListQuery>(c: Catalogue<Row, Dto, Query>, query: Query) {
   const search = query.search
     ? or(...c.searchColumns.map((column) => ilike(column, likePattern(query.search!))))
     : undefined;
   return and(search, ...c.filters(query));
 }
 
-function orderOfQuery<Row, Dto, Query extends ListQueryBase>(c: Catalogue<Row, Dto, Query>, query: Query) {
+function orderOfQuery<Row, Dto, Query extends ListQuery>(c: Catalogue<Row, Dto, Query>, query: Query) {
   const sorting = { columns: c.sortColumns, fallback: c.defaultSort, id: c.table.id };
   return orderOf(sorting, query.sort as SortValue<SortField<Query>> | undefined);
 }
 
-export async function listPage<Row, Dto, Query extends ListQueryBase>(
+export async function listPage<Row, Dto, Query extends ListQuery>(
   db: Executor,
   c: Catalogue<Row, Dto, Query>,
   query: Query,
@@ -73,7 +64,7 @@ export async function listPage<Row, Dto, Query extends ListQueryBase>(
 }
 
 /** Every matching row, in the list's order, a batch at a time (for CSV export). */
-export function listAll<Row, Dto, Query extends ListQueryBase>(
+export function listAll<Row, Dto, Query extends ListQuery>(
   db: Executor,
   c: Catalogue<Row, Dto, Query>,
   query: Query,

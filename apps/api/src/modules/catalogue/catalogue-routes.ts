@@ -4,6 +4,7 @@ import {
   dataOf,
   errorResponseSchema,
   idParamsSchema,
+  type ListQuery,
   type PermissionArea,
   type Permission,
 } from '@livery/domain';
@@ -13,20 +14,11 @@ import { sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Executor } from '../../db/client.js';
-import {
-  createOne,
-  deleteOne,
-  getOne,
-  listAll,
-  listPage,
-  updateOne,
-  type Catalogue,
-  type ListQueryBase,
-} from './catalogue-crud.js';
+import { createOne, deleteOne, getOne, listAll, listPage, updateOne, type Catalogue } from './catalogue-crud.js';
 
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
-export interface CatalogueRoutes<Row, Dto, Query extends ListQueryBase> {
+export interface CatalogueRoutes<Row, Dto, Query extends ListQuery> {
   /** The collection's path as written, `'/cars'`: the routes are it, `…/export.csv` and `…/:id`. */
   path: `/${string}`;
   /** The permission area (`cars:view`…), also the CSV file name. */
@@ -50,7 +42,7 @@ export interface CatalogueRoutes<Row, Dto, Query extends ListQueryBase> {
  * The list, export, read, create, update and delete routes of a catalogue list, each declaring its
  * permission (`<area>:view|create|edit|delete`); see decision 010.
  */
-export function registerCatalogueRoutes<Row, Dto, Query extends ListQueryBase>(
+export function registerCatalogueRoutes<Row, Dto, Query extends ListQuery>(
   fastify: FastifyInstance,
   options: CatalogueRoutes<Row, Dto, Query>,
 ) {

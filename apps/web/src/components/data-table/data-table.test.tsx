@@ -65,7 +65,7 @@ function setup(
 
 /** The partners table alone, on a list call of the test's own. */
 function renderPartners(fetchList: () => Promise<ListResponse<Partner>>) {
-  const source = { queryKey: ['partners', fetchList.toString()], query: PARTNER_QUERY, fetchList };
+  const source = { queryKey: ['partners'], query: PARTNER_QUERY, fetchList };
   return renderRoutes(
     [{ path: '/partners', element: <DataTable label="Partners" columns={COLUMNS} source={source} /> }],
     '/partners',
