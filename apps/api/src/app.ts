@@ -61,9 +61,9 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     trustProxy: process.env['TRUST_PROXY'] === 'true',
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkError,
-    // The database plugin migrates, syncs and seeds (under a lock another process may hold): more than 10 s
-    // on a busy machine.
-    pluginTimeout: 120_000,
+    // The database plugin migrates, syncs and seeds (under a lock another process may hold). A migration over a
+    // large database (0006 over a million users: about two minutes) must not be cut off half-way: no time limit.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('businessTimeZone', config.businessTimeZone);
   app.setValidatorCompiler(validatorCompiler);

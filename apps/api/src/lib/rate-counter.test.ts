@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.js';
-import { databaseRateLimitStore } from './rate-counter.js';
+import { databaseRateLimitStore, type BatchedCounter } from './rate-counter.js';
 
 describe('databaseRateLimitStore', () => {
   it('counts each route with its own limit under its own key', () => {
-    const Store = databaseRateLimitStore(() => ({}) as Database);
+    const Store = databaseRateLimitStore({} as BatchedCounter);
     const store = new Store(undefined);
     const signIn = store.child({ routeInfo: { method: 'POST', url: '/api/v1/login' } });
     const forgot = store.child({ routeInfo: { method: 'POST', url: '/api/v1/forgot-password' } });

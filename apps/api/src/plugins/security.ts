@@ -2,13 +2,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { databaseRateLimitStore } from '../lib/rate-counter.js';
+import { BatchedCounter, databaseRateLimitStore } from '../lib/rate-counter.js';
 
 const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 /**
  * Security headers, and a per-IP request limit on every route (stricter ones are set per route). On PostgreSQL
- * the counts live in the database, so the limits hold across every API process; a PGlite data folder is opened
+ * the counts live in the database, written in batches far from a limit and exactly near it (decision 033), so
+ * the limits hold across every API process; a PGlite data folder is opened
  * by one process only, whose memory already sees every request (decision 026).
  */
 export default fp<{ rateLimitMax: number }>(
@@ -27,11 +28,21 @@ export default fp<{ rateLimitMax: number }>(
         },
       },
     });
+    let store;
+    if (app.dbKind === 'postgres') {
+      const counter = new BatchedCounter(
+        () => app.counterDb,
+        (error) => app.log.error({ err: error }, 'request counts not written; kept for the next write'),
+      );
+      // Before the database closes (hooks run in reverse order of registration).
+      app.addHook('onClose', () => counter.close());
+      store = databaseRateLimitStore(counter);
+    }
     await app.register(rateLimit, {
       global: true,
       max: options.rateLimitMax,
       timeWindow: '1 minute',
-      ...(app.dbKind === 'postgres' ? { store: databaseRateLimitStore(() => app.counterDb) } : {}),
+      ...(store ? { store } : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests. Please wait ${context.after} and try again.`),
     });
