@@ -51,11 +51,20 @@ export const users = pgTable(
     dob: date('dob', { mode: 'string' }),
     address: text('address'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The ids of the roles in `user_roles`, kept by a trigger on that table (migration 0006): a role filter and a
+     * name search then meet in one table, as one bitmap of two indexes (decision 031). Never written by the app.
+     */
+    roleIds: integer('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     version,
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_ids_idx').using('gin', t.roleIds),
     ...sortIndexes('users', t.id, [t.firstName, t.lastName, t.email, t.createdAt]),
     ...trigramIndexes('users', [t.firstName, t.lastName, t.email, t.phoneNumber]),
   ],

@@ -128,7 +128,43 @@ describe('lists past the exact-count limit (decision 031)', () => {
         'users_created_at_sort_idx',
         'addons_name_trgm_idx',
         'addons_amount_sort_idx',
+        'users_role_ids_idx',
       ]),
     );
+  });
+
+  it("keeps a user's role ids in step with user_roles, whatever writes it, and never shows them", async () => {
+    const db = ctx.app.db;
+    const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+    const [user] = await rowsOf<{ id: number }>(
+      sql`insert into users (first_name, last_name, email) values ('Rhea', 'Roleswitch', 'rhea-roles@example.com') returning id`,
+    );
+    const roleIds = async () =>
+      (await rowsOf<{ role_ids: number[] }>(sql`select role_ids from users where id = ${user!.id}`))[0]!.role_ids;
+    const roleId = async (name: string) =>
+      (await rowsOf<{ id: number }>(sql`select id from roles where lower(name) = ${name}`))[0]!.id;
+    const [driver, dispatcherRole] = [await roleId('driver'), await roleId('dispatcher')];
+
+    expect(await roleIds()).toEqual([]);
+    await db.execute(
+      sql`insert into user_roles (user_id, role_id) values (${user!.id}, ${dispatcherRole}), (${user!.id}, ${driver})`,
+    );
+    expect(await roleIds()).toEqual([driver, dispatcherRole].sort((a, b) => a - b));
+
+    const found = await call('GET', '/users?role=driver&search=Roleswitch', admin);
+    expect(found.json().dataItems.map((u: { id: number }) => u.id)).toEqual([user!.id]);
+    expect(found.json().dataItems[0]).not.toHaveProperty('roleIds');
+    expect((await call('GET', `/users/${user!.id}`, admin)).json().data).not.toHaveProperty('roleIds');
+
+    await db.execute(sql`delete from user_roles where user_id = ${user!.id} and role_id = ${driver}`);
+    expect(await roleIds()).toEqual([dispatcherRole]);
+    expect((await call('GET', '/users?role=driver&search=Roleswitch', admin)).json().count).toBe(0);
+    await db.execute(sql`update user_roles set role_id = ${driver} where user_id = ${user!.id}`);
+    expect(await roleIds()).toEqual([driver]);
+
+    // Deleting the user cascades to user_roles; the trigger then finds no user to update.
+    await db.execute(sql`delete from users where id = ${user!.id}`);
+    expect(await rowsOf(sql`select 1 from user_roles where user_id = ${user!.id}`)).toEqual([]);
   });
 });

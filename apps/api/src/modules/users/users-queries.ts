@@ -31,10 +31,9 @@ async function roleIdOf(db: Executor, role: UserListRole): Promise<number | null
   return found?.id ?? null;
 }
 
+/** Users holding the role: `role_ids` (kept from `user_roles` by a trigger) shares a bitmap with the search's indexes. */
 const holdsRole = (roleId: number | null): SQL =>
-  roleId === null
-    ? sql`false`
-    : sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${roleId})`;
+  roleId === null ? sql`false` : sql`${users.roleIds} @> array[${roleId}::int]`;
 
 export function searchUsers(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
