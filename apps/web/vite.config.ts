@@ -54,7 +54,5 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for debugging a production error, without advertising them to browsers.
     sourcemap: 'hidden',
-    // The data grid's lazy chunk (list screens only) is ~520 kB raw / ~155 kB gzip; the first screen is far below.
-    chunkSizeWarningLimit: 600,
   },
 });

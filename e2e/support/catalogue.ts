@@ -2,15 +2,25 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 
 /** Helpers the catalogue list tests share (cars, surges, addons, discount codes). */
-export const grid = (page: Page) => page.getByRole('grid');
-export const row = (page: Page, text: string) => grid(page).getByRole('row').filter({ hasText: text });
+export const table = (page: Page) => page.getByRole('table');
+export const row = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first();
 export const field = (page: Page, label: string) =>
   page.getByRole('dialog').getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 
 export async function expectColumns(page: Page, headers: string[]) {
-  const names = await grid(page).getByRole('columnheader').allInnerTexts();
+  const names = await table(page).getByRole('columnheader').allInnerTexts();
   expect(names.map((n) => n.trim()).filter(Boolean)).toEqual(headers);
+}
+
+/** The texts of one column's cells, top to bottom (the column found by its header). */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = (await table(page).getByRole('columnheader').allInnerTexts()).map((n) => n.trim());
+  const index = headers.indexOf(header);
+  expect(index, `a "${header}" column`).toBeGreaterThanOrEqual(0);
+  return table(page)
+    .locator(`tbody tr td:nth-child(${index + 1})`)
+    .allInnerTexts();
 }
 
 /**

@@ -50,7 +50,7 @@ test('an admin creates a role, gives it permissions, creates a user with it, who
 
     await page.getByLabel('Search roles').fill(roleName);
     await page
-      .getByRole('grid')
+      .getByRole('table')
       .getByRole('row')
       .filter({ hasText: roleName })
       .getByRole('button', { name: 'Assign permissions' })
@@ -64,7 +64,7 @@ test('an admin creates a role, gives it permissions, creates a user with it, who
 
     // Reopened, the dialog is pre-ticked with what was saved.
     await page
-      .getByRole('grid')
+      .getByRole('table')
       .getByRole('row')
       .filter({ hasText: roleName })
       .getByRole('button', { name: 'Assign permissions' })
@@ -87,7 +87,7 @@ test('an admin creates a role, gives it permissions, creates a user with it, who
     await page.getByLabel('Search users').fill(lastName);
     await expect(
       page
-        .getByRole('grid')
+        .getByRole('table')
         .getByRole('row')
         .filter({ hasText: `Felix ${lastName}` }),
     ).toContainText(roleName);

@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { removeListed, uniqueName } from '../support/accounts';
-import { chooseFilter, deleteRow, expectColumns, exportCsv, field, grid, row, save, toast } from '../support/catalogue';
+import {
+  chooseFilter,
+  deleteRow,
+  expectColumns,
+  exportCsv,
+  field,
+  row,
+  table,
+  save,
+  toast,
+} from '../support/catalogue';
 import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
 
-// Wide enough for every column (at least 170 px each, SPEC §9): the grid renders only visible columns.
+// Wide enough for every column (at least 170 px each, SPEC §9) to show on the screenshots without scrolling.
 test.use({ viewport: { width: 2200, height: 900 } });
 
 test('a dispatcher adds, edits, toggles, filters, exports and deletes an addon', async ({ page }) => {
@@ -45,7 +55,7 @@ test('a dispatcher adds, edits, toggles, filters, exports and deletes an addon',
     // addon may be listed too, so the rows are not counted).
     await page.reload();
     await expect(row(page, name)).toBeVisible();
-    await expect(grid(page).getByRole('switch', { checked: true })).toHaveCount(0);
+    await expect(table(page).getByRole('switch', { checked: true })).toHaveCount(0);
     await expect(row(page, 'Child seat')).toHaveCount(0);
 
     const csv = await exportCsv(page);

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { authHeader, removeListed, uniqueName } from '../support/accounts';
 import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
 
-const grid = (page: Page) => page.getByRole('grid');
-const row = (page: Page, name: string) => grid(page).getByRole('row').filter({ hasText: name });
+const table = (page: Page) => page.getByRole('table');
+const row = (page: Page, name: string) => table(page).getByRole('row').filter({ hasText: name });
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
 
 test('a dispatcher adds, renames and deletes an affiliate, and the list follows', async ({ page }) => {
@@ -16,7 +16,7 @@ test('a dispatcher adds, renames and deletes an affiliate, and the list follows'
     await expect(page).toHaveURL(/\/affiliates/);
     await expect(page).toHaveTitle('Livery - Affiliates');
     for (const header of ['Name', 'Created At', 'Actions']) {
-      await expect(grid(page).getByRole('columnheader', { name: header })).toBeVisible();
+      await expect(table(page).getByRole('columnheader', { name: header })).toBeVisible();
     }
     // Newest first: another worker's affiliates may push the seeded ones off the first page, so search.
     await page.getByLabel('Search affiliates').fill('Harbor');
@@ -83,31 +83,31 @@ test('an admin searches, sorts and pages the affiliates, and the URL keeps it', 
     await page.goto('/affiliates');
     await page.getByLabel('Search affiliates').fill(prefix.toLowerCase());
     await expect(page).toHaveURL(new RegExp(`search=${prefix.toLowerCase().replace(' ', '(\\+|%20)')}`));
-    await expect(grid(page).getByRole('row')).toHaveCount(26); // header + 25 (default page size)
+    await expect(table(page).getByRole('row')).toHaveCount(26); // header + 25 (default page size)
 
-    await grid(page).getByRole('columnheader', { name: 'Name' }).click();
+    await table(page).getByRole('columnheader', { name: 'Name' }).click();
     await expect(page).toHaveURL(/sort=name/);
-    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
-    await grid(page).getByRole('columnheader', { name: 'Name' }).click();
+    await expect(table(page).getByRole('row').nth(1)).toContainText(partner(1));
+    await table(page).getByRole('columnheader', { name: 'Name' }).click();
     await expect(page).toHaveURL(/sort=-name/);
-    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(26));
+    await expect(table(page).getByRole('row').nth(1)).toContainText(partner(26));
 
     // Next is a keyset step from the last row shown (decision 031), kept in the URL.
     await page.getByRole('button', { name: /next page/i }).click();
     await expect(page).toHaveURL(/page=2&after=/);
-    await expect(grid(page).getByRole('row')).toHaveCount(2);
-    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
+    await expect(table(page).getByRole('row')).toHaveCount(2);
+    await expect(table(page).getByRole('row').nth(1)).toContainText(partner(1));
 
     // Reload, Previous and Back keep the list state.
     await page.reload();
-    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
+    await expect(table(page).getByRole('row').nth(1)).toContainText(partner(1));
     // Back on the first page there is nothing to step from: it is simply the first page.
     await page.getByRole('button', { name: /previous page/i }).click();
     await expect(page).not.toHaveURL(/page=|after=|before=/);
-    await expect(grid(page).getByRole('row')).toHaveCount(26);
-    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(26));
+    await expect(table(page).getByRole('row')).toHaveCount(26);
+    await expect(table(page).getByRole('row').nth(1)).toContainText(partner(26));
     await page.goBack();
-    await expect(grid(page).getByRole('row').nth(1)).toContainText(partner(1));
+    await expect(table(page).getByRole('row').nth(1)).toContainText(partner(1));
   } finally {
     for (const id of ids) await page.request.delete(`/api/v1/affiliates/${id}`, { headers });
   }

@@ -11,7 +11,7 @@ test("an admin uploads a driver's licence to the driver's profile and downloads 
   const driver = await createAccount(page, 'driver');
   try {
     await page.goto(`/drivers?search=${driver.lastName}`);
-    await page.getByRole('grid').getByRole('link', { name: driver.firstName }).click();
+    await page.getByRole('table').getByRole('link', { name: driver.firstName }).click();
     await expect(page).toHaveURL(`/users/${driver.id}/profile-info`);
     await page
       .getByRole('tab', { name: 'Attachments' })

@@ -1,9 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { removeListed, uniqueName } from '../support/accounts';
-import { chooseFilter, deleteRow, expectColumns, exportCsv, field, row, save, toast } from '../support/catalogue';
+import {
+  chooseFilter,
+  columnTexts,
+  deleteRow,
+  expectColumns,
+  exportCsv,
+  field,
+  row,
+  save,
+  toast,
+} from '../support/catalogue';
 import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
 
-// Wide enough for every column (at least 170 px each, SPEC §9): the grid renders only visible columns.
+// Wide enough for every column (at least 170 px each, SPEC §9) to show on the screenshots without scrolling.
 test.use({ viewport: { width: 2200, height: 900 } });
 
 /** A 2×2 teal PNG. */
@@ -107,7 +117,7 @@ test('the admin sees the cars sorted from the URL, with every action', async ({ 
   await signIn(page, 'admin');
   await page.goto('/cars?sort=minimumRate');
   await expect(row(page, 'SUV')).toBeVisible();
-  const names = await page.getByRole('grid').getByRole('row').locator('[data-field="name"]').allInnerTexts();
+  const names = await columnTexts(page, 'Name');
   expect(names.filter((name) => ['Sedan', 'SUV', 'Sprinter'].includes(name))).toEqual(['Sedan', 'SUV', 'Sprinter']);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expect(row(page, 'SUV').getByRole('button', { name: 'View image' })).toBeVisible();

@@ -24,7 +24,7 @@ test('the PayPal SDK failing to load is logged and breaks nothing', async ({ pag
     .toBe(true);
   await signIn(page, 'admin');
   await page.goto('/affiliates');
-  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
 });
 
 test('a chunk that fails to load reloads the page once, then shows the error screen within 10 seconds', async ({

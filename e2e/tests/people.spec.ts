@@ -28,7 +28,7 @@ test('a dispatcher creates a driver with a carrier and an SSN and then sees the 
     await expect(dialog).toBeHidden();
 
     await page.getByLabel('Search drivers').fill(lastName);
-    const row = page.getByRole('grid').getByRole('row').filter({ hasText: lastName });
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: lastName });
     await expect(row).toContainText('Nadia');
     await expect(row).toContainText('***-**-6789');
     await expect(row).not.toContainText('123-45-6789');
@@ -47,19 +47,19 @@ test('an admin sees the full SSN and deletes a customer after confirming', async
   const customer = await createAccount(page, 'customer');
   try {
     await page.goto(`/drivers?search=${driver.lastName}`);
-    await expect(page.getByRole('grid').getByRole('row').filter({ hasText: driver.lastName })).toContainText(
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: driver.lastName })).toContainText(
       '123-45-6789',
     );
 
     await page.goto(`/customers?search=${customer.lastName}`);
-    const row = page.getByRole('grid').getByRole('row').filter({ hasText: customer.lastName });
+    const row = page.getByRole('table').getByRole('row').filter({ hasText: customer.lastName });
     await expect(row.getByRole('link', { name: customer.firstName })).toHaveAttribute(
       'href',
       new RegExp(`/users/${customer.id}/profile-info$`),
     );
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('grid').getByRole('row').filter({ hasText: customer.lastName })).toHaveCount(0);
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: customer.lastName })).toHaveCount(0);
   } finally {
     await customer.remove(); // already gone when the test passed
     await driver.remove();

@@ -15,9 +15,9 @@ test('a user who may only view affiliates sees the list without Add or row actio
   await expect(mainNav(page).getByRole('link', { name: 'Reservations' })).toHaveCount(0);
   await mainNav(page).getByRole('link', { name: 'Affiliates' }).click();
   await page.getByLabel('Search affiliates').fill('Blue Line');
-  await expect(page.getByRole('grid').getByRole('row').filter({ hasText: 'Blue Line Limousine' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Blue Line Limousine' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^add/i })).toHaveCount(0);
-  await expect(page.getByRole('grid').getByRole('button', { name: /edit|delete/i })).toHaveCount(0);
+  await expect(page.getByRole('table').getByRole('button', { name: /edit|delete/i })).toHaveCount(0);
 });
 
 test('a signed-out visitor who types /affiliates is asked to sign in and then taken there', async ({ page }) => {

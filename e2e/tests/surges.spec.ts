@@ -3,7 +3,7 @@ import { removeListed, uniqueName } from '../support/accounts';
 import { chooseFilter, deleteRow, expectColumns, exportCsv, field, row, save, toast } from '../support/catalogue';
 import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
 
-// Wide enough for every column (at least 170 px each, SPEC §9): the grid renders only visible columns.
+// Wide enough for every column (at least 170 px each, SPEC §9) to show on the screenshots without scrolling.
 test.use({ viewport: { width: 2200, height: 900 } });
 
 test('an admin adds, edits, filters, exports and deletes a surge; From after To is refused', async ({ page }) => {

@@ -5,14 +5,6 @@ import { sessionStore } from '../lib/session/session-store';
 // CI runs every project at once on two cores: give findBy/waitFor room beyond the 1 s default.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom lacks ResizeObserver, which the data grid measures itself with.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
-
 afterEach(() => {
   cleanup();
   document.cookie.split(';').forEach((cookie) => {

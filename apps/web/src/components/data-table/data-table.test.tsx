@@ -160,7 +160,7 @@ describe('data table', () => {
       { label: 'Delete', icon: mdiDelete, permission: 'affiliates:delete', onClick: vi.fn() },
     ];
     setup('/partners', { actions });
-    const row = (await screen.findByText('Acme Limo')).closest('[role="row"]') as HTMLElement;
+    const row = (await screen.findByText('Acme Limo')).closest('tr') as HTMLElement;
 
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Delete' })).toBeNull();
@@ -204,6 +204,63 @@ describe('data table', () => {
 
     fireEvent.click(screen.getByRole('columnheader', { name: 'Name' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/partners?sort=name'));
+  });
+
+  it('names the table, marks the sorted header with aria-sort and makes only columns with a sort sortable', async () => {
+    setup('/partners?sort=name');
+    const table = await screen.findByRole('table', { name: 'Partners' });
+    const name = within(table).getByRole('columnheader', { name: 'Name' });
+    expect(name.getAttribute('aria-sort')).toBe('ascending');
+    expect(within(table).getByRole('columnheader', { name: 'Created At' }).getAttribute('aria-sort')).toBeNull();
+    expect(within(name).getByRole('button', { name: 'Name' })).toBeTruthy();
+  });
+
+  it('sorts the default descending column ascending on the first click instead of doing nothing', async () => {
+    const { router } = setup('/partners');
+    await screen.findByText('Acme Limo');
+    const createdAt = screen.getByRole('columnheader', { name: 'Created At' });
+    expect(createdAt.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(createdAt);
+    await waitFor(() => expect(currentUrl(router)).toBe('/partners?sort=createdAt'));
+  });
+
+  it('hides and shows a column from the Columns menu, never the last one', async () => {
+    setup('/partners');
+    await screen.findByText('Acme Limo');
+    const chooseColumn = async (name: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+      const item = await screen.findByRole('menuitemcheckbox', { name });
+      fireEvent.click(item);
+      return item;
+    };
+    const closeMenu = async () => {
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    };
+
+    const createdAt = await chooseColumn('Created At');
+    expect(createdAt.getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Name' }).getAttribute('aria-disabled')).toBe('true');
+    await closeMenu();
+    expect(screen.queryByRole('columnheader', { name: 'Created At' })).toBeNull();
+    expect(screen.queryByText('2025-03-04')).toBeNull();
+
+    expect((await chooseColumn('Created At')).getAttribute('aria-checked')).toBe('true');
+    await closeMenu();
+    expect(screen.getByRole('columnheader', { name: 'Created At' })).toBeTruthy();
+  });
+
+  it('says nothing is there, or that nothing matches the search', async () => {
+    const empty = async (): Promise<ListResponse<Partner>> => ({ dataItems: [], count: 0 });
+    const { unmount } = renderPartners(empty);
+    expect(await screen.findByText('Nothing here yet')).toBeTruthy();
+    unmount();
+    const source = { queryKey: ['empty'], query: PARTNER_QUERY, fetchList: empty };
+    renderRoutes(
+      [{ path: '/partners', element: <DataTable label="Partners" columns={COLUMNS} source={source} /> }],
+      '/partners?search=zebra',
+    );
+    expect(await screen.findByText('Nothing matches “zebra”')).toBeTruthy();
   });
 
   it('shows an estimated count as "about"', async () => {

@@ -3,25 +3,30 @@ import { can, type ListQuerySchema, type SortValue } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { DataGrid, type GridColDef, type GridRowId, type GridValidRowModel } from '@mui/x-data-grid';
-import { useEffect, useMemo } from 'react';
+import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSessionState } from '../../lib/session';
 import { MdiIcon } from '../ui/mdi-icon';
-import { toActionsColumn, toGridColumn } from './grid-columns';
-import { SearchField } from './search-field';
-import { fromSortModel, toSortModel } from './sort-model';
-import { TableFilters } from './table-filters';
+import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
+import { ListPagination } from './list-pagination';
+import { SearchField } from './search-field';
+import { nextSort } from './sort';
+import { TableFilters } from './table-filters';
+import { ListTableHead } from './table-head';
+import { ListTableRows } from './table-rows';
 import type { CreateAction, DataTableColumn, ExportAction, ListSource, RowAction, SortOf, TableFilter } from './types';
 import { useListQuery } from './use-list-query';
-import { PAGE_SIZES, useListState } from './use-list-state';
+import { useListState } from './use-list-state';
 
-export interface DataTableProps<Row extends GridValidRowModel, Schema extends ListQuerySchema> {
-  /** The grid's accessible name, e.g. "Affiliates". */
+export interface DataTableProps<Row extends object, Schema extends ListQuerySchema> {
+  /** The table's accessible name, e.g. "Affiliates". */
   label: string;
-  /** Keep stable (module constant or useMemo): a new array resets the grid's column state. */
+  /** Keep stable (module constant or useMemo). */
   columns: readonly DataTableColumn<Row, SortOf<Schema>>[];
   source: ListSource<Row, Schema>;
   rowActions?: readonly RowAction<Row>[];
@@ -32,16 +37,18 @@ export interface DataTableProps<Row extends GridValidRowModel, Schema extends Li
   exportCsv?: ExportAction;
   defaultSort?: SortValue<SortOf<Schema>>;
   searchLabel?: string;
-  getRowId?: (row: Row) => GridRowId;
+  /** The row's key; `row.id` unless given. */
+  getRowId?: (row: Row) => string | number;
 }
 
 const NO_ACTIONS: readonly never[] = [];
+const idOf = (row: object) => (row as { id: string | number }).id;
 
 /**
  * A server-driven list (DESIGN §2): paging, sorting, search and filters go to the API and live in
  * the URL; actions and the Add button follow the user's permissions. See README.md beside this file.
  */
-export function DataTable<Row extends GridValidRowModel, Schema extends ListQuerySchema>({
+export function DataTable<Row extends object, Schema extends ListQuerySchema>({
   label,
   columns,
   source,
@@ -51,7 +58,7 @@ export function DataTable<Row extends GridValidRowModel, Schema extends ListQuer
   exportCsv,
   defaultSort,
   searchLabel = 'Search',
-  getRowId,
+  getRowId = idOf,
 }: DataTableProps<Row, Schema>) {
   const { user } = useSessionState();
   const visibleFilters = useMemo(
@@ -61,17 +68,20 @@ export function DataTable<Row extends GridValidRowModel, Schema extends ListQuer
   const list = useListState({ query: source.query, filterNames: visibleFilters.map((f) => f.name), defaultSort });
   const query = useListQuery(source, list.params);
   const count = query.data?.count ?? 0;
-  const countIsEstimate = query.data?.countIsEstimate === true;
 
-  const gridColumns = useMemo(() => {
-    const actions = toActionsColumn(rowActions, user);
-    const mapped: GridColDef<Row>[] = columns.map((column) => toGridColumn(column));
-    // Actions first: reachable at any width without scrolling sideways, however many columns follow.
-    return actions ? [actions, ...mapped] : mapped;
-  }, [columns, rowActions, user]);
-
-  const sortModel = useMemo(() => toSortModel(list.sort, columns), [list.sort, columns]);
-  const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
+  // Actions first: reachable at any width without scrolling sideways, however many columns follow.
+  const allowedActions = useMemo(() => rowActions.filter((action) => can(user, action.permission)), [rowActions, user]);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const shownColumns = useMemo(() => columns.filter((column) => !hidden.has(column.field)), [columns, hidden]);
+  const toggleColumn = useCallback(
+    (field: string) =>
+      setHidden((previous) => {
+        const next = new Set(previous);
+        if (!next.delete(field)) next.add(field);
+        return next;
+      }),
+    [],
+  );
 
   // Deleting the last rows of the last page: step back to the page that still exists.
   const { page, pageSize, setPage } = list;
@@ -80,12 +90,22 @@ export function DataTable<Row extends GridValidRowModel, Schema extends ListQuer
     if (page * pageSize >= count) setPage(Math.max(0, Math.ceil(count / pageSize) - 1));
   }, [count, page, pageSize, query.data, query.isPlaceholderData, setPage]);
 
+  const changePage = (next: number) => {
+    // The page beside this one is a keyset step from this page's first or last row — only once the rows shown
+    // are this page's (while the next loads, the previous page's stay on screen).
+    const cursors = query.isPlaceholderData ? undefined : query.data?.pageCursors;
+    if (cursors && next === list.page + 1) return list.setPage(next, { after: cursors.after });
+    if (cursors && next === list.page - 1 && next > 0) return list.setPage(next, { before: cursors.before });
+    return list.setPage(next);
+  };
+
   return (
     <Stack sx={{ gap: 2 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <SearchField value={list.search} onChange={list.setSearch} label={searchLabel} />
         <TableFilters filters={visibleFilters} values={list.filters} onChange={list.setFilter} />
         <Box sx={{ flexGrow: 1 }} />
+        <ColumnChooser columns={columns} hidden={hidden} onToggle={toggleColumn} />
         {exportCsv && can(user, exportCsv.permission) && <ExportButton action={exportCsv} params={list.params} />}
         {create && can(user, create.permission) && (
           <Button variant="contained" startIcon={<MdiIcon path={mdiPlus} />} onClick={create.onClick}>
@@ -105,53 +125,38 @@ export function DataTable<Row extends GridValidRowModel, Schema extends ListQuer
           {query.error.message}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <DataGrid<Row>
-          aria-label={label}
-          rows={query.data?.dataItems ?? []}
-          columns={gridColumns}
-          getRowId={getRowId}
-          rowCount={count}
-          loading={query.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) => {
-            if (model.pageSize !== list.pageSize) return list.setPageSize(model.pageSize);
-            // The page beside this one is a keyset step from this page's first or last row — only once the rows
-            // shown are this page's (while the next loads, the previous page's stay on screen).
-            const cursors = query.isPlaceholderData ? undefined : query.data?.pageCursors;
-            if (cursors && model.page === list.page + 1) return list.setPage(model.page, { after: cursors.after });
-            if (cursors && model.page === list.page - 1 && model.page > 0) {
-              return list.setPage(model.page, { before: cursors.before });
-            }
-            return list.setPage(model.page);
-          }}
-          pageSizeOptions={PAGE_SIZES}
-          sortModel={sortModel}
-          onSortModelChange={(model) => list.setSort(fromSortModel(model, columns))}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          autoHeight
-          localeText={{
-            noRowsLabel: list.search ? `Nothing matches “${list.search}”` : 'Nothing here yet',
-            // Past 1,000 matching rows the API estimates the count (decision 031).
-            paginationDisplayedRows: ({ from, to, count: total }) =>
-              `${from}–${to} of ${countIsEstimate ? 'about ' : ''}${total.toLocaleString('en-US')}`,
-          }}
-          // The toolbar offers the column chooser only: search, filters and export are the server's, above.
-          showToolbar
-          slotProps={{
-            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-            toolbar: {
-              showQuickFilter: false,
-              csvOptions: { disableToolbarButton: true },
-              printOptions: { disableToolbarButton: true },
-            },
-          }}
-          sx={{ border: 0 }}
-        />
+      <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+        {query.isFetching && (
+          <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
+        )}
+        <TableContainer>
+          <Table aria-label={label}>
+            <ListTableHead
+              columns={shownColumns}
+              hasActions={allowedActions.length > 0}
+              sort={list.sort}
+              onSort={(column) => list.setSort(nextSort(column, list.sort, defaultSort))}
+            />
+            <ListTableRows
+              rows={query.data?.dataItems ?? (query.isError ? [] : undefined)}
+              columns={shownColumns}
+              actions={allowedActions}
+              user={user}
+              rowIdOf={getRowId}
+              emptyText={list.search ? `Nothing matches “${list.search}”` : 'Nothing here yet'}
+            />
+          </Table>
+        </TableContainer>
+        {query.data && (
+          <ListPagination
+            count={count}
+            countIsEstimate={query.data.countIsEstimate === true}
+            page={list.page}
+            pageSize={list.pageSize}
+            onPageChange={changePage}
+            onPageSizeChange={list.setPageSize}
+          />
+        )}
       </Paper>
     </Stack>
   );
