@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { localBroadcast, postgresBroadcast, type Broadcast } from './broadcast.js';
 
 type Schema = typeof schema;
 /** One type for both drivers: the app never knows which database it talks to. */
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
    * its counter row); a crash may lose the last few hits of a one-minute window, which no limit needs. Decision 031.
    */
   counters: Database;
+  /** Messages to every API process on this database (decision 033). */
+  broadcast: Broadcast;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
 }
@@ -42,6 +45,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Start-up writes (catalogue sync, seed, key check): on PostgreSQL under the migrations' lock. */
   onStart?: ((db: Database) => Promise<void>) | undefined;
+  /** A connection problem of the broadcast listener, which reconnects by itself. */
+  onBroadcastError?: ((error: unknown) => void) | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -70,11 +75,14 @@ export async function openDatabase(options: {
       options: '-c synchronous_commit=off',
     });
     const counters = drizzlePg(counterPool, { schema }) as unknown as Database;
+    const broadcast = postgresBroadcast(pool, options.databaseUrl, options.onBroadcastError ?? (() => {}));
     return {
       db,
       counters,
+      broadcast,
       kind: 'postgres',
       close: async () => {
+        await broadcast.close();
         await Promise.all([pool.end(), counterPool.end()]);
       },
     };
@@ -100,5 +108,5 @@ export async function openDatabase(options: {
     await client.close().catch(() => {});
     throw error;
   }
-  return { db, counters: db, kind: 'pglite', close: () => client.close() };
+  return { db, counters: db, broadcast: localBroadcast(), kind: 'pglite', close: () => client.close() };
 }

@@ -13,7 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
-import { findAccountHolder, findAuthUser, type AuthUser } from '../modules/auth/auth-queries.js';
+import { findAccountHolder, type AuthUser } from '../modules/auth/auth-queries.js';
+import { SignedInUsers } from '../modules/auth/signed-in-users.js';
+import { RoleDirectory } from '../modules/access/role-directory.js';
+import { CHANGES_CHANNEL } from '../db/broadcast.js';
 
 /** The raw request a request-dependent permission is read from, before validation: anything may be in it. */
 export interface RawInput {
@@ -49,6 +52,8 @@ declare module 'fastify' {
   interface FastifyContextConfig extends RouteAccess {}
   interface FastifyInstance {
     tokens: TokenService;
+    signedInUsers: SignedInUsers;
+    roleDirectory: RoleDirectory;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -70,7 +75,7 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   if (!token) return null;
   const claims = await request.server.tokens.verify(token);
   if (!claims) return null;
-  const user = await findAuthUser(request.server.db, claims.userId);
+  const user = await request.server.signedInUsers.find(request.server.db, claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) return null;
   return user;
 }
@@ -84,6 +89,8 @@ export function requireAll(user: AuthUser, needed: readonly Permission[]): void 
   const lacking = needed.find((p) => !can(user, p));
   if (lacking) throw missing([lacking]);
 }
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const DELETE_ACTS: readonly Permission[] = ['customers:delete', 'drivers:delete', 'roles:assign'];
 
@@ -115,6 +122,8 @@ async function authorizeAccount(request: FastifyRequest, user: AuthUser, act: No
 export default fp<{ jwtSecret: string }>(
   async (app, options) => {
     app.decorate('tokens', createTokenService(options.jwtSecret));
+    app.decorate('signedInUsers', new SignedInUsers(app.broadcast));
+    app.decorate('roleDirectory', new RoleDirectory(app.broadcast));
     app.decorateRequest('user', null);
     app.decorateRequest('accountHolder', null);
 
@@ -129,6 +138,15 @@ export default fp<{ jwtSecret: string }>(
       if (access.permission) requireAll(user, [access.permission].flat());
       if (access.anyOf && !access.anyOf.some((p) => can(user, p))) throw missing(access.anyOf);
       if (access.account) await authorizeAccount(request, user, access.account);
+    });
+
+    // A request that may have written (a sign-out, a role's permissions, a user's roles, …): every process forgets
+    // the signed-in users and roles it remembers before this answer leaves, so the next request sees the change.
+    app.addHook('onSend', async (request) => {
+      if (READ_ONLY_METHODS.has(request.method)) return;
+      app.signedInUsers.forgetAll();
+      app.roleDirectory.forget();
+      await app.broadcast.notify(CHANGES_CHANNEL);
     });
 
     // The body is parsed by now, not yet validated.

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Broadcast } from '../db/broadcast.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 
 declare module 'fastify' {
@@ -6,6 +7,8 @@ declare module 'fastify' {
     db: Database;
     /** The request and sign-in counters' connection (no wait for a disk flush on PostgreSQL). */
     counterDb: Database;
+    /** Messages to every API process on this database (decision 033). */
+    broadcast: Broadcast;
     dbKind: DatabaseHandle['kind'];
   }
 }
@@ -19,9 +22,13 @@ export interface DatabasePluginOptions {
 /** Opens PostgreSQL or PGlite, applies the migrations, runs the start-up writes, and closes it with the app. */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const handle = await openDatabase(options);
+    const handle = await openDatabase({
+      ...options,
+      onBroadcastError: (error) => app.log.warn({ err: error }, 'broadcast listener connection lost; reconnecting'),
+    });
     app.decorate('db', handle.db);
     app.decorate('counterDb', handle.counters);
+    app.decorate('broadcast', handle.broadcast);
     app.decorate('dbKind', handle.kind);
     app.addHook('onClose', () => handle.close());
   },

@@ -76,8 +76,11 @@ describe.skipIf(!base)('two API processes on one PostgreSQL database', () => {
   it('share sessions: a token from one works on the other, and signing out on one ends it on both', async () => {
     const token = (await callApi(one.port, 'POST', '/login', undefined, ADMIN_SIGN_IN)).body.data.token;
     expect((await callApi(two.port, 'GET', '/me', token)).status).toBe(200);
+    // One now remembers the signed-in admin (decision 033); the sign-out on two reaches it by broadcast, in
+    // milliseconds — well before the 5 s a remembered user is kept at most.
+    expect((await callApi(one.port, 'GET', '/me', token)).status).toBe(200);
     expect((await callApi(two.port, 'POST', '/logout', token)).status).toBeLessThan(300);
-    expect((await callApi(one.port, 'GET', '/me', token)).status).toBe(401);
+    await expect.poll(async () => (await callApi(one.port, 'GET', '/me', token)).status, { timeout: 1_000 }).toBe(401);
     expect((await callApi(two.port, 'GET', '/me', token)).status).toBe(401);
   });
 

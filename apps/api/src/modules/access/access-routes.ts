@@ -217,7 +217,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataItemsOf(userWithRolesSchema) },
       },
     },
-    async (request) => service.listUsersWithRoles(app.db, request.query),
+    async (request) => service.listUsersWithRoles(app.db, app.roleDirectory, request.query),
   );
 
   app.get(
@@ -243,7 +243,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
           { header: 'Roles', value: (u) => namesCell(u.Roles) },
           createdAtColumn(() => app.businessTimeZone),
         ],
-        batches: service.exportUsersWithRoles(app.db, request.query),
+        batches: service.exportUsersWithRoles(app.db, app.roleDirectory, request.query),
       }),
   );
 

@@ -1,3 +1,4 @@
+import type { RoleDirectory } from './role-directory.js';
 import {
   isPermission,
   permissionsBeyond,
@@ -252,21 +253,22 @@ const toUserWithRoles = (row: users.UserRow, roleRefs: users.RoleRef[]): UserWit
   createdAt: row.createdAt.toISOString(),
 });
 
-async function toUsersWithRoles(db: Database, rows: users.UserRow[]): Promise<UserWithRoles[]> {
-  const roleMap = await users.rolesOfUsers(
-    db,
-    rows.map((r) => r.id),
-  );
+async function toUsersWithRoles(
+  db: Database,
+  directory: RoleDirectory,
+  rows: users.UserRow[],
+): Promise<UserWithRoles[]> {
+  const roleMap = await directory.rolesOf(db, rows);
   return rows.map((r) => toUserWithRoles(r, roleMap.get(r.id) ?? []));
 }
 
-export async function listUsersWithRoles(db: Database, query: UserRolesListQuery) {
-  const { rows, ...total } = await users.listUsers(db, query);
-  return { dataItems: await toUsersWithRoles(db, rows), ...total };
+export async function listUsersWithRoles(db: Database, directory: RoleDirectory, query: UserRolesListQuery) {
+  const { rows, ...total } = await users.listUsers(db, directory, query);
+  return { dataItems: await toUsersWithRoles(db, directory, rows), ...total };
 }
 
-export const exportUsersWithRoles = (db: Database, query: UserRolesListQuery) =>
-  mapBatches(users.allUsers(db, query), (rows) => toUsersWithRoles(db, rows));
+export const exportUsersWithRoles = (db: Database, directory: RoleDirectory, query: UserRolesListQuery) =>
+  mapBatches(users.allUsers(db, directory, query), (rows) => toUsersWithRoles(db, directory, rows));
 
 /**
  * Replaces a user's roles. The route let the actor in only if they may manage that account; the roles given must

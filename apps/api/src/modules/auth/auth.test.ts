@@ -1,8 +1,17 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema.js';
-import { ADMIN, bearer, CUSTOMER, DISPATCHER, signIn, TEST_JWT_SECRET, useTestApp } from '../../test/helper.js';
+import { auditLog, roles, users } from '../../db/schema.js';
+import {
+  ADMIN,
+  bearer,
+  CUSTOMER,
+  DISPATCHER,
+  signIn,
+  TEST_JWT_SECRET,
+  userWithPermissions,
+  useTestApp,
+} from '../../test/helper.js';
 
 const ctx = useTestApp();
 const login = (email: string, password: string, ip = '10.0.0.1') =>
@@ -154,6 +163,50 @@ describe('POST /logout', () => {
     // A new sign-in works again.
     const third = await signIn(ctx.app, CUSTOMER.email, CUSTOMER.password);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(third) })).statusCode).toBe(200);
+  });
+});
+
+describe('the signed-in users remembered between requests (decision 033)', () => {
+  const get = (url: string, token: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+
+  it('are remembered for reads, and forgotten by every request that may write', async () => {
+    const { id, token } = await userWithPermissions(ctx.app, ['addons:view']);
+    expect((await get('/addons', token)).statusCode).toBe(200);
+
+    // Changed behind the API's back (an administrator's SQL): reads go on from memory for a few seconds…
+    await ctx.app.db.update(users).set({ tokenVersion: 99 }).where(eq(users.id, id));
+    expect((await get('/addons', token)).statusCode).toBe(200);
+    // …until any request that may write, even a refused one, makes every process forget.
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/addons',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await get('/addons', token)).statusCode).toBe(401);
+  });
+
+  it('see a permission taken away through the API at once', async () => {
+    const admin = await signIn(ctx.app, ADMIN.email, ADMIN.password);
+    const { email, token } = await userWithPermissions(ctx.app, ['addons:view', 'cars:view']);
+    expect((await get('/addons', token)).statusCode).toBe(200);
+    const [role] = await ctx.app.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, `test-role-${email}`));
+    const roleId = role!.id;
+    const carsView = (await get('/permissions?search=cars%3Aview', admin)).json().dataItems[0].id;
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/roles/${roleId}/permissions`,
+      headers: bearer(admin),
+      payload: { permissionIds: [carsView] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await get('/addons', token)).statusCode).toBe(403);
+    expect((await get('/cars', token)).statusCode).toBe(200);
   });
 });
 

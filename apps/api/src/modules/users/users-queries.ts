@@ -1,35 +1,20 @@
-import type { SortField, UserListQuery, UserListRole } from '@livery/domain';
+import type { SortField, UserListQuery } from '@livery/domain';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
 import { updateVersioned } from '../../db/writes.js';
+import type { RoleDirectory, RoleRef } from '../access/role-directory.js';
 import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../lib/list-helpers.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export interface RoleRef {
-  id: number;
-  name: string;
-}
+export type { RoleRef };
 
 const sorting: Sorting<SortField<UserListQuery>> = {
   columns: { firstName: users.firstName, lastName: users.lastName, email: users.email, createdAt: users.createdAt },
   fallback: { field: 'createdAt', direction: 'desc' },
   id: users.id,
 };
-
-/**
- * Users holding the role, compared ignoring case (`Driver` = `driver`). The role's id is read first: with a
- * constant id the planner knows how many users hold it (a join to `roles` inside the EXISTS it misjudged,
- * 2.5 s for the first page of a million customers).
- */
-async function roleIdOf(db: Executor, role: UserListRole): Promise<number | null> {
-  const [found] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(sql`lower(${roles.name}) = ${role}`);
-  return found?.id ?? null;
-}
 
 /** Users holding the role: `role_ids` (kept from `user_roles` by a trigger) shares a bitmap with the search's indexes. */
 const holdsRole = (roleId: number | null): SQL =>
@@ -47,8 +32,9 @@ export function searchUsers(search: string | undefined): SQL | undefined {
 }
 
 /** Users by role and search; the user-roles list sorts by a subset of the same fields. */
-async function shapeOf(db: Executor, query: UserListQuery): Promise<ListShape> {
-  const roleId = query.role ? await roleIdOf(db, query.role) : undefined;
+async function shapeOf(db: Executor, directory: RoleDirectory, query: UserListQuery): Promise<ListShape> {
+  // The role's id first: with a constant the planner knows how many users hold it (decision 031).
+  const roleId = query.role ? await directory.idOf(db, query.role) : undefined;
   const search = searchUsers(query.search);
   return {
     where: and(roleId === undefined ? undefined : holdsRole(roleId), search),
@@ -60,12 +46,12 @@ async function shapeOf(db: Executor, query: UserListQuery): Promise<ListShape> {
   };
 }
 
-export async function listUsers(db: Executor, query: UserListQuery) {
-  return listPage(db, users, await shapeOf(db, query), query);
+export async function listUsers(db: Executor, directory: RoleDirectory, query: UserListQuery) {
+  return listPage(db, users, await shapeOf(db, directory, query), query);
 }
 
-export async function* allUsers(db: Executor, query: UserListQuery) {
-  yield* allRows(db, users, await shapeOf(db, query));
+export async function* allUsers(db: Executor, directory: RoleDirectory, query: UserListQuery) {
+  yield* allRows(db, users, await shapeOf(db, directory, query));
 }
 
 /** Roles of several users at once, keyed by user id. */

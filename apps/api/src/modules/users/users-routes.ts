@@ -24,7 +24,12 @@ const tags = ['users'];
 
 /** Customers, drivers and staff users. Permissions depend on the role or the target, so the service checks them. */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.UsersDeps = { db: app.db, ssn: app.ssn, publicUrl: app.mail.publicUrl };
+  const deps: service.UsersDeps = {
+    db: app.db,
+    roleDirectory: app.roleDirectory,
+    ssn: app.ssn,
+    publicUrl: app.mail.publicUrl,
+  };
 
   app.get(
     '/users',

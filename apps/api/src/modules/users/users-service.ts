@@ -1,3 +1,4 @@
+import type { RoleDirectory } from '../access/role-directory.js';
 import {
   can,
   maskSsn,
@@ -26,6 +27,7 @@ import { forbidden, requireAll } from '../../plugins/auth.js';
 
 export interface UsersDeps {
   db: Database;
+  roleDirectory: RoleDirectory;
   ssn: SsnCipher;
   publicUrl: string;
 }
@@ -70,21 +72,18 @@ const emailTaken = () =>
 /** Routes declare who may call them (plugins/auth.ts); the service keeps the rules that need the record. */
 /** Users as this viewer may see them, with their roles (loaded for the whole batch at once). */
 async function toUsers(deps: UsersDeps, viewer: AuthUser, rows: queries.UserRow[]) {
-  const roles = await queries.rolesOfUsers(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+  const roles = await deps.roleDirectory.rolesOf(deps.db, rows);
   return rows.map((r) => toUser(r, roles.get(r.id) ?? [], deps.ssn, viewer));
 }
 
 export async function listUsers(deps: UsersDeps, viewer: AuthUser, query: UserListQuery) {
-  const { rows, ...total } = await queries.listUsers(deps.db, query);
+  const { rows, ...total } = await queries.listUsers(deps.db, deps.roleDirectory, query);
   return { dataItems: await toUsers(deps, viewer, rows), ...total };
 }
 
 /** Every user of the list's role, search and order, a batch at a time (CSV export). */
 export const exportUsers = (deps: UsersDeps, viewer: AuthUser, query: UserListQuery) =>
-  mapBatches(queries.allUsers(deps.db, query), (rows) => toUsers(deps, viewer, rows));
+  mapBatches(queries.allUsers(deps.db, deps.roleDirectory, query), (rows) => toUsers(deps, viewer, rows));
 
 /** Loads the user of a `/users/{id}/…` route (the route's `account` rule has already let the viewer in). */
 export async function loadUser(db: Executor, id: number) {
