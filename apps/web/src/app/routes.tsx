@@ -1,9 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PageLoader } from '../components/ui/page-loader';
+import { ProfileArea, SettingsNav } from './layouts/lazy-layouts';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
+import { LoginPage } from './routes/login';
 import type * as RecoveryRoutes from './routes/account-recovery';
 import {
   MAIN_SCREENS,
@@ -14,16 +16,25 @@ import {
   type Screen,
 } from './screens';
 
+/** A layout whose code loads beside the page's (lazy-layouts.ts). */
+type Preloadable = { preload: () => Promise<unknown> };
+
 const page = (route: RouteObject & { handle?: RouteHandle }) => route;
 
 const handleOf = ({ title, permission, allowSelf }: Screen): RouteHandle => ({ title, permission, allowSelf });
+/** The screen's chunk, and its layout's (settings tabs, profile area) alongside, so neither waits for the other. */
 const lazyOf =
-  ({ load }: Screen) =>
-  async () => ({ Component: await load() });
+  ({ load }: Screen, layout?: Preloadable) =>
+  async () => {
+    const [Component] = await Promise.all([load(), layout?.preload()]);
+    return { Component };
+  };
 
 /** A declared screen as a route: a lazy chunk, its title and permission in `handle` for the guard and the title. */
-const screenRoute = (screen: Screen): RouteObject =>
-  page({ path: screen.path, handle: handleOf(screen), lazy: lazyOf(screen) });
+const screenRoute =
+  (layout?: Preloadable) =>
+  (screen: Screen): RouteObject =>
+    page({ path: screen.path, handle: handleOf(screen), lazy: lazyOf(screen, layout) });
 
 type Exports<M> = { [K in keyof M]: M[K] extends () => unknown ? K : never }[keyof M];
 const recovery = (name: Exports<typeof RecoveryRoutes>) => async () => ({
@@ -34,25 +45,26 @@ const recovery = (name: Exports<typeof RecoveryRoutes>) => async () => ({
 export const appRoutes: RouteObject[] = [
   page({ index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) }),
   page({ path: 'home', element: <Navigate to="/" replace /> }),
-  page({ path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }) }),
+  // Not lazy: signed-out visitors of any page land here first, so its code comes with the first load, in parallel.
+  page({ path: 'login', Component: LoginPage }),
   page({ path: 'forgot-password', handle: { title: 'Forgot Password' }, lazy: recovery('ForgotPasswordPage') }),
   page({ path: 'verify-email', handle: { title: 'Verify Email' }, lazy: recovery('VerifyEmailPage') }),
   page({ path: 'reset-password', handle: { title: 'Reset Password' }, lazy: recovery('ResetPasswordPage') }),
 
-  ...MAIN_SCREENS.filter((screen) => screen !== SETTINGS_SCREEN).map(screenRoute),
-  ...RESERVATION_SCREENS.map(screenRoute),
+  ...MAIN_SCREENS.filter((screen) => screen !== SETTINGS_SCREEN).map(screenRoute()),
+  ...RESERVATION_SCREENS.map(screenRoute()),
   page({
     path: 'settings',
     children: [
-      page({ index: true, handle: handleOf(SETTINGS_SCREEN), lazy: lazyOf(SETTINGS_SCREEN) }),
-      ...SETTINGS_SCREENS.map(screenRoute),
+      page({ index: true, handle: handleOf(SETTINGS_SCREEN), lazy: lazyOf(SETTINGS_SCREEN, SettingsNav) }),
+      ...SETTINGS_SCREENS.map(screenRoute(SettingsNav)),
     ],
   }),
   page({
     path: 'users/:userId',
     children: [
       page({ index: true, element: <Navigate to="profile-info" replace /> }),
-      ...PROFILE_SCREENS.map(screenRoute),
+      ...PROFILE_SCREENS.map(screenRoute(ProfileArea)),
     ],
   }),
 

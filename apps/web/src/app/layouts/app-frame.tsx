@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { PageLoader } from '../../components/ui/page-loader';
 import { useLocation } from 'react-router';
 import { useSessionState } from '../../lib/session';
 import { NAV_AREAS, visibleItems } from '../navigation';
 import { NavDrawer } from './nav-drawer';
-import { ProfileArea } from './profile-tabs';
-import { SettingsNav } from './settings-nav';
+import { ProfileArea, SettingsNav } from './lazy-layouts';
 import { TopBar } from './top-bar';
 
 /**
@@ -38,8 +38,18 @@ export function AppFrame({ children }: { children: ReactNode }) {
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
-        {layout === 'settings' && <SettingsNav />}
-        {layout === 'user-profile' ? <ProfileArea>{children}</ProfileArea> : children}
+        {layout === 'settings' && (
+          <Suspense fallback={null}>
+            <SettingsNav />
+          </Suspense>
+        )}
+        {layout === 'user-profile' ? (
+          <Suspense fallback={<PageLoader />}>
+            <ProfileArea>{children}</ProfileArea>
+          </Suspense>
+        ) : (
+          children
+        )}
       </Box>
     </Box>
   );

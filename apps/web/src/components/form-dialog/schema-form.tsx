@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Controller, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { notifyError } from '../../lib/notify-error';
 import { FormField } from './form-field';
@@ -8,9 +8,15 @@ import type { FormFieldConfig } from './types';
 
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
+/** The schema, or how to load it: a form on the first screen (sign-in) takes zod in only once it is drawn. */
+export type SchemaSource<S extends FormSchema> = S | (() => Promise<S>);
+
 export interface SchemaFormProps<S extends FormSchema> {
-  /** A domain schema: it validates the fields (every message on the first submit) and types the values. */
-  schema: S;
+  /**
+   * A domain schema: it validates the fields (every message on the first submit) and types the values. Or a
+   * function loading it (`() => import(…)`): the form draws at once, starts the load, and validates once it came.
+   */
+  schema: SchemaSource<S>;
   /** Values the form starts from; keys without a field (e.g. `version`) are submitted unchanged. */
   defaultValues?: DefaultValues<z.input<S>>;
   /** Values kept in step with the server (a profile that was refetched): the form follows them. */
@@ -33,10 +39,24 @@ export interface SchemaFormProps<S extends FormSchema> {
  * The one schema-driven form: react-hook-form validated by the domain's zod schema, the fields drawn from
  * their configs, server field errors put on the fields. `FormDialog` and `SimpleForm` are layouts of it.
  */
+/** A resolver validating with the schema, waiting for it first when it is loaded. */
+function resolverOf<S extends FormSchema>(schema: SchemaSource<S>): Resolver<z.input<S>, unknown, z.output<S>> {
+  if (typeof schema !== 'function') return zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>;
+  return async (values, context, options) => {
+    const loaded = zodResolver(await schema()) as Resolver<z.input<S>, unknown, z.output<S>>;
+    return loaded(values, context, options);
+  };
+}
+
 export function SchemaForm<S extends FormSchema>(props: SchemaFormProps<S>) {
-  const { fields, onSubmit, onSubmitted, onBusyChange } = props;
+  const { fields, onSubmit, onSubmitted, onBusyChange, schema } = props;
+  const resolver = useMemo(() => resolverOf(schema), [schema]);
+  // A loaded schema is fetched while the person types, so the first submit does not wait for it.
+  useEffect(() => {
+    if (typeof schema === 'function') void schema();
+  }, [schema]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(props.schema),
+    resolver,
     defaultValues: props.defaultValues,
     values: props.values,
   });

@@ -1,4 +1,3 @@
-import { loginSchema } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -10,13 +9,14 @@ const FIELDS = [
   { name: 'password', label: 'Password', kind: 'password', autoComplete: 'current-password', required: true },
 ] as const;
 const EMPTY = { email: '', password: '' };
+const loadSchema = async () => (await import('../login-schema')).loginSchema;
 
 /** Email and password; field errors from the domain schema, the server's refusal above the fields. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
   return (
     <SchemaForm
-      schema={loginSchema}
+      schema={loadSchema}
       defaultValues={EMPTY}
       fields={FIELDS}
       onSubmit={signIn.mutateAsync}
