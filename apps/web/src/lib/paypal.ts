@@ -1,4 +1,5 @@
 import type { PayPalNamespace } from '@paypal/paypal-js';
+import { whenIdle } from './when-idle';
 
 /** The PayPal SDK once loaded; null until then and when loading failed (SPEC §8). */
 let payPal: PayPalNamespace | null = null;
@@ -22,11 +23,4 @@ export function loadPayPal(clientId: string = PAYPAL_CLIENT_ID): Promise<PayPalN
 }
 
 /** Starts the load after the first paint, when the browser is idle, so it never delays a screen. */
-export function loadPayPalWhenIdle(): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(() => void loadPayPal(), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(() => void loadPayPal(), 1000);
-  return () => window.clearTimeout(handle);
-}
+export const loadPayPalWhenIdle = (): (() => void) => whenIdle(() => void loadPayPal());
