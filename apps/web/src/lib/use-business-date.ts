@@ -1,6 +1,6 @@
 import { businessDate, DEFAULT_BUSINESS_TIME_ZONE, type DataResponse } from '@livery/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { setDisplayTimeZone } from '../components/data-table/format-cell';
+import { setDisplayTimeZone } from '../components/data-table/display-time-zone';
 import { api } from './api-client';
 
 export interface BusinessDate {

@@ -1,15 +1,10 @@
-import { businessDate, DEFAULT_BUSINESS_TIME_ZONE, formatMoney, formatPercentage, isIsoDate } from '@livery/domain';
+import { businessDate, formatMoney, formatPercentage, isIsoDate } from '@livery/domain';
 import dayjs from 'dayjs';
+import { displayTimeZone } from './display-time-zone';
 import type { ColumnType } from './types';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
-
-let timeZone = DEFAULT_BUSINESS_TIME_ZONE;
-/** The business time zone dates are shown in (set once from `GET /business-date`). */
-export function setDisplayTimeZone(zone: string): void {
-  timeZone = zone;
-}
 
 /**
  * SPEC §9: dates read year-month-day, in the business time zone (a date-only `YYYY-MM-DD` is shown as it is);
@@ -20,7 +15,7 @@ export function formatCell(value: unknown, type: ColumnType = 'text'): string {
   if (type === 'date') {
     if (typeof value === 'string' && isIsoDate(value)) return value;
     const date = new Date(value as string | number | Date);
-    return Number.isNaN(date.getTime()) ? String(value) : businessDate(date, timeZone);
+    return Number.isNaN(date.getTime()) ? String(value) : businessDate(date, displayTimeZone());
   }
   if (type === 'dateTime') {
     const date = dayjs(value as string | number | Date);
