@@ -19,3 +19,6 @@ export * from './schemas/user.js';
 export * from './schemas/access.js';
 export * from './schemas/attachment.js';
 export * from './account-policy.js';
+export * from './static-page-rules.js';
+export * from './schemas/static-page.js';
+export * from './xss-payloads.js';
