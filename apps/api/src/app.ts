@@ -15,6 +15,7 @@ import carsRoutes from './modules/cars/cars-routes.js';
 import businessDateRoutes from './modules/catalogue/business-date-routes.js';
 import discountCodesRoutes from './modules/discount-codes/discount-codes-routes.js';
 import surgesRoutes from './modules/surges/surges-routes.js';
+import staticPagesRoutes from './modules/static-pages/static-pages-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
 import accessRoutes from './modules/access/access-routes.js';
 import accountRoutes from './modules/account/account-routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       });
       await api.register(attachmentsRoutes);
       await api.register(placesRoutes);
+      await api.register(staticPagesRoutes);
     },
     { prefix: API_PREFIX },
   );

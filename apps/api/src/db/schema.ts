@@ -292,6 +292,30 @@ export const discountCodes = pgTable(
   ],
 );
 
+// ── Static pages (issue 13) ──────────────────────────────────────────────────────────────────────────
+/** Pages of the site at `/{slug}` (DESIGN §6); `content` is HTML sanitised when saved. */
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    content: text('content').notNull().default(''),
+    isActive,
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    // Slugs are lower-case by rule; the index is on the column itself, so `/{slug}` is one index lookup.
+    uniqueIndex('static_pages_slug_key').on(t.slug),
+    // The public menu (the active pages by title), and the editor's list filtered by Active in its default order.
+    index('static_pages_active_title_idx').on(t.isActive, t.title, t.id),
+    index('static_pages_is_active_idx').on(t.isActive, t.updatedAt, t.id),
+    ...sortIndexes('static_pages', t.id, [t.title, t.slug, t.isActive, t.updatedAt, t.createdAt]),
+    ...trigramIndexes('static_pages', [t.title, t.slug]),
+  ],
+);
+
 // ── People and access (issue 4) ────────────────────────────────────────────────────────────────
 
 /** Mail to send (DESIGN.md §5): written in the transaction that causes it, sent by the outbox worker. */

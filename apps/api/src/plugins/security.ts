@@ -21,7 +21,8 @@ export default fp<{ rateLimitMax: number }>(
           scriptSrc: ["'self'", ...paypal],
           // Emotion (MUI) injects style elements at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...paypal],
+          // Static pages show images by https URL from anywhere (decision 034); an image runs no script.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...paypal],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...paypal],
           frameSrc: ["'self'", ...paypal],
