@@ -95,17 +95,15 @@ export async function countMatching(db: Executor, from: PgTable, where: SQL | un
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('capped');
-  // Both at once: the plan costs planning only, and waiting for the count first would add a round trip.
+  const [exact] = await db.select({ value: count() }).from(capped);
+  const counted = exact?.value ?? 0;
+  if (counted <= EXACT_COUNT_LIMIT) return { count: counted };
+  // Only now the plan: asked every time, its planning was as much work as a short list's page.
   const estimate = db
     .select({ one: sql`1` })
     .from(from)
     .where(where);
-  const [[exact], plan] = await Promise.all([
-    db.select({ value: count() }).from(capped),
-    db.execute(sql`explain (format json) ${estimate}`),
-  ]);
-  const counted = exact?.value ?? 0;
-  if (counted <= EXACT_COUNT_LIMIT) return { count: counted };
+  const plan = await db.execute(sql`explain (format json) ${estimate}`);
   return { count: Math.max(counted, planRows(plan)), countIsEstimate: true };
 }
 
@@ -156,16 +154,20 @@ export async function listPage<T extends PgTable>(
   const counted = shape.counted ?? { from, where: shape.where };
   const selected = { ...getTableColumns(from), sortText: sql<string>`${order.column}::text`.as('sort_text') };
   try {
-    const [found, total] = await Promise.all([
-      db
-        .select(selected)
-        .from(from)
-        .where(where)
-        .orderBy(...(forward ? order.by : reversed(order)))
-        .limit(paging.limit)
-        .offset(keyset ? 0 : paging.offset),
-      countMatching(db, counted.from, counted.where),
-    ]);
+    const found = await db
+      .select(selected)
+      .from(from)
+      .where(where)
+      .orderBy(...(forward ? order.by : reversed(order)))
+      .limit(paging.limit)
+      .offset(keyset ? 0 : paging.offset);
+    // A page by offset that is not full is the end of the list: it tells the count itself. Only a full page (or a
+    // keyset step, whose offset is unknown) asks the database to count, after the page: a narrow search's rows
+    // were found twice when both ran at once (decision 031).
+    const isLast = !keyset && found.length < paging.limit && (found.length > 0 || paging.offset === 0);
+    const total = isLast
+      ? { count: paging.offset + found.length }
+      : await countMatching(db, counted.from, counted.where);
     if (!forward) found.reverse();
     const first = found[0];
     const last = found.at(-1);

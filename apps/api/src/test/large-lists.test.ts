@@ -36,6 +36,13 @@ describe('lists past the exact-count limit (decision 031)', () => {
     expect(found.json().countIsEstimate).toBeUndefined();
     expect(found.json().dataItems.map((a: { name: string }) => a.name)).toContain('Bulk addon 1499');
 
+    // The same count from a full page (counted), the last page (told by its length) and past the end (counted).
+    for (const offset of [0, 100, 500]) {
+      const part = await call('GET', `/addons?search=addon%2014&sort=name&limit=100&offset=${offset}`, dispatcher);
+      expect(part.json()).toMatchObject({ count: 111 });
+      expect(part.json().dataItems).toHaveLength(offset === 0 ? 100 : offset === 100 ? 11 : 0);
+    }
+
     const deep = await call('GET', `/addons?limit=3&offset=${EXACT_COUNT_LIMIT}&sort=name`, dispatcher);
     expect(deep.json().dataItems).toHaveLength(3);
 
