@@ -1,48 +1,30 @@
-import type { ListResponse, Place } from '@livery/domain';
-import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/api-types';
+import { Suspense } from 'react';
+import { preloadable } from '../../../lib/preloadable';
 import type { FormFieldRenderProps } from '../types';
 
-const placeLabel = (place: Place) => `${place.name}, ${place.address}`;
+// The address input is MUI's Autocomplete (about 13 kB gzip): its own chunk, so the lists that can open a form with
+// an address (drivers) do not wait for it. `preloadAddressInput()` starts the load once such a screen is drawn.
+const AddressInput = preloadable(async () => (await import('./address-input')).AddressInput);
+export const preloadAddressInput = AddressInput.preload;
 
-/** An address: suggestions from the places the API knows (`GET /places`), free text allowed. */
-export function AddressField({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
-  const text = (field.value as string | undefined) ?? '';
-  const search = useDeferredValue(text.trim());
-  const places = useQuery({
-    queryKey: ['places', search],
-    queryFn: async ({ signal }) =>
-      await api.get<ListResponse<Place>>(`/places${toQueryString({ search, limit: 8 })}`, { signal }),
-    staleTime: 60_000,
-  });
-  const options = (places.data?.dataItems ?? []).map(placeLabel);
+/** Until the input has loaded (a moment, if not preloaded): the same field, read-only. */
+function AddressPlaceholder({ field, config }: FormFieldRenderProps) {
   return (
-    <Autocomplete
-      freeSolo
-      options={options}
-      filterOptions={(o) => o}
-      inputValue={text}
-      onInputChange={(_, value) => field.onChange(value)}
-      disabled={disabled}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          label={config.label}
-          required={config.required}
-          autoFocus={autoFocus}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? config.helperText ?? 'Pick a known place or type any address'}
-        />
-      )}
+    <TextField
+      label={config.label}
+      value={(field.value as string | undefined) ?? ''}
+      required={config.required}
+      helperText={config.helperText ?? 'Pick a known place or type any address'}
+      disabled
+      fullWidth
     />
   );
 }
 
-export const addressField = (props: FormFieldRenderProps) => <AddressField {...props} />;
+/** An address field with suggestions from the places the API knows (`render: addressField` in a field config). */
+export const addressField = (props: FormFieldRenderProps) => (
+  <Suspense fallback={<AddressPlaceholder {...props} />}>
+    <AddressInput {...props} />
+  </Suspense>
+);

@@ -1,6 +1,6 @@
 import { PHONE_TYPES, type CreateUserInput } from '@livery/domain';
 import type { FormFieldConfig } from '../../../components/form-dialog';
-import { addressField } from '../../../components/form-dialog/fields/address-field';
+import { addressField, preloadAddressInput } from '../../../components/form-dialog/fields/address-field';
 import { optionalTextField } from '../../../components/form-dialog/fields/optional-text-field';
 
 export const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((p) => ({ value: p.value, label: `${p.label} (${p.value})` }));
@@ -32,6 +32,7 @@ export function personFields(options: PersonFieldsOptions): FormFieldConfig<Pers
     field({ name: 'phoneNumber', label: 'Phone No', kind: 'tel', required: true, autoComplete: 'off' }),
   ];
   if (!options.isDriver) return fields;
+  void preloadAddressInput(); // a driver's form has the address: fetch its input while the screen is read
   return [
     ...fields,
     field({ name: 'phoneType', label: 'Phone No Type', kind: 'select', required: true, options: PHONE_TYPE_OPTIONS }),

@@ -1,0 +1,46 @@
+import type { ListResponse, Place } from '@livery/domain';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
+import { api } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/api-types';
+import type { FormFieldRenderProps } from '../types';
+
+const placeLabel = (place: Place) => `${place.name}, ${place.address}`;
+
+/** An address: suggestions from the places the API knows (`GET /places`), free text allowed (see address-field.tsx). */
+export function AddressInput({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
+  const text = (field.value as string | undefined) ?? '';
+  const search = useDeferredValue(text.trim());
+  const places = useQuery({
+    queryKey: ['places', search],
+    queryFn: async ({ signal }) =>
+      await api.get<ListResponse<Place>>(`/places${toQueryString({ search, limit: 8 })}`, { signal }),
+    staleTime: 60_000,
+  });
+  const options = (places.data?.dataItems ?? []).map(placeLabel);
+  return (
+    <Autocomplete
+      freeSolo
+      options={options}
+      filterOptions={(o) => o}
+      inputValue={text}
+      onInputChange={(_, value) => field.onChange(value)}
+      disabled={disabled}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          label={config.label}
+          required={config.required}
+          autoFocus={autoFocus}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? config.helperText ?? 'Pick a known place or type any address'}
+        />
+      )}
+    />
+  );
+}
