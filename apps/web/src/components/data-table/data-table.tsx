@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSessionState } from '../../lib/session';
 import { MdiIcon } from '../ui/mdi-icon';
 import { ColumnChooser } from './column-chooser';
@@ -68,6 +68,9 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
   const list = useListState({ query: source.query, filterNames: visibleFilters.map((f) => f.name), defaultSort });
   const query = useListQuery(source, list.params);
   const count = query.data?.count ?? 0;
+  // A page's rows are drawn in a background render that yields to the browser (up to 100 rows of MUI cells would
+  // otherwise hold the main thread in one long task); the table shows the previous rows until it is done.
+  const shown = useDeferredValue(query.data);
 
   // Actions first: reachable at any width without scrolling sideways, however many columns follow.
   const allowedActions = useMemo(() => rowActions.filter((action) => can(user, action.permission)), [rowActions, user]);
@@ -138,7 +141,7 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
               onSort={(column) => list.setSort(nextSort(column, list.sort, defaultSort))}
             />
             <ListTableRows
-              rows={query.data?.dataItems ?? (query.isError ? [] : undefined)}
+              rows={shown?.dataItems ?? (query.isError ? [] : undefined)}
               columns={shownColumns}
               actions={allowedActions}
               user={user}
@@ -147,10 +150,10 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
             />
           </Table>
         </TableContainer>
-        {query.data && (
+        {shown && (
           <ListPagination
-            count={count}
-            countIsEstimate={query.data.countIsEstimate === true}
+            count={shown.count}
+            countIsEstimate={shown.countIsEstimate === true}
             page={list.page}
             pageSize={list.pageSize}
             onPageChange={changePage}
