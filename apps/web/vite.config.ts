@@ -54,5 +54,13 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for debugging a production error, without advertising them to browsers.
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // The libraries the first screen imports in one chunk beside the entry (the app's own code): two requests
+        // instead of about twenty (HTTP/1.1 opens six at a time), one gzip stream instead of many small ones, and a
+        // chunk that stays cached across deploys of the app's code (issue 10).
+        codeSplitting: { groups: [{ name: 'libraries', test: /node_modules/, tags: ['$initial'] }] },
+      },
+    },
   },
 });
