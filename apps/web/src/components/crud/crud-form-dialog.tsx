@@ -1,6 +1,6 @@
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialog, type FormFieldConfig, type FormSchema } from '../form-dialog';
+import { FormDialog, type FormDialogProps, type FormFieldConfig, type FormSchema } from '../form-dialog';
 
 /** What a list passes to its Add / Edit dialog. */
 export interface CrudDialogProps<Row> {
@@ -31,13 +31,15 @@ export interface CrudFormDialogProps<
   valuesOf: (row: Row) => DefaultValues<z.input<U>>;
   /** The same fields in both forms. */
   fields: readonly FormFieldConfig<z.input<C>>[] & readonly FormFieldConfig<z.input<U>>[];
+  /** The dialog's width: `md` for a rich-text editor. */
+  maxWidth?: FormDialogProps<C>['maxWidth'];
 }
 
 /** The Add / Edit dialog of a resource with the standard routes, from its two domain schemas. */
 export function CrudFormDialog<Row extends { id: number }, C extends FormSchema, U extends FormSchema>(
   props: CrudFormDialogProps<Row, C, U>,
 ) {
-  const { open, row, onClose, noun, api, fields } = props;
+  const { open, row, onClose, noun, api, fields, maxWidth } = props;
   const create = api.useCreate();
   const update = api.useUpdate();
   if (row) {
@@ -48,6 +50,7 @@ export function CrudFormDialog<Row extends { id: number }, C extends FormSchema,
         schema={props.updateSchema}
         defaultValues={props.valuesOf(row)}
         fields={fields}
+        maxWidth={maxWidth}
         onSubmit={(input) => update.mutateAsync({ id: row.id, input })}
         onClose={onClose}
       />
@@ -60,6 +63,7 @@ export function CrudFormDialog<Row extends { id: number }, C extends FormSchema,
       schema={props.createSchema}
       defaultValues={props.empty}
       fields={fields}
+      maxWidth={maxWidth}
       onSubmit={(input) => create.mutateAsync(input)}
       onClose={onClose}
     />

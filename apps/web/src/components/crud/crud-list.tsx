@@ -27,6 +27,14 @@ type CrudApi<Row extends { id: number; isActive?: boolean }, Schema extends List
   'listSource' | 'useDelete' | 'useToggleActive'
 >;
 
+/**
+ * An area without the four standard acts names the permission of each instead, and has no CSV export: static pages
+ * (`static-page-editor:view` reads, `static-page-editor:create` writes, decision 034). Keep it a module constant.
+ */
+export interface CrudAccess {
+  permissions: { create: Permission; edit: Permission; delete: Permission };
+}
+
 /** The columns every catalogue list shares (SPEC §2), given to its `columns` to place. */
 export interface CrudColumns<Row> {
   /** The Active switch (saves at once; read-only without the edit permission). */
@@ -50,8 +58,11 @@ export interface CrudListProps<
   label: string;
   /** "discount code": "Delete discount code SUMMER?", "Search discount codes". */
   noun: string;
-  /** The permission area, which is also the API path: `discount-codes` → `discount-codes:edit`, `/discount-codes`. */
-  resource: CrudResource;
+  /**
+   * The permission area, which is also the API path: `discount-codes` → `discount-codes:edit`, `/discount-codes`
+   * (and its CSV export). Or the permissions of an area that has no such acts (`CrudAccess`).
+   */
+  resource: CrudResource | CrudAccess;
   api: CrudApi<Row, Schema>;
   nameOf: (row: Row) => string;
   /** The list's columns, given the shared ones to place (a column sorting by a field the API lacks is a type
@@ -78,11 +89,17 @@ export function CrudList<
 >(props: CrudListProps<Row, Schema, Extra>) {
   const { label, noun, resource, api, nameOf, columns, filters, FormDialog } = props;
   const permissions = useMemo(
-    () => ({ create: `${resource}:create`, edit: `${resource}:edit`, delete: `${resource}:delete` }) as const,
+    () =>
+      typeof resource === 'string'
+        ? ({ create: `${resource}:create`, edit: `${resource}:edit`, delete: `${resource}:delete` } as const)
+        : resource.permissions,
     [resource],
   );
   const exportCsv = useMemo(
-    () => ({ path: `/${resource}/export.csv`, permission: `${resource}:view`, fileName: `${resource}.csv` }) as const,
+    () =>
+      typeof resource === 'string'
+        ? ({ path: `/${resource}/export.csv`, permission: `${resource}:view`, fileName: `${resource}.csv` } as const)
+        : undefined,
     [resource],
   );
   const remove = api.useDelete();

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -21,6 +21,8 @@ export interface FormDialogProps<S extends FormSchema> {
   submitLabel?: string;
   /** Drawn under the fields (e.g. the car form's image picker). */
   extraContent?: ReactNode;
+  /** `md` for a form holding a rich-text editor; `sm` otherwise. */
+  maxWidth?: DialogProps['maxWidth'];
   /** Rejects with an ApiRequestError: field messages land on the fields, the rest in a toast. */
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   onClose: () => void;
@@ -31,11 +33,11 @@ export interface FormDialogProps<S extends FormSchema> {
  * schema, server errors on the fields (or a toast), Save disabled while saving.
  */
 export function FormDialog<S extends FormSchema>(props: FormDialogProps<S>) {
-  const { open, title, onClose } = props;
+  const { open, title, onClose, maxWidth = 'sm' } = props;
   const titleId = useId();
   const [isBusy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={isBusy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open={open} onClose={isBusy ? undefined : onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {/* Dialog unmounts its content once closed, so every opening starts a fresh form. */}
       <FormDialogForm {...props} onBusyChange={setBusy} />

@@ -3,4 +3,5 @@ export { SchemaForm, type FormSchema, type SchemaFormProps, type SchemaSource } 
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export type { FormFieldConfig, FormFieldKind, FormFieldOption, FormFieldRenderProps } from './types';
 export { FIELD_KINDS } from './field-kinds';
+export { FormField } from './form-field';
 export { useDialogState } from './use-dialog-state';

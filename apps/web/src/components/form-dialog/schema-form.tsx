@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { notifyError } from '../../lib/notify-error';
 import { FormField } from './form-field';
@@ -98,9 +105,12 @@ export function SchemaForm<S extends FormSchema>(props: SchemaFormProps<S>) {
     />
   ));
 
+  // A field drawn by `render` may read or set the others through `useFormContext` (a slug following its title).
   return (
-    <form noValidate onSubmit={submit} aria-label={props.label}>
-      {props.layout({ fields: drawn, isSubmitting, error: formError })}
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={submit} aria-label={props.label}>
+        {props.layout({ fields: drawn, isSubmitting, error: formError })}
+      </form>
+    </FormProvider>
   );
 }
