@@ -7,6 +7,8 @@ export interface RouteHandle {
   permission?: Permission;
   /** `/users/{userId}/…`: the signed-in user's own page needs no permission (the self rule, DESIGN §4). */
   allowSelf?: boolean;
+  /** The page sets the document title itself, from what it loads (a static page's own title). */
+  titleFromPage?: boolean;
 }
 
 const handleOf = (match: UIMatch): RouteHandle => (match.handle ?? {}) as RouteHandle;
@@ -19,6 +21,10 @@ export function deepestTitle(matches: readonly UIMatch[]): string | undefined {
   }
   return undefined;
 }
+
+/** Whether the deepest matched route sets the document title itself. */
+export const isTitleFromPage = (matches: readonly UIMatch[]): boolean =>
+  matches.length > 0 && handleOf(matches[matches.length - 1]!).titleFromPage === true;
 
 /** Every permission declared along the matched branch: all of them are needed. */
 export function requiredPermissions(matches: readonly UIMatch[], user?: { id: number } | null): Permission[] {

@@ -68,6 +68,14 @@ export const appRoutes: RouteObject[] = [
     ],
   }),
 
+  // `/{slug}` (SPEC §2): a static page, for anyone; ranked after every named route, before the catch-all.
+  page({
+    path: ':slug',
+    handle: { titleFromPage: true },
+    lazy: async () => ({
+      Component: (await import('../features/static-pages/components/published-page')).PublishedPage,
+    }),
+  }),
   page({ path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) }),
 ];
 

@@ -155,7 +155,7 @@ export const MAIN_SCREENS: readonly Screen[] = [
     menu: 'main',
     icon: mdiFileDocumentEdit,
     description: 'Public pages of the site',
-    load: comingSoon(),
+    load: list(async () => (await import('../features/static-pages/components/static-pages-list')).StaticPagesList),
   },
   SETTINGS_SCREEN,
 ];

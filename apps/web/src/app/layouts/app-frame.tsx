@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useLocation } from 'react-router';
 import { useSessionState } from '../../lib/session';
@@ -11,6 +11,11 @@ import { NAV_AREAS, visibleItems } from '../navigation';
 import { NavDrawer } from './nav-drawer';
 import { ProfileArea, SettingsNav } from './lazy-layouts';
 import { TopBar } from './top-bar';
+
+/** The site's pages as links under every screen: its own chunk, drawn once loaded, never before the page. */
+const SiteFooter = lazy(async () => ({
+  default: (await import('../../features/static-pages/components/site-footer')).SiteFooter,
+}));
 
 /**
  * The frame of every screen. The three layouts of SPEC §2 (chosen by domain `layoutFor`) share it:
@@ -50,6 +55,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </Box>
     </Box>
   );

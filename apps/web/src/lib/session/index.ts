@@ -6,3 +6,4 @@ export { restoreSession } from './restore-session';
 export { getStatusesQueryOptions, useStatuses, type Status } from './get-statuses';
 export { PERMISSIONS_KEY } from './session-storage';
 export { getActiveAddonsQueryOptions, useActiveAddons } from './get-addons';
+export { availableStaticPagesQueryOptions, EDITOR_FIRST_PAGE, useAvailableStaticPages } from './get-static-pages';
