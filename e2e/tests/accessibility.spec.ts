@@ -32,6 +32,7 @@ const STAFF_SCREENS = [
   '/customers',
   '/drivers',
   '/affiliates',
+  '/static-pages',
   '/settings',
   '/settings/roles',
   '/settings/permissions',
@@ -41,7 +42,16 @@ const STAFF_SCREENS = [
   '/users/1/change-password',
   '/users/1/change-email',
 ];
-const LISTS_WITH_ADD = ['/cars', '/surges', '/discount-codes', '/addons', '/customers', '/drivers', '/affiliates'];
+const LISTS_WITH_ADD = [
+  '/cars',
+  '/surges',
+  '/discount-codes',
+  '/addons',
+  '/customers',
+  '/drivers',
+  '/affiliates',
+  '/static-pages',
+];
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} theme`, () => {
