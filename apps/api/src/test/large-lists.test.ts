@@ -138,6 +138,13 @@ describe('lists past the exact-count limit (decision 031)', () => {
         'users_role_ids_idx',
       ]),
     );
+    // No pending list: a search never reads a heap of unsorted recent entries (migration 0008).
+    const options = (await ctx.app.db.execute(
+      sql`select c.relname, c.reloptions from pg_class c join pg_am a on a.oid = c.relam
+          where a.amname = 'gin' and c.relname like '%_trgm_idx' or c.relname = 'users_role_ids_idx'`,
+    )) as unknown as { rows: { relname: string; reloptions: string[] | null }[] };
+    expect(options.rows.length).toBeGreaterThanOrEqual(12);
+    for (const row of options.rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
   });
 
   it("keeps a user's role ids in step with user_roles, whatever writes it, and never shows them", async () => {
