@@ -11,7 +11,7 @@ export interface BroadcastListener {
  * or, on PGlite (one process per data folder), a call in this process.
  */
 export interface Broadcast {
-  /** Resolves once the message is on its way to every listener. */
+  /** Delivered to this process's listeners before it returns; resolves once it is on its way to every other. */
   notify(channel: string, payload?: string): Promise<void>;
   subscribe(channel: string, listener: BroadcastListener): void;
   /** False while the PostgreSQL listener is (re)connecting: what a subscriber knows may be out of date. */
@@ -114,6 +114,8 @@ export function postgresBroadcast(
     },
     notify: async (channel, payload = '') => {
       checkChannel(channel);
+      // This process hears it at once; its own copy from PostgreSQL arrives later and is heard again.
+      deliver(subscribers, channel, payload);
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     subscribe: (channel, listener) => {

@@ -143,10 +143,7 @@ export default fp<{ jwtSecret: string }>(
     // A request that may have written (a sign-out, a role's permissions, a user's roles, …): every process forgets
     // the signed-in users and roles it remembers before this answer leaves, so the next request sees the change.
     app.addHook('onSend', async (request) => {
-      if (READ_ONLY_METHODS.has(request.method)) return;
-      app.signedInUsers.forgetAll();
-      app.roleDirectory.forget();
-      await app.broadcast.notify(CHANGES_CHANNEL);
+      if (!READ_ONLY_METHODS.has(request.method)) await app.broadcast.notify(CHANGES_CHANNEL);
     });
 
     // The body is parsed by now, not yet validated.

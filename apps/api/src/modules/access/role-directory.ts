@@ -25,7 +25,7 @@ export class RoleDirectory {
     broadcast.subscribe(CHANGES_CHANNEL, { onMessage: () => this.forget(), onGap: () => this.forget() });
   }
 
-  forget(): void {
+  private forget(): void {
     this.directory = null;
   }
 

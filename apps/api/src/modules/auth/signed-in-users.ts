@@ -11,8 +11,8 @@ const MOST_REMEMBERED = 10_000;
  * them; reading them costs a query joining roles and permissions, which was a third of a list's database time.
  *
  * Never stale by more than a message's travel: every request that may write (any method but GET, HEAD and
- * OPTIONS) makes every process forget them all before its answer leaves (`changed`), through the database's
- * broadcast. While the broadcast's listener is down nothing is remembered; a lookup that started before a change
+ * OPTIONS) makes every process forget them all before its answer leaves, through the database's broadcast
+ * (`plugins/auth.ts`). While the broadcast's listener is down nothing is remembered; a lookup that started before a change
  * and ends after it is not remembered either.
  */
 export class SignedInUsers {
@@ -39,7 +39,7 @@ export class SignedInUsers {
     return user;
   }
 
-  forgetAll(): void {
+  private forgetAll(): void {
     this.users.clear();
     this.generation += 1;
   }
