@@ -1,5 +1,5 @@
 import { businessDate, PERMISSIONS, RESERVATION_STATUSES, SEEDED_ROLES } from '@livery/domain';
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database, Executor } from './client.js';
 import {
@@ -90,8 +90,9 @@ async function roleIdByName(tx: Executor, name: string): Promise<number> {
 
 /** Demo people and affiliates, only into an installation that has no users yet. Returns whether it seeded. */
 export async function seedDemoData(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ value: count() }).from(users);
-  if ((existing?.value ?? 0) > 0) return false;
+  // Any one user is enough to know (a count would read a million rows at every start of a large installation).
+  const [existing] = await db.select({ id: users.id }).from(users).limit(1);
+  if (existing) return false;
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {
     const roleRows = await tx
