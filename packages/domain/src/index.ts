@@ -22,3 +22,7 @@ export * from './account-policy.js';
 export * from './static-page-rules.js';
 export * from './schemas/static-page.js';
 export * from './xss-payloads.js';
+export * from './business-time.js';
+export * from './schemas/reservation.js';
+export * from './pricing/index.js';
+export * from './schemas/quote.js';

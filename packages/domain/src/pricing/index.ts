@@ -1,0 +1,9 @@
+/** The pricing engine (DESIGN.md §5 "Price", decision 036): pure, integer cents, itemised. */
+export type * from './types.js';
+export { priceTrip } from './price-trip.js';
+export { priceAddons } from './price-addons.js';
+export { discountCodeRefusal } from './price-discount.js';
+export { isSurgeActiveOn } from './price-extras.js';
+export { MAX_CARS_PER_TRIP } from './validate-price-input.js';
+export { formatBasisPoints, formatCents, formatMiles } from './format.js';
+export * from './from-catalogue.js';

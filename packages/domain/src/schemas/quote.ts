@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { fromCents } from '../money.js';
+import type { LegPrice, PriceLine, TripPrice } from '../pricing/types.js';
+import { TRIP_TYPES } from './reservation.js';
+
+/**
+ * A priced trip as the API answers it (`POST /reservations/quote`) and as a reservation keeps it: the pricing
+ * engine's breakdown with money as two-decimal numbers, percentages as percent and miles with one decimal
+ * (DESIGN.md §3), so every line explains itself on screen and in the database.
+ */
+export const MILES_SOURCES = ['great-circle', 'osrm', 'staff'] as const;
+export type MilesSource = (typeof MILES_SOURCES)[number];
+export const MILES_SOURCE_LABELS: Record<MilesSource, string> = {
+  'great-circle': 'straight-line distance × road factor',
+  osrm: 'road route',
+  staff: 'entered by staff',
+};
+
+const priceLineSchema = z.object({
+  kind: z.string(),
+  label: z.string(),
+  amount: z.number(),
+  explanation: z.string(),
+  carId: z.number().int().optional(),
+  surgeId: z.number().int().optional(),
+  addonId: z.number().int().optional(),
+});
+export type QuoteLine = z.infer<typeof priceLineSchema>;
+
+const amountOrPercentage = { amount: z.number().nullable(), percentage: z.number().nullable() };
+
+export const quoteLegSchema = z.object({
+  leg: z.enum(['outbound', 'return']),
+  /** The pickup as an instant, and its business date (what surges and codes are matched on). */
+  pickUpAt: z.iso.datetime({ offset: true }),
+  date: z.string(),
+  miles: z.number(),
+  milesSource: z.enum(MILES_SOURCES),
+  stops: z.number().int(),
+  cars: z.array(
+    z.object({
+      carId: z.number().int(),
+      name: z.string(),
+      cars: z.number().int(),
+      toMultiply: z.number(),
+      toAdd: z.number(),
+      minimumRate: z.number(),
+    }),
+  ),
+  discountCode: z
+    .object({ code: z.string(), type: z.string(), applies: z.boolean(), reason: z.string().nullable() })
+    .nullable(),
+  surges: z.array(z.object({ id: z.number().int(), name: z.string(), ...amountOrPercentage })),
+  configuration: z.object({
+    meetAndGreet: z.object({ amount: z.number(), percentage: z.number(), charged: z.boolean() }),
+    maxMilesSurge: z.object({ maxMiles: z.number(), amount: z.number() }),
+    extraStopCharges: z.object({ amount: z.number() }),
+  }),
+  lines: z.array(priceLineSchema),
+  carsTotal: z.number(),
+  base: z.number(),
+  total: z.number(),
+  driverShares: z.array(z.object({ carId: z.number().int(), slot: z.number().int(), amount: z.number() })),
+});
+export type QuoteLeg = z.infer<typeof quoteLegSchema>;
+
+export const quoteSchema = z.object({
+  tripType: z.enum(TRIP_TYPES),
+  isRoundTrip: z.boolean(),
+  legs: z.array(quoteLegSchema),
+  total: z.number(),
+  explanation: z.string(),
+  /** Sentences to show beside the price (e.g. a pickup within 24 hours: call the office). */
+  warnings: z.array(z.string()),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+const toLine = (line: PriceLine<string>): QuoteLine => ({ ...line, amount: fromCents(line.amount) });
+const percent = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
+const money = (cents: number | null) => (cents === null ? null : fromCents(cents));
+
+/** What the engine could not know: where each leg's pickup instant and miles came from. */
+export interface LegFacts {
+  pickUpAt: Date;
+  milesSource: MilesSource;
+}
+
+export function toQuoteLeg(leg: LegPrice, facts: LegFacts): QuoteLeg {
+  const { inputs } = leg;
+  const { meetAndGreet, maxMilesSurge, extraStopCharges } = inputs.configuration;
+  return {
+    leg: leg.leg,
+    pickUpAt: facts.pickUpAt.toISOString(),
+    date: inputs.date,
+    miles: inputs.miles / 10,
+    milesSource: facts.milesSource,
+    stops: inputs.stops,
+    cars: inputs.cars.map((car) => ({
+      carId: car.carId,
+      name: car.name,
+      cars: car.cars,
+      toMultiply: fromCents(car.toMultiply),
+      toAdd: fromCents(car.toAdd),
+      minimumRate: fromCents(car.minimumRate),
+    })),
+    discountCode: inputs.discountCode && {
+      code: inputs.discountCode.code,
+      type: inputs.discountCode.type,
+      applies: inputs.discountCode.applies,
+      reason: inputs.discountCode.reason,
+    },
+    surges: inputs.surges.map((s) => ({
+      id: s.id,
+      name: s.name,
+      amount: money(s.amount),
+      percentage: percent(s.percentage),
+    })),
+    configuration: {
+      meetAndGreet: {
+        amount: fromCents(meetAndGreet.amount),
+        percentage: meetAndGreet.percentage / 100,
+        charged: inputs.meetAndGreet,
+      },
+      maxMilesSurge: { maxMiles: maxMilesSurge.maxMiles / 10, amount: fromCents(maxMilesSurge.amount) },
+      extraStopCharges: { amount: fromCents(extraStopCharges.amount) },
+    },
+    lines: leg.lines.map(toLine),
+    carsTotal: fromCents(leg.carsTotal),
+    base: fromCents(leg.base),
+    total: fromCents(leg.total),
+    driverShares: leg.driverShares.map((s) => ({ ...s, amount: fromCents(s.amount) })),
+  };
+}
+
+export function toQuote(price: TripPrice, facts: readonly LegFacts[], warnings: string[] = []): Quote {
+  return {
+    tripType: price.tripType,
+    isRoundTrip: price.isRoundTrip,
+    legs: price.legs.map((leg, i) => {
+      const legFacts = facts[i];
+      if (!legFacts) throw new RangeError(`No pickup and miles source for the ${leg.leg} leg`);
+      return toQuoteLeg(leg, legFacts);
+    }),
+    total: fromCents(price.total),
+    explanation: price.explanation,
+    warnings,
+  };
+}
