@@ -1,23 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { KNOWN_AIRPORTS } from './known-airports.js';
 import { places } from './schema.js';
 
-/** Real New York-area airports and addresses for the address autocomplete. Idempotent. */
+/** Real New York-area addresses for the address autocomplete; airports and terminals are in known-airports.ts. */
 const KNOWN_PLACES = [
-  {
-    name: 'John F. Kennedy International Airport (JFK)',
-    address: 'Queens, NY 11430',
-    lat: 40.6413,
-    lng: -73.7781,
-    kind: 'airport',
-  },
-  { name: 'LaGuardia Airport (LGA)', address: 'East Elmhurst, NY 11371', lat: 40.7769, lng: -73.874, kind: 'airport' },
-  {
-    name: 'Newark Liberty International Airport (EWR)',
-    address: '3 Brewster Rd, Newark, NJ 07114',
-    lat: 40.6895,
-    lng: -74.1745,
-    kind: 'airport',
-  },
   {
     name: 'Grand Central Terminal',
     address: '89 E 42nd St, New York, NY 10017',
@@ -54,15 +41,49 @@ const KNOWN_PLACES = [
     kind: 'address',
   },
   { name: 'The Plaza Hotel', address: '768 5th Ave, New York, NY 10019', lat: 40.7646, lng: -73.9743, kind: 'hotel' },
-  {
-    name: 'Westchester County Airport (HPN)',
-    address: '240 Airport Rd, White Plains, NY 10604',
-    lat: 41.067,
-    lng: -73.7076,
-    kind: 'airport',
-  },
 ];
 
+type PlaceRow = typeof places.$inferInsert;
+
+/**
+ * Writes the known places by name: a new one is added, a changed one (a corrected coordinate) updated, an
+ * unchanged one not written at all, so a start-up on a database that has them writes nothing.
+ */
+function upsertPlaces(db: Database, rows: PlaceRow[]) {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db
+    .insert(places)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: places.name,
+      set: {
+        address: sql`excluded.address`,
+        lat: sql`excluded.lat`,
+        lng: sql`excluded.lng`,
+        kind: sql`excluded.kind`,
+        code: sql`excluded.code`,
+        airportId: sql`excluded.airport_id`,
+      },
+      setWhere: sql`(${places.address}, ${places.lat}, ${places.lng}, ${places.kind}, ${places.code}, ${places.airportId})
+        is distinct from (excluded.address, excluded.lat, excluded.lng, excluded.kind, excluded.code, excluded.airport_id)`,
+    });
+}
+
+/** The known addresses, airports and their terminals (decision 038). Idempotent; runs at every start. */
 export async function syncPlaces(db: Database): Promise<void> {
-  await db.insert(places).values(KNOWN_PLACES).onConflictDoNothing();
+  await upsertPlaces(db, KNOWN_PLACES);
+  await upsertPlaces(
+    db,
+    KNOWN_AIRPORTS.map(({ code, name, address, lat, lng }) => ({ code, name, address, lat, lng, kind: 'airport' })),
+  );
+  const airports = await db.select({ id: places.id, code: places.code }).from(places).where(eq(places.kind, 'airport'));
+  const airportIds = new Map(airports.map((row) => [row.code, row.id]));
+  await upsertPlaces(
+    db,
+    KNOWN_AIRPORTS.flatMap((airport) => {
+      const airportId = airportIds.get(airport.code);
+      if (airportId === undefined) throw new Error(`airport ${airport.code} was not saved`);
+      return airport.terminals.map((terminal) => ({ ...terminal, kind: 'terminal', airportId }));
+    }),
+  );
 }

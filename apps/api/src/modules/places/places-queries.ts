@@ -1,15 +1,72 @@
-import { ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { places } from '../../db/schema.js';
 import { likePattern } from '../../lib/list-helpers.js';
 
-/** Known places whose name or address holds the search, by name. */
+/**
+ * Known places whose name or address holds the search, by name. Terminals are left out: they are chosen with
+ * their airport (`GET /airports?includeLocations=true`), and "terminal" would otherwise fill the suggestions.
+ */
 export function searchPlaces(db: Executor, query: { search?: string | undefined; limit: number }) {
   const pattern = query.search ? likePattern(query.search) : undefined;
   return db
-    .select()
+    .select({
+      id: places.id,
+      name: places.name,
+      address: places.address,
+      kind: places.kind,
+      lat: places.lat,
+      lng: places.lng,
+    })
     .from(places)
-    .where(pattern ? or(ilike(places.name, pattern), ilike(places.address, pattern)) : undefined)
+    .where(
+      and(
+        ne(places.kind, 'terminal'),
+        pattern ? or(ilike(places.name, pattern), ilike(places.address, pattern)) : undefined,
+      ),
+    )
     .orderBy(places.name)
     .limit(query.limit);
+}
+
+/** Every airport by name (`places_kind_name_idx`). */
+export function listAirports(db: Executor) {
+  return db
+    .select({
+      id: places.id,
+      code: places.code,
+      name: places.name,
+      address: places.address,
+      lat: places.lat,
+      lng: places.lng,
+    })
+    .from(places)
+    .where(and(eq(places.kind, 'airport'), isNotNull(places.code)))
+    .orderBy(asc(places.name));
+}
+
+/** The terminals of these airports, by name within each (`places_airport_name_idx`). */
+export function listTerminals(db: Executor, airportIds: readonly number[]) {
+  if (airportIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: places.id, airportId: places.airportId, name: places.name, lat: places.lat, lng: places.lng })
+    .from(places)
+    .where(inArray(places.airportId, [...airportIds]))
+    .orderBy(asc(places.airportId), asc(places.name));
+}
+
+/** The places with these ids (by primary key), whatever their kind. */
+export function findPlacesByIds(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: places.id,
+      name: places.name,
+      kind: places.kind,
+      lat: places.lat,
+      lng: places.lng,
+      airportId: places.airportId,
+    })
+    .from(places)
+    .where(inArray(places.id, [...ids]));
 }

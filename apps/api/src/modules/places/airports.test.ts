@@ -1,0 +1,125 @@
+import { greatCircleMiles, type Airport } from '@livery/domain';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { KNOWN_AIRPORTS } from '../../db/known-airports.js';
+import { places } from '../../db/schema.js';
+import { syncPlaces } from '../../db/seed-places.js';
+import { caller, DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
+import { findKnownPlace, findKnownPlaces } from './known-places.js';
+
+const ctx = useTestApp();
+const dispatcher = signedIn(ctx, DISPATCHER);
+const call = caller(ctx);
+
+async function airports(query = ''): Promise<{ dataItems: Airport[]; count: number }> {
+  const response = await call('GET', `/airports${query}`, {});
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const byCode = (items: Airport[], code: string) => items.find((airport) => airport.code === code);
+
+describe('GET /airports', () => {
+  it('lists the seeded airports by name to a visitor, without terminals unless asked', async () => {
+    const { dataItems, count } = await airports();
+    expect(count).toBe(KNOWN_AIRPORTS.length);
+    expect(dataItems.map((a) => a.name)).toEqual(dataItems.map((a) => a.name).sort((a, b) => (a < b ? -1 : 1)));
+    expect(byCode(dataItems, 'JFK')).toMatchObject({
+      name: 'John F. Kennedy International Airport (JFK)',
+      lat: 40.6413,
+      lng: -73.7781,
+    });
+    for (const code of ['LGA', 'EWR', 'ATL', 'LAX', 'ORD', 'DFW', 'DEN', 'SFO', 'BOS', 'MIA', 'IAD', 'SEA'])
+      expect(byCode(dataItems, code), code).toBeDefined();
+    expect(dataItems.every((a) => a.terminals === undefined)).toBe(true);
+    expect((await airports('?includeLocations=false')).dataItems[0]!.terminals).toBeUndefined();
+  });
+
+  it('gives each airport its terminals with coordinates on includeLocations=true', async () => {
+    const { dataItems } = await airports('?includeLocations=true');
+    const terminalsOf = (code: string) => byCode(dataItems, code)!.terminals!.map((t) => t.name);
+    expect(terminalsOf('JFK')).toEqual([
+      'JFK Terminal 1',
+      'JFK Terminal 4',
+      'JFK Terminal 5',
+      'JFK Terminal 7',
+      'JFK Terminal 8',
+    ]);
+    expect(terminalsOf('LGA')).toEqual(['LGA Terminal A', 'LGA Terminal B', 'LGA Terminal C']);
+    expect(terminalsOf('EWR')).toEqual(['EWR Terminal A', 'EWR Terminal B', 'EWR Terminal C']);
+    expect(terminalsOf('HPN')).toEqual([]);
+    // Every terminal is a place of its own, a short walk or shuttle from its airport's point.
+    for (const airport of dataItems)
+      for (const terminal of airport.terminals!) {
+        expect(terminal).toEqual({ id: expect.any(Number), name: terminal.name, lat: terminal.lat, lng: terminal.lng });
+        expect(greatCircleMiles(airport, terminal), terminal.name).toBeLessThan(1.5);
+      }
+  });
+
+  it('is the same for staff with airports:view, and refuses unknown or malformed parameters', async () => {
+    const staff = await userWithPermissions(ctx.app, ['airports:view']);
+    const response = await call('GET', '/airports?includeLocations=true', {
+      authorization: `Bearer ${staff.token}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(await airports('?includeLocations=true'));
+
+    const unknown = await call('GET', '/airports?search=jfk', {});
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION');
+    const malformed = await call('GET', '/airports?includeLocations=yes', {});
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toMatch(/includeLocations must be true or false/);
+  });
+});
+
+describe('the known places', () => {
+  it('are synced again at start-up without adding or changing a row', async () => {
+    const before = await ctx.app.db.select().from(places).orderBy(places.id);
+    await syncPlaces(ctx.app.db);
+    expect(await ctx.app.db.select().from(places).orderBy(places.id)).toEqual(before);
+  });
+
+  it('put a corrected coordinate back to the seeded one', async () => {
+    await ctx.app.db.update(places).set({ lat: 0 }).where(eq(places.name, 'LGA Terminal B'));
+    await syncPlaces(ctx.app.db);
+    const [row] = await ctx.app.db.select().from(places).where(eq(places.name, 'LGA Terminal B'));
+    expect(row).toMatchObject({ lat: 40.7743, kind: 'terminal' });
+  });
+
+  it('keep terminals out of the address suggestions, and airports in', async () => {
+    const response = await call('GET', '/places?search=terminal&limit=50', dispatcher);
+    expect(response.statusCode).toBe(200);
+    const kinds = response.json().dataItems.map((p: { kind: string }) => p.kind);
+    expect(kinds).not.toContain('terminal');
+    expect(kinds).toContain('station'); // Grand Central Terminal
+    const [terminals] = await ctx.app.db.select({ n: count() }).from(places).where(eq(places.kind, 'terminal'));
+    expect(terminals!.n).toBe(KNOWN_AIRPORTS.flatMap((a) => a.terminals).length);
+  });
+
+  it('resolve an airport, a terminal and a known address by id; an unknown id is absent', async () => {
+    const { dataItems } = await airports('?includeLocations=true');
+    const jfk = byCode(dataItems, 'JFK')!;
+    const terminal4 = jfk.terminals!.find((t) => t.name === 'JFK Terminal 4')!;
+    const [plaza] = await ctx.app.db.select().from(places).where(eq(places.name, 'The Plaza Hotel'));
+    const known = await findKnownPlaces(ctx.app.db, [jfk.id, terminal4.id, plaza!.id, 999_999]);
+    expect(known.get(jfk.id)).toMatchObject({ kind: 'airport', isAirport: true, airportId: null, lat: 40.6413 });
+    expect(known.get(terminal4.id)).toMatchObject({ kind: 'terminal', isAirport: true, airportId: jfk.id });
+    expect(known.get(plaza!.id)).toMatchObject({ kind: 'hotel', isAirport: false, lat: 40.7646, lng: -73.9743 });
+    expect(known.has(999_999)).toBe(false);
+    expect(await findKnownPlace(ctx.app.db, 999_999)).toBeNull();
+  });
+
+  it('give a trip its miles through app.distance, offline by default', async () => {
+    const { dataItems } = await airports('?includeLocations=true');
+    const terminal4 = byCode(dataItems, 'JFK')!.terminals!.find((t) => t.name === 'JFK Terminal 4')!;
+    const laGuardiaB = byCode(dataItems, 'LGA')!.terminals!.find((t) => t.name === 'LGA Terminal B')!;
+    const [plaza] = await ctx.app.db.select().from(places).where(eq(places.name, 'The Plaza Hotel'));
+    const route = await ctx.app.distance.route([terminal4, laGuardiaB, plaza!]);
+    expect(route.source).toBe('great-circle');
+    // About 10 + 6 straight-line miles, × 1.25 for the roads.
+    expect(route.miles).toBeGreaterThan(19);
+    expect(route.miles).toBeLessThan(22);
+    expect(Math.round(route.miles * 10)).toBe(route.miles * 10);
+  });
+});

@@ -1,0 +1,28 @@
+import type { LatLng } from '@livery/domain';
+import type { Executor } from '../../db/client.js';
+import { findPlacesByIds } from './places-queries.js';
+
+/** A place a trip names by id, resolved to what a distance and an airport rule need. */
+export interface KnownPlace extends LatLng {
+  id: number;
+  name: string;
+  kind: string;
+  /** A terminal's airport; null for any other place. */
+  airportId: number | null;
+  /** An airport or one of its terminals: what the airport end of a from/to-airport trip must be. */
+  isAirport: boolean;
+}
+
+/**
+ * The known places with these ids (airports, terminals, known addresses), keyed by id; an id that names no
+ * place is absent from the map, so the caller says which field is at fault.
+ */
+export async function findKnownPlaces(db: Executor, ids: readonly number[]): Promise<Map<number, KnownPlace>> {
+  const rows = await findPlacesByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, { ...row, isAirport: row.kind === 'airport' || row.kind === 'terminal' }]));
+}
+
+/** One known place by id, or null. */
+export async function findKnownPlace(db: Executor, id: number): Promise<KnownPlace | null> {
+  return (await findKnownPlaces(db, [id])).get(id) ?? null;
+}
