@@ -185,3 +185,21 @@ describe('addresses Fastify refuses before routing', () => {
     expect(long.json().error.message).toEqual(expect.any(String));
   });
 });
+
+describe('the configuration (one shared record)', () => {
+  it('refuses a version past 32 bits and a NUL in the home page’s texts, and leaves the record as it was', async () => {
+    const headers = await adminHeaders();
+    const read = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/configurations', headers })).json().data as {
+        version: number;
+        home: Record<string, unknown>;
+      };
+    const { version, home } = await read();
+    const put = (payload: object) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/v1/configurations/1', headers, payload });
+    expectRefusal(await put({ version: 2 ** 31, extraStopCharges: { amount: 1 } }), 400, /at most 2147483647/);
+    expectRefusal(await put({ version, home: { ...home, welcome: 'Hi\u0000' } }), 400, /home.welcome .*NUL/);
+    expectRefusal(await put({ version, extraStopCharges: { amount: 1e308 } }), 400, /Amount is too large/);
+    expect((await read()).version).toBe(version);
+  });
+});

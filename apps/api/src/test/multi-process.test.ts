@@ -84,6 +84,22 @@ describe.skipIf(!base)('two API processes on one PostgreSQL database', () => {
     expect((await callApi(two.port, 'GET', '/me', token)).status).toBe(401);
   });
 
+  it('follow the business time zone saved on one of them (decision 037)', async () => {
+    const token = (await callApi(one.port, 'POST', '/login', undefined, ADMIN_SIGN_IN)).body.data.token;
+    const { version, timezone } = (await callApi(one.port, 'GET', '/configurations', token)).body.data;
+    const saved = await callApi(one.port, 'PUT', '/configurations/1', token, { version, timezone: 'Asia/Tokyo' });
+    expect(saved.status).toBe(200);
+    const zoneOnTwo = async () => (await callApi(two.port, 'GET', '/business-date', token)).body.data.timeZone;
+    await expect.poll(zoneOnTwo, { timeout: 1_000 }).toBe('Asia/Tokyo');
+    const back = { version: version + 1, timezone };
+    expect((await callApi(two.port, 'PUT', '/configurations/1', token, back)).status).toBe(200);
+    await expect
+      .poll(async () => (await callApi(one.port, 'GET', '/business-date', token)).body.data.timeZone, {
+        timeout: 1_000,
+      })
+      .toBe(timezone);
+  });
+
   it('count failed sign-ins for an account across both: the 7th wrong password is refused whichever answers', async () => {
     const wrong = { email: 'dispatcher@livery.test', password: 'Not-the-password-1' };
     const statuses: number[] = [];

@@ -38,6 +38,10 @@ export interface SchemaFormProps<S extends FormSchema> {
   label?: string;
   /** A refusal that is not about a field goes to `layout`'s `error` (shown in the form) instead of a toast. */
   errorsInForm?: boolean;
+  /** Focus the first field when drawn (a dialog); `false` for a form among others on a page. Default true. */
+  autoFocus?: boolean;
+  /** Every field disabled: the person may see the values but not change them. */
+  readOnly?: boolean;
   /** Lays the drawn fields and the buttons out (a dialog's content and actions, a card on a page). */
   layout: (parts: { fields: ReactNode; isSubmitting: boolean; error: string | null }) => ReactNode;
 }
@@ -98,8 +102,8 @@ export function SchemaForm<S extends FormSchema>(props: SchemaFormProps<S>) {
           field={field}
           fieldState={fieldState}
           config={config}
-          disabled={isSubmitting}
-          autoFocus={index === 0}
+          disabled={isSubmitting || Boolean(props.readOnly)}
+          autoFocus={index === 0 && props.autoFocus !== false}
         />
       )}
     />

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { configurations } from '../../db/schema.js';
+import { updateVersioned } from '../../db/writes.js';
+
+export type ConfigurationRow = typeof configurations.$inferSelect;
+export type ConfigurationValues = Partial<Omit<typeof configurations.$inferInsert, 'id' | 'version' | 'createdAt'>>;
+
+/** SPEC §3: the configuration is one record, id 1. */
+export const CONFIGURATION_ID = 1;
+
+export async function findConfiguration(db: Executor): Promise<ConfigurationRow | null> {
+  const [row] = await db.select().from(configurations).where(eq(configurations.id, CONFIGURATION_ID));
+  return row ?? null;
+}
+
+/** The stored time zone alone (what every process follows). */
+export async function findTimeZone(db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: configurations.timeZone })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row?.timeZone ?? null;
+}
+
+/** Inserts the record unless it exists (start-up; idempotent, so a second process or a restart changes nothing). */
+export async function insertConfigurationIfMissing(
+  db: Executor,
+  values: Omit<typeof configurations.$inferInsert, 'id'>,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(configurations)
+    .values({ ...values, id: CONFIGURATION_ID })
+    .onConflictDoNothing()
+    .returning({ id: configurations.id });
+  return inserted.length > 0;
+}
+
+/** Updates only when the version still matches; null means stale. */
+export const updateConfiguration = (db: Executor, version: number, values: ConfigurationValues) =>
+  updateVersioned(db, configurations, CONFIGURATION_ID, version, values);

@@ -1,0 +1,40 @@
+import type { Configuration, ConfigurationSection, DataResponse } from '@livery/domain';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { getBusinessDateQueryOptions } from '../../../lib/use-business-date';
+
+export const configurationKeys = queryKeys('configurations');
+
+/** `GET /configurations` (SPEC §7): the one record, every section. */
+export const configurationQueryOptions = () =>
+  queryOptions({
+    queryKey: configurationKeys.one(1),
+    queryFn: async ({ signal }) => (await api.get<DataResponse<Configuration>>('/configurations', { signal })).data,
+  });
+
+export interface SaveSection<S extends ConfigurationSection = ConfigurationSection> {
+  section: S;
+  value: Configuration[S];
+  /** The version the section was read at: someone else's save in between is a 409. */
+  version: number;
+  /** The section's name in the success toast: "Meet & greet saved". */
+  title: string;
+}
+
+/** `PUT /configurations/1` with one section (decision 037). The answer is the whole record, kept as it is. */
+export function useSaveConfigurationSection() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: async ({ section, value, version }: SaveSection) =>
+      (await api.put<DataResponse<Configuration>>('/configurations/1', { version, [section]: value })).data,
+    onSuccess: (saved, { section }) => {
+      queryClient.setQueryData(configurationKeys.one(1), saved);
+      // "Today" and the lists' dates follow a new time zone.
+      if (section === 'timezone') void queryClient.invalidateQueries(getBusinessDateQueryOptions());
+    },
+    success: (_saved, { title }) => `${title} saved`,
+    invalidates: [configurationKeys.all],
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  timezoneSchema,
+  type extraStopChargesSchema,
+  type homeSchema,
+  type maxMilesSurgeSchema,
+  type meetAndGreetSchema,
+  type messagesSchema,
+} from '@livery/domain';
+import { lazy, Suspense } from 'react';
+import { z } from 'zod';
+import type { FormFieldConfig, FormSchema } from '../../../components/form-dialog';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { FaqField } from './faq-field';
+import { TimeZoneField } from './time-zone-field';
+
+/** The editor is a large chunk of its own (decision 034): the cards draw first, the editor when it came. */
+const ReservationAlertField = lazy(async () => ({
+  default: (await import('./reservation-alert-field')).ReservationAlertField,
+}));
+
+/** The time zone is one value; its card's form holds it under a name. */
+export const timezoneFormSchema = z.strictObject({ timezone: timezoneSchema });
+
+type Fields<S extends FormSchema> = readonly FormFieldConfig<z.input<S>>[];
+
+export const MEET_AND_GREET_FIELDS: Fields<typeof meetAndGreetSchema> = [
+  {
+    name: 'amount',
+    label: 'Amount',
+    kind: 'number',
+    adornment: '$',
+    required: true,
+    helperText: 'Charged on each trip that asks for it; 0 charges the percentage instead',
+  },
+  {
+    name: 'percentage',
+    label: 'Percentage',
+    kind: 'number',
+    adornment: '%',
+    required: true,
+    helperText: 'Of the trip’s base price, used when the amount is 0',
+  },
+];
+
+export const MAX_MILES_SURGE_FIELDS: Fields<typeof maxMilesSurgeSchema> = [
+  {
+    name: 'maxMiles',
+    label: 'Maximum miles',
+    kind: 'number',
+    required: true,
+    helperText: 'One-way trips longer than this pay the surge',
+  },
+  {
+    name: 'amount',
+    label: 'Amount',
+    kind: 'number',
+    adornment: '$',
+    required: true,
+    helperText: 'Added to each car class’s price; 0 for no surge',
+  },
+];
+
+export const EXTRA_STOP_FIELDS: Fields<typeof extraStopChargesSchema> = [
+  { name: 'amount', label: 'Amount per stop', kind: 'number', adornment: '$', required: true },
+];
+
+export const TIME_ZONE_FIELDS: Fields<typeof timezoneFormSchema> = [
+  {
+    name: 'timezone',
+    label: 'Time zone',
+    required: true,
+    helperText: 'Type part of a name: “New_York”, “Chicago”, “Los_Angeles”',
+    render: (props) => <TimeZoneField {...props} />,
+  },
+];
+
+export const homeFields = (readOnly: boolean): Fields<typeof homeSchema> => [
+  { name: 'contactNumber', label: 'Contact number', kind: 'tel', required: true },
+  { name: 'workingHours', label: 'Working hours', kind: 'multiline', required: true },
+  { name: 'welcome', label: 'Welcome', kind: 'multiline', required: true },
+  { name: 'services', label: 'Services', kind: 'multiline' },
+  { name: 'coreValues', label: 'Core values', kind: 'multiline' },
+  { name: 'satisfaction', label: 'Satisfaction', kind: 'multiline' },
+  { name: 'payment', label: 'Payment', kind: 'multiline' },
+  { name: 'faq', label: 'Frequently asked questions', render: (props) => <FaqField {...props} readOnly={readOnly} /> },
+];
+
+export const messagesFields = (readOnly: boolean): Fields<typeof messagesSchema> => [
+  {
+    name: 'reservationAlert',
+    label: 'Reservation alert',
+    render: (props) => (
+      <Suspense fallback={<PageLoader label="Loading the editor" />}>
+        <ReservationAlertField {...props} readOnly={readOnly} />
+      </Suspense>
+    ),
+  },
+];

@@ -1,0 +1,239 @@
+/**
+ * The configuration (SPEC §3: one record, id 1; DESIGN §6): the pricing inputs, the public home page's texts, the
+ * staff's messages and the business time zone, each a section saved on its own with its own permission
+ * (decision 037).
+ */
+import { z } from 'zod';
+import { isTimeZone } from '../dates.js';
+import { hasAtMostTwoDecimals } from '../money.js';
+import { can, type Grantee, type Permission } from '../permissions.js';
+import { moneySchema, whenAnObject } from './catalogue-rules.js';
+import { isoDateTime, versionSchema } from './common.js';
+
+/** The sections, in the order the settings screen shows them. */
+export const CONFIGURATION_SECTIONS = [
+  'meetAndGreet',
+  'maxMilesSurge',
+  'extraStopCharges',
+  'home',
+  'messages',
+  'timezone',
+] as const;
+export type ConfigurationSection = (typeof CONFIGURATION_SECTIONS)[number];
+
+/**
+ * What saving each section needs (SPEC §6's catalogue has none for the time zone: it changes how every date of the
+ * business reads, so only an administrator may change it — `null` here, `canEditConfigurationSection` says so).
+ */
+export const CONFIGURATION_SECTION_PERMISSIONS = {
+  meetAndGreet: 'configurations:meet-and-greet',
+  maxMilesSurge: 'configurations:max-miles-surge',
+  extraStopCharges: 'configurations:extra-stop',
+  home: 'configurations:home',
+  messages: 'configurations:messages',
+  timezone: null,
+} as const satisfies Record<ConfigurationSection, Permission | null>;
+
+/** The section permissions; holding any one of them is what opens the save call at all. */
+export const CONFIGURATION_EDIT_PERMISSIONS: readonly Permission[] = Object.values(
+  CONFIGURATION_SECTION_PERMISSIONS,
+).filter((p): p is NonNullable<typeof p> => p !== null);
+
+/** Whether the user may save this section: its permission, or for the time zone being an administrator. */
+export function canEditConfigurationSection(user: Grantee | null | undefined, section: ConfigurationSection): boolean {
+  const permission = CONFIGURATION_SECTION_PERMISSIONS[section];
+  if (permission === null) return user?.isAdmin ?? false;
+  return can(user, permission);
+}
+
+/** The longest texts the home page and the messages take. */
+export const CONFIGURATION_LIMITS = {
+  welcome: 1_000,
+  homeText: 2_000,
+  workingHours: 200,
+  faqItems: 30,
+  faqQuestion: 200,
+  faqAnswer: 2_000,
+  reservationAlert: 20_000,
+  maxMiles: 10_000,
+} as const;
+
+/** A required number ≥ 0 (a missing one says so, not "must be a number"). */
+const requiredNumber = (label: string) =>
+  z.number({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be a number`) });
+
+/** A percentage 0–100 with at most 2 decimals (numeric(5,2)), required: 0 is "none". */
+const requiredPercentage = (label: string) =>
+  requiredNumber(label)
+    .min(0, `${label} must be between 0 and 100`)
+    .max(100, `${label} must be between 0 and 100`)
+    .refine(hasAtMostTwoDecimals, `${label} must have at most 2 decimals`);
+
+/** Miles with at most one decimal (numeric(7,1)), as staff type them. */
+const milesSchema = (label: string) =>
+  requiredNumber(label)
+    .min(0, `${label} must be 0 or more`)
+    .max(
+      CONFIGURATION_LIMITS.maxMiles,
+      `${label} must be at most ${CONFIGURATION_LIMITS.maxMiles.toLocaleString('en')}`,
+    )
+    .refine((value) => /^\d+(\.\d)?$/.test(String(value)), `${label} must have at most 1 decimal`);
+
+/** A text of at most `max` characters, trimmed; `required` refuses an empty one. */
+const text = (label: string, max: number, required = false) => {
+  const base = z
+    .string({ error: required ? `${label} is required` : `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en')} characters`);
+  return required ? base.min(1, `${label} is required`) : base.default('');
+};
+
+/** Meet & greet: its amount when it is not 0, else its percentage of the trip's base (DESIGN §5, step 4). */
+export const meetAndGreetSchema = z.strictObject({
+  amount: moneySchema('Amount'),
+  percentage: requiredPercentage('Percentage'),
+});
+export type MeetAndGreet = z.infer<typeof meetAndGreetSchema>;
+
+/** A one-way trip longer than `maxMiles` adds `amount` to each car class's line (DESIGN §5, step 1). */
+export const maxMilesSurgeSchema = z.strictObject({
+  maxMiles: milesSchema('Maximum miles'),
+  amount: moneySchema('Amount'),
+});
+export type MaxMilesSurge = z.infer<typeof maxMilesSurgeSchema>;
+
+/** Each extra stop of a leg costs `amount` (DESIGN §5, step 6). */
+export const extraStopChargesSchema = z.strictObject({ amount: moneySchema('Amount') });
+export type ExtraStopCharges = z.infer<typeof extraStopChargesSchema>;
+
+export const faqItemSchema = z.strictObject({
+  question: text('Question', CONFIGURATION_LIMITS.faqQuestion, true),
+  answer: text('Answer', CONFIGURATION_LIMITS.faqAnswer, true),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+/**
+ * The public home page's texts (DESIGN §6), plain text (line breaks kept, no HTML). The contact number, welcome and
+ * working hours are always shown; an empty services, core values, satisfaction or payment text hides its part.
+ */
+export const homeSchema = z.strictObject({
+  contactNumber: z
+    .string({ error: 'Contact number is required' })
+    .trim()
+    .min(1, 'Contact number is required')
+    .regex(/^\+?[0-9 ().-]{7,20}$/, 'Enter a phone number, such as +1 212 555 0100'),
+  welcome: text('Welcome', CONFIGURATION_LIMITS.welcome, true),
+  services: text('Services', CONFIGURATION_LIMITS.homeText),
+  coreValues: text('Core values', CONFIGURATION_LIMITS.homeText),
+  satisfaction: text('Satisfaction', CONFIGURATION_LIMITS.homeText),
+  payment: text('Payment', CONFIGURATION_LIMITS.homeText),
+  workingHours: text('Working hours', CONFIGURATION_LIMITS.workingHours, true),
+  faq: z
+    .array(faqItemSchema, { error: 'FAQ must be a list of questions and answers' })
+    .max(CONFIGURATION_LIMITS.faqItems, `FAQ may have at most ${CONFIGURATION_LIMITS.faqItems} questions`)
+    .default([]),
+});
+export type Home = z.infer<typeof homeSchema>;
+
+/** Messages to the office's staff and customers. `reservationAlert` is HTML, sanitised on the server when saved. */
+export const messagesSchema = z.strictObject({
+  reservationAlert: z
+    .string({ error: 'Reservation alert must be text (HTML)' })
+    .max(
+      CONFIGURATION_LIMITS.reservationAlert,
+      `Reservation alert must be at most ${CONFIGURATION_LIMITS.reservationAlert.toLocaleString('en')} characters`,
+    )
+    .default(''),
+});
+export type Messages = z.infer<typeof messagesSchema>;
+
+/** The IANA name a time zone is known by (`america/new_york` → `America/New_York`). */
+export function canonicalTimeZone(timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+}
+
+/** The business time zone (DESIGN §3): an IANA name, saved in its canonical spelling. */
+export const timezoneSchema = z
+  .string({ error: 'Time zone is required' })
+  .trim()
+  .min(1, 'Time zone is required')
+  .max(64, 'Time zone must be at most 64 characters')
+  .refine(isTimeZone, 'Choose a time zone from the list, such as America/New_York')
+  .transform(canonicalTimeZone);
+
+/** The configuration as `GET /configurations` answers it. */
+export const configurationSchema = z.object({
+  id: z.number().int(),
+  meetAndGreet: z.object({ amount: z.number(), percentage: z.number() }),
+  maxMilesSurge: z.object({ maxMiles: z.number(), amount: z.number() }),
+  extraStopCharges: z.object({ amount: z.number() }),
+  home: z.object({
+    contactNumber: z.string(),
+    welcome: z.string(),
+    services: z.string(),
+    coreValues: z.string(),
+    satisfaction: z.string(),
+    payment: z.string(),
+    workingHours: z.string(),
+    faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
+  messages: z.object({ reservationAlert: z.string() }),
+  timezone: z.string(),
+  version: z.number().int(),
+  updatedAt: isoDateTime,
+});
+export type Configuration = z.infer<typeof configurationSchema>;
+
+/** What anyone may read, signed in or not: the booking flow's prices and the public home page. */
+export const publicConfigurationSchema = configurationSchema.pick({
+  meetAndGreet: true,
+  maxMilesSurge: true,
+  extraStopCharges: true,
+  home: true,
+  timezone: true,
+});
+export type PublicConfiguration = z.infer<typeof publicConfigurationSchema>;
+
+/** The configuration's pricing inputs, as the pricing engine's `toPricingConfiguration` takes them. */
+export type PricingInputs = Pick<Configuration, 'meetAndGreet' | 'maxMilesSurge' | 'extraStopCharges' | 'timezone'>;
+
+/** Each section's body schema (what the section's card edits). */
+export const CONFIGURATION_SECTION_SCHEMAS = {
+  meetAndGreet: meetAndGreetSchema,
+  maxMilesSurge: maxMilesSurgeSchema,
+  extraStopCharges: extraStopChargesSchema,
+  home: homeSchema,
+  messages: messagesSchema,
+  timezone: timezoneSchema,
+} as const;
+
+const ONE_SECTION = `Send exactly one section to save, with the version you read: ${CONFIGURATION_SECTIONS.join(', ')}.`;
+
+/**
+ * `PUT /configurations/1`: the version read and exactly one section, `{ "version": 3, "meetAndGreet": { … } }`.
+ * Strict: anything else is refused.
+ */
+export const updateConfigurationSchema = z
+  .strictObject({
+    version: versionSchema,
+    meetAndGreet: meetAndGreetSchema.optional(),
+    maxMilesSurge: maxMilesSurgeSchema.optional(),
+    extraStopCharges: extraStopChargesSchema.optional(),
+    home: homeSchema.optional(),
+    messages: messagesSchema.optional(),
+    timezone: timezoneSchema.optional(),
+  })
+  .superRefine(
+    (value, ctx) => {
+      const sent = CONFIGURATION_SECTIONS.filter((section) => section in value);
+      if (sent.length !== 1) ctx.addIssue({ code: 'custom', message: ONE_SECTION });
+    },
+    { when: whenAnObject },
+  );
+export type UpdateConfigurationInput = z.infer<typeof updateConfigurationSchema>;
+
+/** The sections a raw body names (before validation: anything may be in it). */
+export function sectionsIn(body: unknown): ConfigurationSection[] {
+  if (typeof body !== 'object' || body === null) return [];
+  return CONFIGURATION_SECTIONS.filter((section) => Object.hasOwn(body, section));
+}
