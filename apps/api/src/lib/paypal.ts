@@ -1,0 +1,290 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { AppError } from './app-error.js';
+
+/**
+ * A client of PayPal's REST API (decision 040): OAuth 2 client credentials and Orders v2 — create, show, capture.
+ * https://developer.paypal.com/api/rest/authentication/ and https://developer.paypal.com/docs/api/orders/v2/
+ * Every failure is a `PaypalError` (an `AppError`): a 4xx a person can act on when the payment is at fault, a 502
+ * when PayPal is down, slow, refuses our credentials or answers something unexpected. Never a 500.
+ */
+export interface PaypalClientOptions {
+  /** `https://api-m.sandbox.paypal.com`, `https://api-m.paypal.com`, or a stand-in (`paypal-fake.ts`). */
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  /** Per call, body included. */
+  timeoutMs: number;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  now?: () => number;
+}
+
+const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
+const captureSchema = z.object({ id: z.string(), status: z.string(), amount: moneySchema.optional() });
+const orderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  intent: z.string().optional(),
+  purchase_units: z
+    .array(
+      z.object({
+        reference_id: z.string().optional(),
+        custom_id: z.string().optional(),
+        amount: moneySchema.optional(),
+        payments: z.object({ captures: z.array(captureSchema).optional() }).optional(),
+      }),
+    )
+    .optional(),
+  // `payer` is deprecated in favour of `payment_source.paypal`; PayPal still sends both.
+  payer: z.object({ payer_id: z.string().optional() }).optional(),
+  payment_source: z.object({ paypal: z.object({ account_id: z.string().optional() }).optional() }).optional(),
+});
+export type PaypalOrderDetails = z.infer<typeof orderSchema>;
+export type PaypalCaptureDetails = z.infer<typeof captureSchema>;
+
+const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+
+/** OAuth's `{error, error_description}` or the REST APIs' `{name, message, details[], debug_id}`. */
+interface PaypalErrorBody {
+  name?: string;
+  message?: string;
+  details?: { issue?: string; description?: string }[];
+  issues?: { issue?: string; description?: string }[];
+  debug_id?: string;
+  error?: string;
+  error_description?: string;
+}
+
+/** PayPal order ids are upper-case letters and digits, 1–36 long: anything else never reaches a URL. */
+const ORDER_ID = /^[A-Z0-9]{1,36}$/;
+
+export const PAYPAL_MESSAGES = {
+  timeout: 'PayPal did not answer in time. Nothing was booked; please try again in a moment.',
+  unreachable: 'PayPal could not be reached. Nothing was booked; please try again in a few minutes.',
+  down: (ref: string) => `PayPal answered with an error${ref}. Nothing was booked; please try again in a few minutes.`,
+  busy: 'PayPal is busy. Nothing was booked; please try again in a minute.',
+  credentials:
+    'PayPal refused this server’s credentials. Nothing was booked; the administrator should check ' +
+    'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
+  unexpected: (ref: string) =>
+    `PayPal answered something unexpected${ref}. Nothing was booked; please try again or call the office.`,
+  refusedRequest: (what: string, ref: string) =>
+    `PayPal refused the request (${what})${ref}. Nothing was booked; please call the office.`,
+  notFound: 'PayPal does not know this payment. Please pay with PayPal again.',
+  notApproved: 'The payment was not approved in PayPal yet. Approve it in the PayPal window, then book again.',
+  alreadyCaptured: 'This PayPal payment was already taken.',
+  declined: 'PayPal declined this payment method. Choose another one in PayPal and try again.',
+  refused: (why: string) => `PayPal refused this payment: ${why}. Nothing was booked.`,
+} as const;
+
+/** A failed call to PayPal, with what PayPal said (its issue code and debug id) for the caller and the log. */
+export class PaypalError extends AppError {
+  constructor(
+    code: 'VALIDATION' | 'CONFLICT' | 'BAD_GATEWAY',
+    message: string,
+    readonly paypal: { status: number | null; issue?: string | undefined; debugId?: string | undefined },
+  ) {
+    super(code, message, code === 'VALIDATION' ? { payment: message } : undefined);
+    this.name = 'PaypalError';
+  }
+}
+
+/** The 422 issues a payer can act on (Orders v2 capture), by PayPal's issue code. */
+const PAYER_ISSUES: Record<string, string> = {
+  ORDER_NOT_APPROVED: PAYPAL_MESSAGES.notApproved,
+  INSTRUMENT_DECLINED: PAYPAL_MESSAGES.declined,
+  PAYER_ACTION_REQUIRED: PAYPAL_MESSAGES.notApproved,
+};
+
+function errorOf(status: number, body: unknown): PaypalError {
+  const b = (body && typeof body === 'object' ? body : {}) as PaypalErrorBody;
+  const detail = b.details?.[0] ?? b.issues?.[0];
+  const issue = detail?.issue ?? b.error ?? b.name;
+  const debugId = b.debug_id;
+  const ref = debugId ? ` (PayPal debug id ${debugId})` : ` (HTTP ${status})`;
+  const fail = (code: 'VALIDATION' | 'CONFLICT' | 'BAD_GATEWAY', message: string) =>
+    new PaypalError(code, message, { status, issue, debugId });
+  if (status === 401 || status === 403) return fail('BAD_GATEWAY', PAYPAL_MESSAGES.credentials);
+  if (status === 404) return fail('VALIDATION', PAYPAL_MESSAGES.notFound);
+  if (status === 422 && issue === 'ORDER_ALREADY_CAPTURED') return fail('CONFLICT', PAYPAL_MESSAGES.alreadyCaptured);
+  if (status === 422 && issue && PAYER_ISSUES[issue]) return fail('VALIDATION', PAYER_ISSUES[issue]);
+  if (status === 422)
+    return fail('VALIDATION', PAYPAL_MESSAGES.refused(detail?.description ?? issue ?? 'no reason given'));
+  if (status === 429) return fail('BAD_GATEWAY', PAYPAL_MESSAGES.busy);
+  if (status >= 500) return fail('BAD_GATEWAY', PAYPAL_MESSAGES.down(ref));
+  // 400, 409, 415: PayPal found our request wrong; nothing the person can change.
+  return fail('BAD_GATEWAY', PAYPAL_MESSAGES.refusedRequest(issue ?? `HTTP ${status}`, debugId ? ref : ''));
+}
+
+/** 1250 → "12.50": PayPal's amount value, two decimals for USD. */
+export function centsToPaypalValue(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${cents} is not a number of cents`);
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** "12.50" (or "12.5", "12") → 1250; null for anything that is not a plain non-negative decimal of ≤ 2 places. */
+export function paypalValueToCents(value: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export interface CreateOrderInput {
+  amountCents: number;
+  currency: string;
+  /** The purchase unit's `reference_id`. */
+  referenceId: string;
+  /** The purchase unit's `custom_id` (≤ 127 characters): ours to read back on the capture. */
+  customId: string;
+  /** Shown to the payer in PayPal (≤ 127 characters). */
+  description: string;
+  /** `PayPal-Request-Id`: the same id creates the same order once. */
+  requestId: string;
+}
+
+export interface PaypalClient {
+  /** `POST /v2/checkout/orders`, intent CAPTURE, one purchase unit. */
+  createOrder(input: CreateOrderInput): Promise<PaypalOrderDetails>;
+  /** `GET /v2/checkout/orders/{id}`. */
+  getOrder(orderId: string): Promise<PaypalOrderDetails>;
+  /** `POST /v2/checkout/orders/{id}/capture`: the same `requestId` gets the same capture back. */
+  captureOrder(orderId: string, requestId: string): Promise<PaypalOrderDetails>;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export function paypalClient(options: PaypalClientOptions): PaypalClient {
+  const base = options.apiBase.replace(/\/+$/, '');
+  const now = options.now ?? Date.now;
+  const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
+  let cached: { token: string; expiresAt: number } | null = null;
+  let pending: Promise<string> | null = null;
+
+  const fail = (error: PaypalError, what: string) => {
+    options.log?.warn({ paypal: error.paypal, call: what }, `PayPal ${what} failed: ${error.message}`);
+    return error;
+  };
+
+  /** One HTTP exchange within the timeout; a network failure, a timeout or a body that is not JSON is a 502. */
+  async function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: { accept: 'application/json', ...headers },
+        ...(body === undefined ? {} : { body }),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw fail(
+        new PaypalError('BAD_GATEWAY', isTimeout ? PAYPAL_MESSAGES.timeout : PAYPAL_MESSAGES.unreachable, {
+          status: null,
+        }),
+        `${method} ${path}`,
+      );
+    }
+    if (text === '') return { status: response.status, body: undefined };
+    try {
+      return { status: response.status, body: JSON.parse(text) as unknown };
+    } catch {
+      if (!response.ok) throw fail(errorOf(response.status, undefined), `${method} ${path}`);
+      throw fail(
+        new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.unexpected(''), { status: response.status }),
+        `${method} ${path}`,
+      );
+    }
+  }
+
+  async function fetchToken(): Promise<string> {
+    const answer = await send(
+      'POST',
+      '/v1/oauth2/token',
+      { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      'grant_type=client_credentials',
+    );
+    const invalidClient = (answer.body as PaypalErrorBody | undefined)?.error === 'invalid_client';
+    if (answer.status === 401 || invalidClient)
+      throw fail(new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.credentials, { status: answer.status }), 'token');
+    if (answer.status !== 200) throw fail(errorOf(answer.status, answer.body), 'token');
+    const parsed = tokenSchema.safeParse(answer.body);
+    if (!parsed.success)
+      throw fail(new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.unexpected(''), { status: answer.status }), 'token');
+    // Renewed a minute early (half-way for a short-lived one), so a token never expires on its way to PayPal.
+    const lifetime = parsed.data.expires_in * 1000;
+    cached = { token: parsed.data.access_token, expiresAt: now() + lifetime - Math.min(60_000, lifetime / 2) };
+    return cached.token;
+  }
+
+  /** The cached token while it is valid; callers arriving together share one request for a new one. */
+  function accessToken(): Promise<string> {
+    if (cached && now() < cached.expiresAt) return Promise.resolve(cached.token);
+    pending ??= fetchToken().finally(() => {
+      pending = null;
+    });
+    return pending;
+  }
+
+  /** A call with the bearer token; a 401 (a token PayPal revoked early) gets one new token and one more try. */
+  async function call(method: string, path: string, headers: Record<string, string>, body?: object) {
+    for (let attempt = 1; ; attempt += 1) {
+      const token = await accessToken();
+      const answer = await send(
+        method,
+        path,
+        { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        body === undefined ? undefined : JSON.stringify(body),
+      );
+      if (answer.status === 401 && attempt === 1) {
+        if (cached?.token === token) cached = null;
+        continue;
+      }
+      if (answer.status < 200 || answer.status > 299)
+        throw fail(errorOf(answer.status, answer.body), `${method} ${path}`);
+      const parsed = orderSchema.safeParse(answer.body);
+      if (!parsed.success) {
+        const error = new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.unexpected(''), { status: answer.status });
+        throw fail(error, `${method} ${path}`);
+      }
+      return parsed.data;
+    }
+  }
+
+  const orderPath = (orderId: string) => {
+    if (!ORDER_ID.test(orderId)) throw new PaypalError('VALIDATION', PAYPAL_MESSAGES.notFound, { status: null });
+    return `/v2/checkout/orders/${orderId}`;
+  };
+
+  return {
+    createOrder: (input) =>
+      call(
+        'POST',
+        '/v2/checkout/orders',
+        { 'paypal-request-id': input.requestId, prefer: 'return=representation' },
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: input.referenceId,
+              custom_id: input.customId,
+              description: input.description.slice(0, 127),
+              amount: { currency_code: input.currency, value: centsToPaypalValue(input.amountCents) },
+            },
+          ],
+        },
+      ),
+    getOrder: async (orderId) => call('GET', orderPath(orderId), {}),
+    captureOrder: async (orderId, requestId) =>
+      call(
+        'POST',
+        `${orderPath(orderId)}/capture`,
+        { 'paypal-request-id': requestId, prefer: 'return=representation' },
+        {},
+      ),
+  };
+}
