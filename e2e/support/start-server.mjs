@@ -51,4 +51,13 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '3210'}`,
   WEB_DIST: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
 });
+// PayPal: a local server that speaks its REST API and serves a stand-in for its JS SDK (decision 040).
+const { startFakePaypal } = await import(api('lib/paypal-fake.js'));
+const paypal = await startFakePaypal();
+Object.assign(process.env, {
+  PAYPAL_API_BASE: paypal.url,
+  PAYPAL_CLIENT_ID: paypal.clientId,
+  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+  PAYPAL_SDK_URL: paypal.sdkUrl,
+});
 await import(api('server.js'));

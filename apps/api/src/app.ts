@@ -21,13 +21,21 @@ import accessRoutes from './modules/access/access-routes.js';
 import accountRoutes from './modules/account/account-routes.js';
 import attachmentsRoutes from './modules/attachments/attachments-routes.js';
 import placesRoutes from './modules/places/places-routes.js';
+import airportsRoutes from './modules/places/airports-routes.js';
 import usersRoutes from './modules/users/users-routes.js';
+import reservationsRoutes from './modules/reservations/reservations-routes.js';
+import paypalRoutes from './modules/reservations/paypal-routes.js';
+import configurationsRoutes from './modules/configurations/configurations-routes.js';
+import businessTimeZonePlugin from './modules/configurations/business-time-zone.js';
+import { seedConfiguration } from './modules/configurations/configurations-service.js';
 import { syncPlaces } from './db/seed-places.js';
 import mailOutboxPlugin from './plugins/mail-outbox.js';
 import ssnPlugin from './plugins/ssn.js';
 import statusesRoutes from './modules/statuses/statuses-routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
+import distancePlugin from './plugins/distance.js';
+import paypalPlugin from './plugins/paypal.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { frameworkError } from './plugins/errors.js';
 import inputGuardsPlugin from './plugins/input-guards.js';
@@ -94,10 +102,14 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await checkKeyFingerprints(db, { JWT_SECRET: jwtSecret, SSN_ENCRYPTION_KEY: ssnKey });
       await syncCatalogue(db);
       await syncPlaces(db);
+      // The configuration record, with BUSINESS_TIME_ZONE as its zone the first time (decision 037).
+      await seedConfiguration(db, config.businessTimeZone);
       if (config.seedDemoData && (await seedDemoData(db))) app.log.info('seeded demo data');
     },
   });
-  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax });
+  // From here on the business time zone is the configuration record's (decision 037).
+  await app.register(businessTimeZonePlugin);
+  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax, paypalSdkUrl: config.paypalSdkUrl });
   await app.register(authPlugin, { jwtSecret });
   await app.register(inputGuardsPlugin);
   await app.register(ssnPlugin, { key: ssnKey });
@@ -107,6 +119,18 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
     pollMs: config.mailPollMs,
+  });
+  await app.register(distancePlugin, {
+    roadFactor: config.roadFactor,
+    osrmUrl: config.osrmUrl,
+    osrmTimeoutMs: config.osrmTimeoutMs,
+  });
+  await app.register(paypalPlugin, {
+    apiBase: config.paypalApiBase,
+    clientId: config.paypalClientId,
+    clientSecret: config.paypalClientSecret,
+    sdkUrl: config.paypalSdkUrl,
+    timeoutMs: config.paypalTimeoutMs,
   });
 
   await app.register(
@@ -130,7 +154,11 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       });
       await api.register(attachmentsRoutes);
       await api.register(placesRoutes);
+      await api.register(airportsRoutes);
       await api.register(staticPagesRoutes);
+      await api.register(reservationsRoutes);
+      await api.register(paypalRoutes);
+      await api.register(configurationsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -24,6 +24,24 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(5000),
   SSN_ENCRYPTION_KEY: z.string().optional(),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  OSRM_URL: z.string().url('OSRM_URL must be a URL such as http://localhost:5000').optional(),
+  OSRM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(2000),
+  ROAD_FACTOR: z.coerce
+    .number()
+    .min(1, 'ROAD_FACTOR must be at least 1 (a road is never shorter than the straight line)')
+    .max(3, 'ROAD_FACTOR must be at most 3')
+    .default(1.25),
+  PAYPAL_API_BASE: z
+    .string()
+    .url('PAYPAL_API_BASE must be a URL such as https://api-m.paypal.com')
+    .default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_SDK_URL: z
+    .string()
+    .url('PAYPAL_SDK_URL must be a URL such as https://www.paypal.com/sdk/js')
+    .default('https://www.paypal.com/sdk/js'),
+  PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(15_000),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -57,6 +75,21 @@ export interface AppConfig {
   ssnEncryptionKey: string | undefined;
   /** Forgot-password requests per address per 15 minutes. */
   forgotPasswordRateLimit: number;
+  /** OSRM's base URL for road distances; without it, great-circle miles × `roadFactor` (decision 038). */
+  osrmUrl: string | undefined;
+  /** How long a quote waits for OSRM before it uses the great-circle miles. */
+  osrmTimeoutMs: number;
+  /** Straight-line miles × this = road miles, when OSRM is not used. */
+  roadFactor: number;
+  /** PayPal's REST base (sandbox by default; `https://api-m.paypal.com` for live payments). Decision 040. */
+  paypalApiBase: string;
+  /** Without both, payment by PayPal is unavailable. */
+  paypalClientId: string | undefined;
+  paypalClientSecret: string | undefined;
+  /** The JS SDK script the browser loads (its `sdkBaseUrl`). */
+  paypalSdkUrl: string;
+  /** How long one call to PayPal may take before the booking answers 502. */
+  paypalTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -87,5 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailPollMs: e.MAIL_POLL_MS,
     ssnEncryptionKey: e.SSN_ENCRYPTION_KEY,
     forgotPasswordRateLimit: e.FORGOT_PASSWORD_RATE_LIMIT,
+    osrmUrl: e.OSRM_URL?.replace(/\/+$/, ''),
+    osrmTimeoutMs: e.OSRM_TIMEOUT_MS,
+    roadFactor: e.ROAD_FACTOR,
+    paypalApiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
+    paypalClientId: e.PAYPAL_CLIENT_ID,
+    paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
+    paypalSdkUrl: e.PAYPAL_SDK_URL,
+    paypalTimeoutMs: e.PAYPAL_TIMEOUT_MS,
   };
 }

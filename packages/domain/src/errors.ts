@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
+  // A service the API depends on (PayPal) failed or answered what it should not: nothing of ours is wrong.
+  'BAD_GATEWAY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -20,6 +22,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
 };
 
 export const apiErrorSchema = z.object({

@@ -26,3 +26,6 @@ export * from './business-time.js';
 export * from './schemas/reservation.js';
 export * from './pricing/index.js';
 export * from './schemas/quote.js';
+export * from './geo.js';
+export * from './schemas/airport.js';
+export * from './schemas/configuration.js';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -322,6 +324,142 @@ export const staticPages = pgTable(
   ],
 );
 
+// ── Reservations (issue 11, decision 039) ──────────────────────────────────────────────────────────────
+/**
+ * A trip (SPEC §3, DESIGN §5). A draft holds the wizard's whole state and may lack what a booking needs, so most
+ * columns are nullable; the service checks them when the draft proceeds. Its number is `A` + id (never reused).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull(),
+    tripType: text('trip_type').notNull(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'set null' }),
+    hotelName: text('hotel_name'),
+    flightNumber: text('flight_number'),
+    airline: text('airline'),
+    comments: text('comments'),
+    isBagsChecked: boolean('is_bags_checked').notNull().default(false),
+    /** The instant of the pickup; shown and compared by date in the business time zone. */
+    pickUpAt: timestamp('pick_up_at', { withTimezone: true, mode: 'date' }),
+    pickUpLocation: text('pick_up_location'),
+    pickUpPlaceId: integer('pick_up_place_id').references(() => places.id, { onDelete: 'set null' }),
+    dropOffLocation: text('drop_off_location'),
+    dropOffPlaceId: integer('drop_off_place_id').references(() => places.id, { onDelete: 'set null' }),
+    /** Ordered extra stops: `[{ address, placeId? }]`. */
+    stops: jsonb('stops')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    passengers: integer('passengers'),
+    miles: numeric('miles', { precision: 8, scale: 1, mode: 'number' }),
+    /** Where the miles came from: `great-circle`, `osrm`, or `staff` (entered by hand). */
+    milesSource: text('miles_source'),
+    /** On the outbound of a round trip: its return's id; on the return: `childOf`, the outbound's id. */
+    parentOf: integer('parent_of'),
+    childOf: integer('child_of'),
+    paymentType: text('payment_type'),
+    paypalCustomerId: text('paypal_customer_id'),
+    transactionId: text('transaction_id'),
+    amount: money('amount'),
+    /** The pricing engine's itemised breakdown of this leg: its inputs and every line. */
+    priceBreakdown: jsonb('price_breakdown'),
+    /** A draft's whole wizard state, to resume it in any browser. */
+    draftState: jsonb('draft_state'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reservations_transaction_id_key').on(t.transactionId),
+    index('reservations_customer_idx').on(t.customerId, t.pickUpAt, t.id),
+    index('reservations_status_pick_up_idx').on(t.status, t.pickUpAt, t.id),
+    index('reservations_parent_of_idx').on(t.parentOf),
+    index('reservations_child_of_idx').on(t.childOf),
+    ...sortIndexes('reservations', t.id, [t.pickUpAt, t.createdAt, t.amount, t.name, t.email]),
+    ...trigramIndexes('reservations', [t.name, t.email, t.phoneNumber]),
+  ],
+);
+
+/** The car classes of a trip: how many of each and the class line of the price. */
+export const reservationCars = pgTable(
+  'reservation_cars',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    /** The class's name when booked, kept if the class is renamed or deleted. */
+    carName: text('car_name').notNull(),
+    count: integer('count').notNull(),
+    lineAmount: money('line_amount').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('reservation_cars_reservation_idx').on(t.reservationId, t.position)],
+);
+
+/** One slot per car of a trip: the driver assigned to it (issue 12) and the driver's share of the price. */
+export const reservationDrivers = pgTable(
+  'reservation_drivers',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationCarId: integer('reservation_car_id')
+      .notNull()
+      .references(() => reservationCars.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    driverShare: money('driver_share').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('reservation_drivers_slot_key').on(t.reservationCarId, t.slot),
+    index('reservation_drivers_reservation_idx').on(t.reservationId),
+    index('reservation_drivers_driver_idx').on(t.driverId, t.reservationId),
+  ],
+);
+
+/** Every status a trip has had: who moved it, when, from what, and why; written with the change. */
+export const reservationStatusChanges = pgTable(
+  'reservation_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('reservation_status_changes_reservation_idx').on(t.reservationId, t.createdAt)],
+);
+
+/**
+ * A booking's answer under its `Idempotency-Key`: the same key from the same person gets the same answer again,
+ * so a double click or a retry books once. `requestHash` refuses the key reused for another request.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 // ── People and access (issue 4) ────────────────────────────────────────────────────────────────
 
 /** Mail to send (DESIGN.md §5): written in the transaction that causes it, sent by the outbox worker. */
@@ -363,15 +501,30 @@ export const userTokens = pgTable(
   (t) => [index('user_tokens_user_idx').on(t.userId)],
 );
 
-/** Known places for the address autocomplete (airports and common addresses). */
-export const places = pgTable('places', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  address: text('address').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lng: doublePrecision('lng').notNull(),
-  kind: text('kind').notNull(),
-});
+/**
+ * Known places with coordinates, what distances are measured between (DESIGN §5): airports (with their IATA
+ * `code`), their terminals (kind `terminal`, with their `airportId`) and common addresses (decision 038).
+ */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    kind: text('kind').notNull(),
+    code: text('code'),
+    airportId: integer('airport_id').references((): AnyPgColumn => places.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('places_code_key').on(t.code),
+    index('places_kind_name_idx').on(t.kind, t.name),
+    index('places_airport_name_idx').on(t.airportId, t.name),
+    check('places_code_only_airports', sql`${t.code} IS NULL OR ${t.kind} = 'airport'`),
+    check('places_terminal_has_airport', sql`(${t.kind} = 'terminal') = (${t.airportId} IS NOT NULL)`),
+  ],
+);
 
 export const userAttachments = pgTable(
   'user_attachments',
@@ -414,3 +567,46 @@ export const keyFingerprints = pgTable('key_fingerprints', {
   fingerprint: text('fingerprint').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// ── Configuration (issue 11, decision 037) ─────────────────────────────────────────────────────────────
+/** The home page's texts and questions, as the domain's `homeSchema` checked them when they were saved. */
+export interface HomeContent {
+  contactNumber: string;
+  welcome: string;
+  services: string;
+  coreValues: string;
+  satisfaction: string;
+  payment: string;
+  workingHours: string;
+  faq: { question: string; answer: string }[];
+}
+
+/** The one configuration record (SPEC §3: id 1): pricing inputs, home page, messages and the business time zone. */
+export const configurations = pgTable(
+  'configurations',
+  {
+    id: integer('id').primaryKey(),
+    meetAndGreetAmount: numeric('meet_and_greet_amount', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    meetAndGreetPercentage: numeric('meet_and_greet_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    maxMilesSurgeMiles: numeric('max_miles_surge_miles', { precision: 7, scale: 1, mode: 'number' })
+      .notNull()
+      .default(0),
+    maxMilesSurgeAmount: numeric('max_miles_surge_amount', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    extraStopAmount: numeric('extra_stop_amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    home: jsonb('home').$type<HomeContent>().notNull(),
+    reservationAlert: text('reservation_alert').notNull().default(''),
+    timeZone: text('time_zone').notNull(),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    check('configurations_single_row', sql`${t.id} = 1`),
+    check('configurations_percentage_range', sql`${t.meetAndGreetPercentage} BETWEEN 0 AND 100`),
+  ],
+);

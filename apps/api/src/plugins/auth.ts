@@ -44,6 +44,11 @@ export interface RouteAccess {
   account?: AccountAct | 'roles:assign' | 'delete';
   /** Permissions that depend on the request (a list's role, a new user's role), read from the raw input. */
   permissionOf?: (input: RawInput) => readonly Permission[];
+  /**
+   * A POST that computes without writing (a quote): other processes need not forget what they remember, so a
+   * person editing a trip does not empty every process's memory at each keystroke.
+   */
+  readsOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -143,7 +148,8 @@ export default fp<{ jwtSecret: string }>(
     // A request that may have written (a sign-out, a role's permissions, a user's roles, …): every process forgets
     // the signed-in users and roles it remembers before this answer leaves, so the next request sees the change.
     app.addHook('onSend', async (request) => {
-      if (!READ_ONLY_METHODS.has(request.method)) await app.broadcast.notify(CHANGES_CHANNEL);
+      if (READ_ONLY_METHODS.has(request.method) || request.routeOptions.config.readsOnly) return;
+      await app.broadcast.notify(CHANGES_CHANNEL);
     });
 
     // The body is parsed by now, not yet validated.

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { BatchedCounter, databaseRateLimitStore } from '../lib/rate-counter.js';
 
-const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+const PAYPAL_ORIGINS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 /**
  * Security headers, and a per-IP request limit on every route (stricter ones are set per route). On PostgreSQL
@@ -12,8 +12,10 @@ const paypal = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
  * the limits hold across every API process; a PGlite data folder is opened
  * by one process only, whose memory already sees every request (decision 026).
  */
-export default fp<{ rateLimitMax: number }>(
+export default fp<{ rateLimitMax: number; paypalSdkUrl: string }>(
   async (app, options) => {
+    // PayPal's own origins, and the configured SDK's (a test server in the e2e tests, decision 040).
+    const paypal = [...new Set([...PAYPAL_ORIGINS, new URL(options.paypalSdkUrl).origin])];
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {

@@ -18,9 +18,9 @@ const SIGNED_IN_ONLY = new Set([
   'POST /api/v1/logout',
   'GET /api/v1/statuses',
   'GET /api/v1/business-date',
-  'GET /api/v1/places',
   // The booking flow's choices, for customers too (SPEC §7).
-  'GET /api/v1/cars/available',
+  // Your own trip, or anyone's with reservations:edit: the service decides (another's is a 404).
+  'PUT /api/v1/reservations/:id',
   'GET /api/v1/surges/available',
   'GET /api/v1/discount-codes/available',
   'GET /api/v1/discount-codes/:code/verify',

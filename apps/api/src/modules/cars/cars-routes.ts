@@ -24,10 +24,12 @@ const carExtrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cars/available',
     {
+      // Visitors get quotes too (issue 11), and SPEC §1 loads the cars at start-up.
+      config: { public: true },
       schema: {
         tags,
         operationId: 'listAvailableCars',
-        summary: 'Active cars for the booking flow (any signed-in user)',
+        summary: 'Active cars for the booking flow (public: visitors get quotes)',
         response: { 200: dataItemsOf(carSchema) },
       },
     },

@@ -1,4 +1,4 @@
-import { APP_NAME } from '@livery/domain';
+import { APP_NAME, formatMoney, toLocalDateTime, type Quote, type Reservation } from '@livery/domain';
 import type { OutgoingMail } from './mail-queries.js';
 
 const escapeHtml = (text: string) =>
@@ -101,3 +101,39 @@ export const rolesChangedMail = (
     `Open ${APP_NAME}`,
     change.signInUrl,
   );
+
+/** The booking confirmation (DESIGN §5 "Notifications"): each leg with its pickup, route and itemised price. */
+export function bookingConfirmationMail(
+  to: string,
+  name: string,
+  quote: Quote,
+  legs: readonly (Reservation | null)[],
+  timeZone: string,
+): OutgoingMail {
+  const money = formatMoney;
+  const sections = quote.legs.map((leg, i) => {
+    const reservation = legs[i];
+    const title = `${reservation ? reservation.number : ''} ${leg.leg === 'return' ? 'Return' : 'Trip'}`.trim();
+    return [
+      `${title}: pickup ${toLocalDateTime(new Date(leg.pickUpAt), timeZone).replace('T', ' ')}`,
+      `From ${reservation?.pickUpLocation ?? ''} to ${reservation?.dropOffLocation ?? ''} (${leg.miles} mi)`,
+      ...leg.lines.map((line) => `  ${line.label}: ${money(line.amount)}`),
+      `  Total: ${money(leg.total)}`,
+    ];
+  });
+  const lines = [
+    `Thank you for booking with ${APP_NAME}. Your trip${quote.legs.length > 1 ? 's are' : ' is'} booked:`,
+    ...sections.flat(),
+    `Amount: ${money(quote.total)}`,
+    ...quote.warnings,
+  ];
+  const text = [`Hello ${name},`, '', ...lines, '', `— ${APP_NAME}`].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    ...sections.map((s) => `<pre>${escapeHtml(s.join('\n'))}</pre>`),
+    `<p><strong>Amount: ${escapeHtml(money(quote.total))}</strong></p>`,
+    ...quote.warnings.map((w) => `<p>${escapeHtml(w)}</p>`),
+    `<p>— ${APP_NAME}</p>`,
+  ].join('\n');
+  return { to, subject: `${APP_NAME} — Booking confirmed`, text, html };
+}

@@ -1,0 +1,388 @@
+import { createHash } from 'node:crypto';
+import {
+  can,
+  EDIT_CUTOFF_HOURS,
+  FINAL_STATUSES,
+  hoursBetween,
+  reservationNumber,
+  toCents,
+  type BookingCustomer,
+  type BookingRequest,
+  type Trip,
+  type UpdateReservationRequest,
+  type TripLocation,
+  type BookingResult,
+  type Quote,
+  type QuoteLeg,
+  type Reservation,
+} from '@livery/domain';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { PaypalClient } from '../../lib/paypal.js';
+import { forbidden } from '../../plugins/auth.js';
+import { recordAudit } from '../audit/record-audit.js';
+import type { AuthUser } from '../auth/auth-queries.js';
+import { enqueueMail } from '../mail/mail-queries.js';
+import { bookingConfirmationMail } from '../mail/mail-templates.js';
+import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from './quote-service.js';
+import { openDraft } from './drafts-service.js';
+import { payWithPaypal, refuseUsedPayment } from './paypal-capture-service.js';
+import * as queries from './reservations-queries.js';
+
+export const BOOKING_MESSAGES = {
+  withoutPayment: 'Booking without payment needs the permission reservations:create-without-payment.',
+  forSomeoneElse: 'Booking for another customer needs the permission reservations:search-user.',
+  affiliate: 'Booking for an affiliate needs the permission reservations:search-affiliate.',
+  unknownCustomer: 'This customer was not found. Search for them again.',
+  unknownAffiliate: 'This affiliate was not found. Choose another one.',
+  priceChanged:
+    'The price changed since you saw it (a rate, surge or code changed). Check the new price and book again.',
+  keyReused: 'This Idempotency-Key was already used for another booking. Send a new key for a new booking.',
+  notYours: 'This reservation was not found. It may have been deleted.',
+  finalStatus: (status: string) => `This reservation is ${status}: it can no longer be changed.`,
+  draft: 'This is a draft: continue it in the booking flow.',
+  tooLate: `A booked trip cannot be changed ${EDIT_CUTOFF_HOURS} hours or less before its pickup. Please call the office.`,
+  roundTripShape:
+    'A one-way trip cannot become a round trip, nor the other way round. Cancel it and book the trip you need.',
+  paypalUnavailable: 'Payment by PayPal is not available at the moment. Please call the office to book.',
+} as const;
+
+/** A booking priced differently from what the person agreed to: the 409 carries the new quote. */
+export class PriceChangedError extends AppError {
+  constructor(readonly quote: Quote) {
+    super('CONFLICT', BOOKING_MESSAGES.priceChanged);
+  }
+}
+
+export type BookingAnswer = { statusCode: number; body: { data: BookingResult } };
+
+export function toReservation(found: queries.ReservationWithCars): Reservation {
+  const { row } = found;
+  return {
+    id: row.id,
+    number: reservationNumber(row.id),
+    status: row.status,
+    tripType: row.tripType as Reservation['tripType'],
+    customerId: row.customerId,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    affiliateId: row.affiliateId,
+    affiliateName: found.affiliateName,
+    hotelName: row.hotelName,
+    flightNumber: row.flightNumber,
+    airline: row.airline,
+    comments: row.comments,
+    isBagsChecked: row.isBagsChecked,
+    pickUpDateTime: row.pickUpAt?.toISOString() ?? null,
+    pickUpLocation: row.pickUpLocation,
+    dropOffLocation: row.dropOffLocation,
+    stops: row.stops as Reservation['stops'],
+    passengers: row.passengers,
+    miles: row.miles,
+    milesSource: row.milesSource,
+    parentOf: row.parentOf,
+    parentOfNumber: row.parentOf === null ? null : reservationNumber(row.parentOf),
+    childOf: row.childOf,
+    childOfNumber: row.childOf === null ? null : reservationNumber(row.childOf),
+    paymentType: row.paymentType,
+    paypalCustomerId: row.paypalCustomerId,
+    transactionId: row.transactionId,
+    amount: row.amount,
+    cars: found.cars.map((c) => ({ carId: c.carId, name: c.carName, count: c.count, lineAmount: c.lineAmount })),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function loadReservation(db: Executor, id: number): Promise<Reservation> {
+  const found = await queries.findReservation(db, id);
+  if (!found) throw AppError.notFound('This reservation');
+  return toReservation(found);
+}
+
+/** Who the trip is booked for: yourself, unless you may search users; an affiliate only with its permission. */
+async function checkCustomer(
+  db: Executor,
+  user: AuthUser,
+  request: { customer: BookingCustomer },
+): Promise<number | null> {
+  const { customerId, affiliateId } = request.customer;
+  const mayChoose = can(user, 'reservations:search-user');
+  if (customerId !== undefined && customerId !== user.id) {
+    if (!mayChoose) throw forbidden(BOOKING_MESSAGES.forSomeoneElse);
+    if (!(await queries.userExists(db, customerId)))
+      throw AppError.validation({ 'customer.customerId': BOOKING_MESSAGES.unknownCustomer });
+  }
+  if (affiliateId !== undefined) {
+    if (!can(user, 'reservations:search-affiliate')) throw forbidden(BOOKING_MESSAGES.affiliate);
+    if (!(await queries.affiliateExists(db, affiliateId)))
+      throw AppError.validation({ 'customer.affiliateId': BOOKING_MESSAGES.unknownAffiliate });
+  }
+  // Staff booking a walk-in leave it empty; anyone else books for themselves.
+  return customerId ?? (mayChoose ? null : user.id);
+}
+
+const hashOf = (request: BookingRequest) => createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+
+/** The reservation columns step 3 fills (who travels, how to reach them). */
+function customerValues(request: { trip: Trip; customer: BookingCustomer }) {
+  const { trip, customer } = request;
+  return {
+    tripType: trip.tripType,
+    name: customer.name,
+    email: customer.email,
+    phoneNumber: customer.phoneNumber,
+    affiliateId: customer.affiliateId ?? null,
+    hotelName: customer.hotelName ?? null,
+    flightNumber: customer.flightNumber ?? null,
+    airline: customer.airline ?? null,
+    comments: customer.comments ?? null,
+    isBagsChecked: trip.isBagsChecked,
+    passengers: trip.passengers,
+  };
+}
+
+/** Each leg's route, miles and price: the return picks up where the outbound drops off. */
+function legValuesOf(quote: Quote, trip: Trip) {
+  const values = (leg: QuoteLeg, from: TripLocation, to: TripLocation, stops: TripLocation[]) => ({
+    pickUpAt: new Date(leg.pickUpAt),
+    pickUpLocation: from.address,
+    pickUpPlaceId: from.placeId ?? null,
+    dropOffLocation: to.address,
+    dropOffPlaceId: to.placeId ?? null,
+    stops,
+    miles: leg.miles,
+    milesSource: leg.milesSource,
+    amount: leg.total,
+    priceBreakdown: { ...leg, tripTotal: quote.total, explanation: quote.explanation },
+  });
+  const [outbound, back] = quote.legs;
+  if (!outbound) throw new Error('a quote without an outbound leg');
+  return [
+    values(outbound, trip.pickUp, trip.dropOff, trip.stops),
+    back && trip.returnTrip ? values(back, trip.dropOff, trip.pickUp, trip.returnTrip.stops) : null,
+  ] as const;
+}
+
+/** Each leg's car classes and a slot per car with its driver share. */
+async function writeCars(tx: Executor, ids: readonly number[], quote: Quote): Promise<void> {
+  for (const [i, id] of ids.entries()) {
+    const leg = quote.legs[i] as QuoteLeg;
+    await queries.insertCars(
+      tx,
+      id,
+      leg.cars.map((car) => ({
+        carId: car.carId,
+        carName: car.name,
+        count: car.cars,
+        lineAmount: leg.lines.find((l) => l.kind === 'car' && l.carId === car.carId)?.amount ?? 0,
+        shares: leg.driverShares.filter((s) => s.carId === car.carId).map((s) => s.amount),
+      })),
+    );
+  }
+}
+
+/**
+ * Books a trip (DESIGN §5): prices it again, refuses a total other than the one agreed to, and writes the leg(s),
+ * their cars and driver slots, the status history, the audit rows and the confirmation e-mail in one transaction,
+ * under the Idempotency-Key: the same key and request answer the same booking again.
+ */
+export async function book(
+  db: Database,
+  sources: Omit<QuoteSources, 'db'>,
+  user: AuthUser,
+  idempotencyKey: string,
+  request: BookingRequest,
+  /** PayPal's client; null when the server has no PayPal credentials. */
+  paypal: PaypalClient | null = null,
+): Promise<BookingAnswer> {
+  if (request.payment.kind === 'unpaid' && !can(user, 'reservations:create-without-payment'))
+    throw forbidden(BOOKING_MESSAGES.withoutPayment);
+  if (request.payment.kind === 'paypal' && !paypal)
+    throw AppError.validation({ payment: BOOKING_MESSAGES.paypalUnavailable }, BOOKING_MESSAGES.paypalUnavailable);
+
+  const scope = `user:${user.id}`;
+  const booking = db.transaction(async (tx) => {
+    const claim = await queries.claimIdempotencyKey(tx, scope, idempotencyKey, hashOf(request));
+    if (claim.kind === 'other-request') throw new AppError('CONFLICT', BOOKING_MESSAGES.keyReused);
+    if (claim.kind === 'replay') return { statusCode: claim.statusCode, body: claim.response as BookingAnswer['body'] };
+
+    // Proceeding a draft: it becomes the booking, keeping its id and number.
+    const draft = request.draftId === undefined ? null : await openDraft(tx, user, request.draftId, true);
+    const customerId = await checkCustomer(tx, user, request);
+    const quote = await quoteTrip({ ...sources, db: tx }, user, request.trip);
+    const [outbound] = quote.legs;
+    if (!outbound) throw new Error('a quote without an outbound leg');
+    const hoursAhead = hoursBetween(sources.now(), new Date(outbound.pickUpAt));
+    if (hoursAhead <= 6 && !can(user, 'reservations:create-withIn-six-hours'))
+      throw forbidden(QUOTE_MESSAGES.within6Hours);
+    if (toCents(quote.total) !== toCents(request.expectedTotal)) throw new PriceChangedError(quote);
+
+    // PayPal (decision 040): captured now, or refused and nothing is booked. The capture pays for the whole trip:
+    // its id is the outbound's transactionId (unique), the payer is on both legs.
+    const paid =
+      request.payment.kind === 'paypal' && paypal
+        ? await payWithPaypal(tx, paypal, {
+            orderId: request.payment.orderId,
+            totalCents: toCents(quote.total),
+            userId: user.id,
+          })
+        : null;
+    const status = paid ? 'created' : 'unpaid';
+    const { trip } = request;
+    const common = {
+      ...customerValues(request),
+      status,
+      customerId,
+      paymentType: request.payment.kind,
+      paypalCustomerId: paid?.payerId ?? null,
+      createdById: user.id,
+    };
+    const [outboundValues, returnValues] = legValuesOf(quote, trip);
+    const outboundRow = draft
+      ? await queries.updateReservationAt(tx, draft.id, draft.version, {
+          ...common,
+          ...outboundValues,
+          createdById: draft.createdById,
+          draftState: null,
+          transactionId: paid?.transactionId ?? null,
+        })
+      : await queries.insertReservation(tx, {
+          ...common,
+          ...outboundValues,
+          transactionId: paid?.transactionId ?? null,
+        });
+    if (!outboundRow) throw AppError.staleVersion('draft');
+    let returnId: number | null = null;
+    if (returnValues) {
+      const returnRow = await queries.insertReservation(tx, { ...common, ...returnValues, childOf: outboundRow.id });
+      returnId = returnRow.id;
+      await queries.linkRoundTrip(tx, outboundRow.id, returnRow.id);
+    }
+
+    const ids = [outboundRow.id, ...(returnId === null ? [] : [returnId])];
+    await writeCars(tx, ids, quote);
+    for (const id of ids) {
+      await queries.insertStatusChange(tx, {
+        reservationId: id,
+        fromStatus: draft && id === draft.id ? 'draft' : null,
+        toStatus: status,
+        actorId: user.id,
+        reason: paid ? 'Paid by PayPal' : 'Booked without payment',
+      });
+    }
+
+    const booked = await loadReservation(tx, outboundRow.id);
+    const returned = returnId === null ? null : await loadReservation(tx, returnId);
+    for (const reservation of [booked, ...(returned ? [returned] : [])])
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: draft?.id === reservation.id ? 'update' : 'create',
+        entity: 'reservation',
+        entityId: reservation.id,
+        ...(draft?.id === reservation.id ? { before: { id: draft.id, status: 'draft' } } : {}),
+        after: reservation,
+      });
+    await enqueueMail(
+      tx,
+      bookingConfirmationMail(
+        request.customer.email,
+        request.customer.name,
+        quote,
+        [booked, returned],
+        sources.timeZone,
+      ),
+    );
+
+    const hoursWarning = quote.warnings.filter((w) => w !== QUOTE_MESSAGES.within6Hours);
+    const answer: BookingAnswer = {
+      statusCode: 201,
+      body: { data: { reservation: booked, returnReservation: returned, warnings: hoursWarning } },
+    };
+    await queries.storeIdempotentAnswer(tx, scope, idempotencyKey, answer.statusCode, answer.body);
+    return answer;
+  });
+  return booking.catch(refuseUsedPayment);
+}
+
+/**
+ * Changes a booked trip (DESIGN §5 "Edit"): the whole trip again at the version read, priced again, refused for
+ * final statuses and, for non-admins, 6 hours or less before the current pickup. On a round trip both legs change
+ * together, whichever leg's id is given. The answer carries the previous total, so what is due shows.
+ */
+export async function updateReservation(
+  db: Database,
+  sources: Omit<QuoteSources, 'db'>,
+  user: AuthUser,
+  id: number,
+  request: UpdateReservationRequest,
+): Promise<BookingResult> {
+  return db.transaction(async (tx) => {
+    const found = await queries.findReservationForUpdate(tx, id);
+    const mayEdit = (row: queries.ReservationRow) =>
+      can(user, 'reservations:edit') || row.customerId === user.id || row.createdById === user.id;
+    if (!found || !mayEdit(found)) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
+    const outbound = found.childOf === null ? found : await queries.findReservationForUpdate(tx, found.childOf);
+    if (!outbound) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
+    const back = outbound.parentOf === null ? null : await queries.findReservationForUpdate(tx, outbound.parentOf);
+    if (found.version !== request.version) throw AppError.staleVersion('reservation');
+    if (outbound.status === 'draft') throw new AppError('CONFLICT', BOOKING_MESSAGES.draft);
+    const final = [outbound, back].find((row) => row && (FINAL_STATUSES as readonly string[]).includes(row.status));
+    if (final) throw new AppError('CONFLICT', BOOKING_MESSAGES.finalStatus(final.status));
+    if (!user.isAdmin) {
+      const pickups = [outbound, back].flatMap((row) => (row?.pickUpAt ? [row.pickUpAt] : []));
+      if (pickups.some((at) => hoursBetween(sources.now(), at) <= EDIT_CUTOFF_HOURS))
+        throw forbidden(BOOKING_MESSAGES.tooLate);
+    }
+    if (Boolean(back) !== Boolean(request.trip.returnTrip))
+      throw AppError.validation({ returnTrip: BOOKING_MESSAGES.roundTripShape }, BOOKING_MESSAGES.roundTripShape);
+
+    const customerId =
+      request.customer.customerId === undefined ? outbound.customerId : await checkCustomer(tx, user, request);
+    const quote = await quoteTrip({ ...sources, db: tx }, user, request.trip);
+    const hoursAhead = hoursBetween(sources.now(), new Date(quote.legs[0]?.pickUpAt ?? 0));
+    if (!user.isAdmin && hoursAhead <= EDIT_CUTOFF_HOURS) throw forbidden(BOOKING_MESSAGES.tooLate);
+    if (toCents(quote.total) !== toCents(request.expectedTotal)) throw new PriceChangedError(quote);
+
+    const before = [await loadReservation(tx, outbound.id), back ? await loadReservation(tx, back.id) : null];
+    const [outboundValues, returnValues] = legValuesOf(quote, request.trip);
+    const common = { ...customerValues(request), customerId };
+    const legs = [
+      { row: outbound, values: outboundValues },
+      ...(back && returnValues ? [{ row: back, values: returnValues }] : []),
+    ];
+    for (const { row, values } of legs) {
+      const updated = await queries.updateReservationAt(tx, row.id, row.version, { ...common, ...values });
+      if (!updated) throw AppError.staleVersion('reservation');
+      await queries.deleteCars(tx, row.id);
+    }
+    await writeCars(
+      tx,
+      legs.map((l) => l.row.id),
+      quote,
+    );
+
+    const after = [await loadReservation(tx, outbound.id), back ? await loadReservation(tx, back.id) : null];
+    for (const [i, reservation] of after.entries())
+      if (reservation)
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'update',
+          entity: 'reservation',
+          entityId: reservation.id,
+          before: before[i],
+          after: reservation,
+        });
+    const previousTotal = (toCents(outbound.amount ?? 0) + toCents(back?.amount ?? 0)) / 100;
+    const [reservation, returnReservation] = after;
+    if (!reservation) throw new Error('the updated outbound was not found');
+    return {
+      reservation,
+      returnReservation: returnReservation ?? null,
+      warnings: quote.warnings.filter((w) => w !== QUOTE_MESSAGES.within6Hours),
+      previousTotal,
+    };
+  });
+}
