@@ -22,7 +22,13 @@ async function expectAccessible(page: Page, path: string) {
   expect(await seriousViolations(page), path).toEqual([]);
 }
 
-const SIGNED_OUT = ['/login', '/forgot-password', '/reset-password?token=unknown', '/no-such-page'];
+const SIGNED_OUT = [
+  '/login',
+  '/forgot-password',
+  '/reset-password?token=unknown',
+  '/no-such-page',
+  '/reservation/create',
+];
 const STAFF_SCREENS = [
   '/',
   '/cars',
@@ -33,10 +39,12 @@ const STAFF_SCREENS = [
   '/drivers',
   '/affiliates',
   '/static-pages',
+  '/reservation/create',
   '/settings',
   '/settings/roles',
   '/settings/permissions',
   '/settings/users-with-roles',
+  '/settings/configurations',
   '/users/1/profile-info',
   '/users/1/user-attachments',
   '/users/1/change-password',

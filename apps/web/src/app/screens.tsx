@@ -168,7 +168,12 @@ export const RESERVATION_SCREENS: readonly Screen[] = [
     permission: 'reservations:details',
     load: comingSoon(),
   },
-  { path: 'reservation/create', title: 'Create Reservation', load: comingSoon() },
+  {
+    // Open to anyone: a visitor gets a quote; booking itself needs reservations:create (the wizard says so).
+    path: 'reservation/create',
+    title: 'Create Reservation',
+    load: async () => (await import('../features/booking/components/booking-wizard')).BookingWizard,
+  },
   {
     path: 'reservation/update/:reservationId',
     title: 'Update Reservation',
@@ -205,7 +210,9 @@ export const SETTINGS_SCREENS: readonly Screen[] = [
     title: 'Configurations',
     permission: 'configurations:view',
     menu: 'settings',
-    load: comingSoon(),
+    load: list(
+      async () => (await import('../features/configurations/components/configurations-page')).ConfigurationsPage,
+    ),
   },
 ];
 

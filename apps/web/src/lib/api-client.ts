@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A 401 on an authenticated call ends the session and opens the sign-in page; `false` opts out. */
   handleUnauthorized?: boolean;
+  /** Extra request headers (a booking's `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 let unauthorizedHandler: (() => void) | undefined;
@@ -60,7 +62,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 async function send(method: HttpMethod, path: string, body: unknown, options: RequestOptions): Promise<unknown> {
   const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,0 +1,14 @@
+import type { Airport, ListResponse } from '@livery/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** `GET /airports?includeLocations=true` (SPEC §7, public): every airport with its terminals. */
+export const airportsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['airports', { includeLocations: true }],
+    queryFn: async ({ signal }) =>
+      (await api.get<ListResponse<Airport>>('/airports?includeLocations=true', { signal })).dataItems,
+    staleTime: 60 * 60 * 1000,
+  });
+
+export const useAirports = () => useQuery(airportsQueryOptions());

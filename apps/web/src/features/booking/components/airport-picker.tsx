@@ -1,0 +1,88 @@
+import type { Airport } from '@livery/domain';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAirports } from '../api/get-airports';
+import { emptyLocation, type LocationDraft } from '../wizard/wizard-state';
+
+export interface AirportPickerProps {
+  /** "Pickup" or "Drop-off": the fields are "Pickup airport" and "Pickup terminal". */
+  end: string;
+  name: string;
+  value: LocationDraft;
+  onChange: (value: LocationDraft) => void;
+  error?: string | undefined;
+}
+
+/** The airport end of a trip: the airport, then its terminal (an airport without terminals is the place itself). */
+export function AirportPicker({ end, name, value, onChange, error }: AirportPickerProps) {
+  const airports = useAirports();
+  const list = airports.data ?? [];
+  const airport = list.find((a) => a.id === value.airportId);
+  const terminals = airport?.terminals ?? [];
+  const hasTerminals = terminals.length > 0;
+
+  const chooseAirport = (id: number) => {
+    const chosen = list.find((a) => a.id === id);
+    if (!chosen) return onChange(emptyLocation());
+    const itself = !chosen.terminals || chosen.terminals.length === 0;
+    onChange({
+      airportId: chosen.id,
+      placeId: itself ? chosen.id : null,
+      address: itself ? `${chosen.name}, ${chosen.address}` : '',
+      isAirport: true,
+    });
+  };
+  const chooseTerminal = (chosenAirport: Airport, id: number) => {
+    const terminal = chosenAirport.terminals?.find((t) => t.id === id);
+    if (!terminal) return;
+    onChange({
+      airportId: chosenAirport.id,
+      placeId: terminal.id,
+      address: `${terminal.name}, ${chosenAirport.name}`,
+      isAirport: true,
+    });
+  };
+
+  const airportError = value.airportId === null ? error : undefined;
+  const terminalError = value.airportId !== null ? error : undefined;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+      <TextField
+        select
+        name={`${name}.airportId`}
+        label={`${end} airport`}
+        required
+        value={airport ? airport.id : ''}
+        onChange={(event) => chooseAirport(Number(event.target.value))}
+        error={Boolean(airportError)}
+        helperText={airportError ?? (airports.isError ? 'The airports could not be loaded. Reload the page.' : ' ')}
+        fullWidth
+      >
+        {list.map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {a.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        name={`${name}.terminal`}
+        label={`${end} terminal`}
+        required={hasTerminals}
+        disabled={!hasTerminals}
+        value={hasTerminals && value.placeId !== null ? value.placeId : ''}
+        onChange={(event) => airport && chooseTerminal(airport, Number(event.target.value))}
+        error={Boolean(terminalError)}
+        helperText={terminalError ?? (airport && !hasTerminals ? 'No terminals listed: the airport itself' : ' ')}
+        fullWidth
+      >
+        {terminals.map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

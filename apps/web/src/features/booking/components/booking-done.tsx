@@ -1,0 +1,83 @@
+import { formatMoney, toLocalDateTime, type BookingResult, type Reservation } from '@livery/domain';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { RouterLink } from '../../../components/ui/router-link';
+import { useSession } from '../../../lib/session';
+import { useBusinessDate } from '../../../lib/use-business-date';
+
+function Booked({ reservation, title }: { reservation: Reservation; title: string }) {
+  const { can } = useSession();
+  const { timeZone } = useBusinessDate();
+  const pickUp = reservation.pickUpDateTime
+    ? toLocalDateTime(new Date(reservation.pickUpDateTime), timeZone).replace('T', ' ')
+    : '';
+  return (
+    <Paper variant="outlined" component="section" aria-label={`${title} ${reservation.number}`} sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {title}{' '}
+          {can('reservations:details') ? (
+            <RouterLink to={`/reservation/details/${reservation.id}`}>{reservation.number}</RouterLink>
+          ) : (
+            reservation.number
+          )}
+        </Typography>
+        <Chip label={`Status: ${reservation.status}`} size="small" />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {reservation.pickUpLocation} → {reservation.dropOffLocation}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Pickup {pickUp} · {reservation.amount === null ? '' : formatMoney(reservation.amount)}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** After booking: the reservation number(s), their status, the warnings, and where to go next. */
+export function BookingDone({ result, onBookAnother }: { result: BookingResult; onBookAnother: () => void }) {
+  const { can, user } = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const { reservation, returnReservation, warnings } = result;
+  const numbers = [reservation.number, returnReservation?.number].filter(Boolean).join(' and ');
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Alert severity="success">
+        <AlertTitle component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+          Booked: {numbers}
+        </AlertTitle>
+        The trip is booked as {reservation.status}. A confirmation e-mail is on its way to {reservation.email}.
+      </Alert>
+      {warnings.map((warning) => (
+        <Alert key={warning} severity="warning">
+          {warning}
+        </Alert>
+      ))}
+      <Booked reservation={reservation} title={returnReservation ? 'Outbound' : 'Reservation'} />
+      {returnReservation && <Booked reservation={returnReservation} title="Return" />}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+        <Button variant="contained" onClick={onBookAnother}>
+          Book another trip
+        </Button>
+        {can('reservations:view') && (
+          <Button component={Link} to="/reservations" variant="outlined">
+            Reservations
+          </Button>
+        )}
+        {user && !can('reservations:view') && (
+          <Button component={Link} to={`/users/${user.id}/user-reservations`} variant="outlined">
+            My reservations
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,268 @@
+import type { Quote } from '@livery/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildUser, renderApp, signInAs } from '../../../testing/test-utils';
+import { emptyWizardState, type WizardState } from '../wizard/wizard-state';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const AIRPORTS = [
+  {
+    id: 1,
+    code: 'JFK',
+    name: 'John F. Kennedy International Airport (JFK)',
+    address: 'Queens, NY 11430',
+    lat: 40.64,
+    lng: -73.78,
+    terminals: [{ id: 21, name: 'JFK Terminal 4', lat: 40.64, lng: -73.78 }],
+  },
+];
+const PLACES = [
+  { id: 3, name: 'Empire State Building', address: '20 W 34th St', kind: 'address', lat: 40.7, lng: -73.9 },
+];
+const CARS = [
+  {
+    id: 1,
+    name: 'Sedan',
+    toAdd: 25,
+    toMultiply: 3.25,
+    minimumRate: 85,
+    quantity: 6,
+    maxBags: 3,
+    maxPassenger: 3,
+    isActive: true,
+    hasImage: false,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+];
+const QUOTE: Quote = {
+  tripType: 'from-airport',
+  isRoundTrip: false,
+  legs: [
+    {
+      leg: 'outbound',
+      pickUpAt: '2026-12-01T15:00:00.000Z',
+      date: '2026-12-01',
+      miles: 15.2,
+      milesSource: 'great-circle',
+      stops: 0,
+      cars: [],
+      discountCode: null,
+      surges: [],
+      configuration: {
+        meetAndGreet: { amount: 25, percentage: 0, charged: false },
+        maxMilesSurge: { maxMiles: 100, amount: 50 },
+        extraStopCharges: { amount: 15 },
+      },
+      lines: [{ kind: 'car', label: 'Sedan × 1', amount: 85, explanation: 'below the $85.00 minimum', carId: 1 }],
+      carsTotal: 85,
+      base: 85,
+      total: 85,
+      driverShares: [],
+    },
+  ],
+  total: 85,
+  explanation: '',
+  warnings: [],
+};
+
+/** Answers the wizard's calls; the quote answers a 400 on an unknown code, as the API does. */
+function serve() {
+  const quotes: Record<string, unknown>[] = [];
+  const bookings: { body: Record<string, unknown>; key: string | null }[] = [];
+  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = String(input).replace(/\?.*$/, '');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (path === '/api/v1/airports') return json({ dataItems: AIRPORTS, count: 1 });
+    if (path === '/api/v1/places') return json({ dataItems: PLACES, count: 1 });
+    if (path === '/api/v1/cars/available') return json({ dataItems: CARS, count: 1 });
+    if (path === '/api/v1/reservations/quote') {
+      quotes.push(body);
+      if (String(body['pickUpAt']).startsWith('2020'))
+        return json(
+          {
+            error: {
+              code: 'VALIDATION',
+              message: 'The pickup must be in the future.',
+              fields: { pickUpAt: 'The pickup must be in the future.' },
+            },
+          },
+          400,
+        );
+      if (body['discountCode'] === 'NOPE')
+        return json(
+          {
+            error: {
+              code: 'VALIDATION',
+              message: 'This discount code is not valid',
+              fields: { discountCode: 'This discount code is not valid' },
+            },
+          },
+          400,
+        );
+      return json({ data: QUOTE });
+    }
+    if (path === '/api/v1/reservations') {
+      const headers = new Headers(init?.headers);
+      bookings.push({ body, key: headers.get('idempotency-key') });
+      if (bookings.length === 1)
+        return json({ error: { code: 'CONFLICT', message: 'The price changed' }, data: { ...QUOTE, total: 90 } }, 409);
+      return json(
+        {
+          data: {
+            reservation: {
+              id: 42,
+              number: 'A42',
+              status: 'unpaid',
+              email: 'maria@example.com',
+              pickUpDateTime: null,
+              amount: 90,
+              pickUpLocation: 'JFK',
+              dropOffLocation: 'Empire',
+            },
+            returnReservation: null,
+            warnings: [],
+          },
+        },
+        201,
+      );
+    }
+    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+  });
+  return { fetchMock, quotes, bookings };
+}
+
+/** A trip filled in up to step 2, kept in sessionStorage as the wizard keeps it. */
+function storedAtPrice(overrides: Partial<WizardState> = {}): WizardState {
+  const state = emptyWizardState();
+  state.step = 'price';
+  state.trip.pickUp = {
+    placeId: 21,
+    address: 'JFK Terminal 4, John F. Kennedy International Airport (JFK)',
+    airportId: 1,
+    isAirport: true,
+  };
+  state.trip.dropOff = {
+    placeId: 3,
+    address: 'Empire State Building, 20 W 34th St',
+    airportId: null,
+    isAirport: false,
+  };
+  state.trip.pickUpDate = '2026-12-01';
+  state.trip.pickUpTime = '10:00';
+  state.price.cars = [{ carId: 1, count: 1 }];
+  Object.assign(state, overrides);
+  window.sessionStorage.setItem('livery.booking-wizard', JSON.stringify(state));
+  return state;
+}
+
+beforeAll(async () => {
+  await import('./booking-wizard');
+}, 30_000);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the booking wizard', () => {
+  it('turns the chosen airport, terminal and known address into the quote request', async () => {
+    const { quotes } = serve();
+    await renderApp('/reservation/create');
+    expect(await screen.findByRole('heading', { name: 'Get a quote' })).toBeTruthy();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Pickup airport/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'John F. Kennedy International Airport (JFK)' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Pickup terminal/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'JFK Terminal 4' }));
+    fireEvent.change(screen.getByRole('combobox', { name: /Drop-off address/ }), { target: { value: 'Empire' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Empire State Building/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Pickup date/ }), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText(/Pickup time/), { target: { value: '10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 5: Cars and price' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'One Sedan more' }));
+    await waitFor(() => expect(quotes).toHaveLength(1));
+    expect(quotes[0]).toEqual({
+      tripType: 'from-airport',
+      pickUp: { placeId: 21, address: 'JFK Terminal 4, John F. Kennedy International Airport (JFK)' },
+      dropOff: { placeId: 3, address: 'Empire State Building, 20 W 34th St' },
+      stops: [],
+      pickUpAt: '2026-12-01T10:00',
+      passengers: 1,
+      cars: [{ carId: 1, count: 1 }],
+      meetAndGreet: false,
+      gratuity: { kind: 'none' },
+      isBagsChecked: false,
+    });
+    const explainer = screen.getByRole('region', { name: 'Price' });
+    expect(await within(explainer).findByText('Sedan × 1')).toBeTruthy();
+    expect(within(explainer).getByTestId('quote-total').textContent).toBe('$85.00');
+  });
+
+  it('shows a refused code on its field, and a visitor proceeding from the quote is asked to sign in', async () => {
+    serve();
+    storedAtPrice();
+    const { router } = await renderApp('/reservation/create');
+    const code = await screen.findByRole('textbox', { name: /Discount code/ });
+    fireEvent.change(code, { target: { value: 'NOPE' } });
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('This discount code is not valid').length).toBeGreaterThan(0);
+    fireEvent.change(code, { target: { value: '' } });
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('false'));
+    expect(await within(screen.getByRole('region', { name: 'Price' })).findByText('Sedan × 1')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 5: Summary and terms' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 5: Customer' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?isGettingAQuote=false');
+    const signIn = screen.getByRole('link', { name: 'Sign in to book' });
+    expect(signIn.getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent('/reservation/create?isGettingAQuote=false')}`,
+    );
+    expect(JSON.parse(window.sessionStorage.getItem('livery.booking-wizard') ?? '{}').step).toBe('customer');
+  });
+
+  it('books without payment with an Idempotency-Key, and confirms a changed price with a new attempt', async () => {
+    const { bookings } = serve();
+    signInAs(
+      buildUser({
+        permissions: ['reservations:create', 'reservations:create-without-payment', 'reservations:details'],
+        fullName: 'Cara Customer',
+        email: 'cara@example.com',
+        phoneNumber: '+1 212 555 0102',
+      }),
+    );
+    storedAtPrice({ step: 'payment', termsAccepted: true });
+    await renderApp('/reservation/create?isGettingAQuote=false');
+    const book = await screen.findByRole('button', { name: 'Book without payment' });
+    await waitFor(() => expect((book as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(book);
+
+    expect(await screen.findByText('The price changed')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'The new price' }).textContent).toContain('$90.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Book without payment' }));
+    expect(await screen.findByRole('heading', { name: 'Booked: A42' })).toBeTruthy();
+
+    expect(bookings).toHaveLength(2);
+    expect(bookings[0]?.body).toMatchObject({ expectedTotal: 85, termsAccepted: true, payment: { kind: 'unpaid' } });
+    expect(bookings[1]?.body).toMatchObject({ expectedTotal: 90 });
+    expect(bookings[0]?.key).toMatch(/^[\w-]{8,}$/);
+    expect(bookings[1]?.key).not.toBe(bookings[0]?.key);
+    expect(window.sessionStorage.getItem('livery.booking-wizard')).toBeNull();
+  });
+
+  it('takes a refusal about an earlier step back to that step, the message on its field', async () => {
+    serve();
+    storedAtPrice({ trip: { ...storedAtPrice().trip, pickUpDate: '2020-01-01' } });
+    await renderApp('/reservation/create');
+    const explainer = await screen.findByRole('region', { name: 'Price' });
+    expect(await within(explainer).findByText('The pickup must be in the future.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 5: Trip' })).toBeTruthy();
+    const date = screen.getByRole('textbox', { name: /Pickup date/ });
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('The pickup must be in the future.').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { mdiClose, mdiPlus } from '@mdi/js';
+import { MAX_EXTRA_STOPS } from '@livery/domain';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useFormContext, useFormState, get, type FieldError } from 'react-hook-form';
+import { MdiIcon } from '../../../components/ui/mdi-icon';
+import { useWizardField } from '../wizard/use-wizard-field';
+import { emptyLocation, type LocationDraft, type WizardState } from '../wizard/wizard-state';
+import { PlaceInput } from './place-input';
+
+interface StopsEditorProps {
+  name: 'trip.stops' | 'trip.returnStops';
+  /** "Extra stops" or "Return stops". */
+  title: string;
+  addLabel: string;
+  mayTypeAddress: boolean;
+}
+
+/** Up to five extra stops, in route order, each a place or typed address, each removable. */
+export function StopsEditor({ name, title, addLabel, mayTypeAddress }: StopsEditorProps) {
+  const { field } = useWizardField(name);
+  const { clearErrors } = useFormContext<WizardState>();
+  const { errors } = useFormState<WizardState>({ name });
+  const stops = field.value as LocationDraft[];
+  const headingId = `${name}-heading`;
+
+  /** An edit clears that stop's message; a removal all of them (the stops after it move up). */
+  const setStops = (next: LocationDraft[], changed?: number) => {
+    field.onChange(next);
+    clearErrors(changed === undefined ? name : `${name}.${changed}`);
+  };
+  return (
+    <Stack component="section" aria-labelledby={headingId} sx={{ gap: 1.5 }}>
+      <Typography id={headingId} variant="subtitle2" component="h3">
+        {title} ({stops.length} of {MAX_EXTRA_STOPS})
+      </Typography>
+      {stops.map((stop, i) => (
+        <Stack key={i} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
+          <Stack sx={{ flex: 1, minWidth: 0 }}>
+            <PlaceInput
+              label={`Stop ${i + 1}`}
+              name={`${name}.${i}`}
+              value={stop}
+              mayTypeAddress={mayTypeAddress}
+              error={(get(errors, `${name}.${i}`) as FieldError | undefined)?.message}
+              onChange={(value) =>
+                setStops(
+                  stops.map((s, j) => (j === i ? value : s)),
+                  i,
+                )
+              }
+              autoFocus={stop.address === '' && i === stops.length - 1}
+            />
+          </Stack>
+          <IconButton
+            aria-label={`Remove stop ${i + 1}`}
+            title={`Remove stop ${i + 1}`}
+            onClick={() => setStops(stops.filter((_, j) => j !== i))}
+            sx={{ mt: 1 }}
+          >
+            <MdiIcon path={mdiClose} />
+          </IconButton>
+        </Stack>
+      ))}
+      <Button
+        variant="outlined"
+        startIcon={<MdiIcon path={mdiPlus} />}
+        onClick={() => setStops([...stops, emptyLocation()])}
+        disabled={stops.length >= MAX_EXTRA_STOPS}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {addLabel}
+      </Button>
+    </Stack>
+  );
+}

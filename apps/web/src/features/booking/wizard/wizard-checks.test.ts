@@ -1,0 +1,103 @@
+import { RESERVATION_MESSAGES, type Car } from '@livery/domain';
+import { describe, expect, it } from 'vitest';
+import { CHECK_MESSAGES, checkCustomer, checkPrice, checkQuotable, checkTrip, isQuotable } from './wizard-checks';
+import { emptyWizardState, type WizardState } from './wizard-state';
+
+const car = (id: number, name: string, maxPassenger: number, quantity: number): Car => ({
+  id,
+  name,
+  toAdd: 25,
+  toMultiply: 3.25,
+  minimumRate: 85,
+  quantity,
+  maxBags: 3,
+  maxPassenger,
+  isActive: true,
+  hasImage: false,
+  version: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const CARS = [car(1, 'Sedan', 3, 6), car(2, 'SUV', 6, 1)];
+
+function complete(): WizardState {
+  const state = emptyWizardState();
+  state.trip.pickUp = { placeId: 21, address: 'JFK Terminal 4', airportId: 1, isAirport: true };
+  state.trip.dropOff = { placeId: 3, address: 'Empire State Building', airportId: null, isAirport: false };
+  state.trip.pickUpDate = '2026-12-01';
+  state.trip.pickUpTime = '10:00';
+  state.trip.passengers = 2;
+  state.price.cars = [{ carId: 1, count: 1 }];
+  return state;
+}
+const visitor = { mayEnterMiles: false };
+const staff = { mayEnterMiles: true };
+
+describe('checkTrip', () => {
+  it('asks for the airport, then its terminal, the address, the date and the time', () => {
+    const state = emptyWizardState();
+    expect(checkTrip(state.trip, visitor)).toEqual({
+      'trip.pickUp': CHECK_MESSAGES.airport,
+      'trip.dropOff': CHECK_MESSAGES.address,
+      'trip.pickUpDate': CHECK_MESSAGES.date,
+      'trip.pickUpTime': CHECK_MESSAGES.time,
+    });
+    state.trip.pickUp = { placeId: null, address: '', airportId: 1, isAirport: true };
+    expect(checkTrip(state.trip, visitor)['trip.pickUp']).toBe(CHECK_MESSAGES.terminal);
+  });
+
+  it('lets staff type an address (then the miles are needed); anyone else picks a suggestion', () => {
+    const state = complete();
+    state.trip.stops = [{ placeId: null, address: '1 Typed St', airportId: null, isAirport: false }];
+    expect(checkTrip(state.trip, visitor)).toEqual({ 'trip.stops.0': CHECK_MESSAGES.pickFromSuggestions });
+    expect(checkTrip(state.trip, staff)).toEqual({ 'trip.miles': RESERVATION_MESSAGES.milesRequired });
+    state.trip.miles = '12.5';
+    expect(checkTrip(state.trip, staff)).toEqual({});
+    state.trip.miles = '12.55';
+    expect(checkTrip(state.trip, staff)).toEqual({ 'trip.miles': CHECK_MESSAGES.miles });
+  });
+
+  it('wants the return after the outbound pickup', () => {
+    const state = complete();
+    state.trip.isRoundTrip = true;
+    state.trip.returnDate = '2026-12-01';
+    state.trip.returnTime = '09:00';
+    expect(checkTrip(state.trip, visitor)).toEqual({ 'trip.returnDate': RESERVATION_MESSAGES.returnAfterOutbound });
+  });
+});
+
+describe('checkPrice', () => {
+  it('wants a car, seats for every passenger, each class within its quantity and a readable gratuity', () => {
+    const state = complete();
+    state.price.cars = [];
+    expect(checkPrice(state, CARS)).toEqual({ 'price.cars': CHECK_MESSAGES.cars });
+    state.price.cars = [{ carId: 1, count: 1 }];
+    state.trip.passengers = 4;
+    expect(checkPrice(state, CARS)).toEqual({ 'price.cars': RESERVATION_MESSAGES.seats });
+    state.price.cars = [{ carId: 2, count: 2 }];
+    expect(checkPrice(state, CARS)).toEqual({ 'price.cars': 'At most 1 SUV car' });
+    state.price.cars = [{ carId: 1, count: 2 }];
+    state.price.gratuity = 'amount';
+    state.price.gratuityAmount = '12.345';
+    expect(checkPrice(state, CARS)).toEqual({ 'price.gratuityAmount': CHECK_MESSAGES.gratuityAmount });
+  });
+});
+
+describe('checkQuotable', () => {
+  it('is empty once the trip can be priced, and names what is missing before', () => {
+    expect(isQuotable(checkQuotable(complete(), CARS, visitor))).toBe(true);
+    const state = complete();
+    state.price.cars = [];
+    expect(checkQuotable(state, CARS, visitor)).toEqual({ fields: { 'price.cars': CHECK_MESSAGES.cars }, other: [] });
+  });
+});
+
+describe('checkCustomer', () => {
+  it('uses the domain schema: name, e-mail and phone are needed', () => {
+    const state = complete();
+    const messages = checkCustomer(state);
+    expect(Object.keys(messages).sort()).toEqual(['customer.email', 'customer.name', 'customer.phoneNumber']);
+    state.customer = { ...state.customer, name: 'Maria', email: 'maria@example.com', phoneNumber: '+1 212 555 0100' };
+    expect(checkCustomer(state)).toEqual({});
+  });
+});

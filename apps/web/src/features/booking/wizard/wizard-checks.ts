@@ -1,0 +1,142 @@
+import {
+  bookingCustomerSchema,
+  MAX_EXTRA_STOPS,
+  MAX_PASSENGERS,
+  MAX_TRIP_MILES,
+  RESERVATION_MESSAGES,
+  tripSchema,
+  type Car,
+} from '@livery/domain';
+import { toFieldMessages, type FieldMessages } from './field-paths';
+import { toBookingCustomer, toTripRequest, type RequestContext } from './trip-request';
+import { airportEndOf, touchesAirport, type LocationDraft, type TripDraft, type WizardState } from './wizard-state';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+export const CHECK_MESSAGES = {
+  airport: 'Choose the airport',
+  terminal: 'Choose the terminal',
+  address: 'Enter the address',
+  stop: 'Enter this stop or remove it',
+  pickFromSuggestions: 'Choose this address from the suggestions, so the distance can be measured',
+  date: 'Enter the pickup date (YYYY-MM-DD)',
+  time: 'Enter the pickup time',
+  returnDate: 'Enter the return date (YYYY-MM-DD)',
+  returnTime: 'Enter the return time',
+  passengers: `Passengers: a whole number from 1 to ${MAX_PASSENGERS}`,
+  miles: `Miles: more than 0, at most ${MAX_TRIP_MILES}, one decimal at most`,
+  cars: 'Choose at least one car',
+  gratuityAmount: 'Enter the gratuity in dollars, e.g. 20 or 12.50',
+} as const;
+
+function checkMiles(text: string): boolean {
+  if (text.trim() === '') return true;
+  const miles = Number(text);
+  return Number.isFinite(miles) && miles > 0 && miles <= MAX_TRIP_MILES && /^\d+(\.\d)?$/.test(text.trim());
+}
+
+/**
+ * Step 1, before anything is asked of the server: every end chosen, the dates and times written, the passengers.
+ * A typed address has no coordinates: staff give the leg's miles, anyone else picks a suggestion.
+ */
+export function checkTrip(trip: TripDraft, { mayEnterMiles }: RequestContext): FieldMessages {
+  const messages: FieldMessages = {};
+  const airportEnd = airportEndOf(trip.tripType);
+  const checkLocation = (field: string, location: LocationDraft, empty: string) => {
+    if (location.address.trim() === '') messages[field] = empty;
+    else if (location.placeId === null && !mayEnterMiles) messages[field] = CHECK_MESSAGES.pickFromSuggestions;
+  };
+  for (const end of ['pickUp', 'dropOff'] as const) {
+    const location = trip[end];
+    if (end === airportEnd) {
+      if (location.airportId === null) messages[`trip.${end}`] = CHECK_MESSAGES.airport;
+      else if (location.placeId === null) messages[`trip.${end}`] = CHECK_MESSAGES.terminal;
+    } else checkLocation(`trip.${end}`, location, CHECK_MESSAGES.address);
+  }
+  trip.stops.forEach((stop, i) => checkLocation(`trip.stops.${i}`, stop, CHECK_MESSAGES.stop));
+  if (!DATE.test(trip.pickUpDate)) messages['trip.pickUpDate'] = CHECK_MESSAGES.date;
+  if (!TIME.test(trip.pickUpTime)) messages['trip.pickUpTime'] = CHECK_MESSAGES.time;
+  const { passengers } = trip;
+  if (passengers === null || !Number.isInteger(passengers) || passengers < 1 || passengers > MAX_PASSENGERS)
+    messages['trip.passengers'] = CHECK_MESSAGES.passengers;
+  if (mayEnterMiles && !checkMiles(trip.miles)) messages['trip.miles'] = CHECK_MESSAGES.miles;
+  if (trip.stops.length > MAX_EXTRA_STOPS) messages['trip.stops'] = `At most ${MAX_EXTRA_STOPS} extra stops`;
+
+  // A typed address has no coordinates: its leg's miles come from staff (the route runs through the stops).
+  const needsMiles = (stops: LocationDraft[]) =>
+    [trip.pickUp, ...stops, trip.dropOff].some((l) => l.placeId === null && l.address.trim() !== '');
+  if (mayEnterMiles && trip.miles.trim() === '' && needsMiles(trip.stops))
+    messages['trip.miles'] ??= RESERVATION_MESSAGES.milesRequired;
+
+  if (trip.isRoundTrip) {
+    if (!DATE.test(trip.returnDate)) messages['trip.returnDate'] = CHECK_MESSAGES.returnDate;
+    if (!TIME.test(trip.returnTime)) messages['trip.returnTime'] = CHECK_MESSAGES.returnTime;
+    trip.returnStops.forEach((stop, i) => checkLocation(`trip.returnStops.${i}`, stop, CHECK_MESSAGES.stop));
+    if (mayEnterMiles && !checkMiles(trip.returnMiles)) messages['trip.returnMiles'] = CHECK_MESSAGES.miles;
+    if (mayEnterMiles && trip.returnMiles.trim() === '' && needsMiles(trip.returnStops))
+      messages['trip.returnMiles'] ??= RESERVATION_MESSAGES.milesRequired;
+    const outbound = `${trip.pickUpDate}T${trip.pickUpTime}`;
+    const back = `${trip.returnDate}T${trip.returnTime}`;
+    if (!messages['trip.returnDate'] && !messages['trip.returnTime'] && back <= outbound)
+      messages['trip.returnDate'] = RESERVATION_MESSAGES.returnAfterOutbound;
+  }
+  return messages;
+}
+
+/** Step 2: at least one car, seats for everyone, each class within its quantity, a readable custom gratuity. */
+export function checkPrice(state: WizardState, cars: readonly Car[]): FieldMessages {
+  const messages: FieldMessages = {};
+  const chosen = state.price.cars.filter((c) => c.count > 0);
+  if (chosen.length === 0) messages['price.cars'] = CHECK_MESSAGES.cars;
+  else {
+    const byId = new Map(cars.map((car) => [car.id, car]));
+    const tooMany = chosen.find((c) => c.count > (byId.get(c.carId)?.quantity ?? Number.POSITIVE_INFINITY));
+    const seats = chosen.reduce((sum, c) => sum + (byId.get(c.carId)?.maxPassenger ?? 0) * c.count, 0);
+    if (tooMany) {
+      const car = byId.get(tooMany.carId);
+      messages['price.cars'] = `At most ${car?.quantity} ${car?.name} car${car?.quantity === 1 ? '' : 's'}`;
+    } else if (cars.length > 0 && seats < (state.trip.passengers ?? 0))
+      messages['price.cars'] = RESERVATION_MESSAGES.seats;
+  }
+  if (state.price.gratuity === 'amount') {
+    const amount = Number(state.price.gratuityAmount);
+    if (
+      state.price.gratuityAmount.trim() === '' ||
+      !(amount >= 0) ||
+      !/^\d+(\.\d{1,2})?$/.test(state.price.gratuityAmount.trim())
+    )
+      messages['price.gratuityAmount'] = CHECK_MESSAGES.gratuityAmount;
+  }
+  return messages;
+}
+
+/** What stands between the wizard and a price: messages for fields, and the few no field shows. */
+export interface QuoteBlockers {
+  fields: FieldMessages;
+  other: string[];
+}
+
+/**
+ * Steps 1 and 2 together, then the domain's own `tripSchema` on the request they make: what must be fixed before
+ * the trip can be priced. Nothing when the request can be sent.
+ */
+export function checkQuotable(state: WizardState, cars: readonly Car[], context: RequestContext): QuoteBlockers {
+  const fields = { ...checkTrip(state.trip, context), ...checkPrice(state, cars) };
+  if (Object.keys(fields).length > 0) return { fields, other: [] };
+  const parsed = tripSchema.safeParse(toTripRequest(state, context));
+  if (parsed.success) return { fields: {}, other: [] };
+  const byPath = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return toFieldMessages(byPath, { state, mayEnterMiles: context.mayEnterMiles });
+}
+
+export const isQuotable = ({ fields, other }: QuoteBlockers) => Object.keys(fields).length === 0 && other.length === 0;
+
+/** Step 3, with the domain's `bookingCustomerSchema`: name, e-mail and phone, the optional texts' lengths. */
+export function checkCustomer(state: WizardState): FieldMessages {
+  const parsed = bookingCustomerSchema.safeParse(toBookingCustomer(state.customer, touchesAirport(state.trip)));
+  if (parsed.success) return {};
+  const messages: FieldMessages = {};
+  for (const issue of parsed.error.issues) messages[`customer.${issue.path.join('.')}`] ??= issue.message;
+  return messages;
+}
