@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { STORAGE_PREFIX } from '@livery/domain';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/fixtures';
-
-/** WCAG 2.2 A and AA rules; a serious or critical violation fails the screen. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);

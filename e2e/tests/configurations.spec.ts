@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { authHeader, uniqueName } from '../support/accounts';
 import { saveScreenshot, signIn } from '../support/fixtures';
 
@@ -35,16 +35,6 @@ async function restoreHome(page: Page, home: Home): Promise<void> {
   } catch (error) {
     console.warn('could not restore the home page configuration:', error);
   }
-}
-
-/** WCAG 2.2 A and AA rules, as accessibility.spec.ts checks every screen; a serious or critical one fails. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function openScreen(page: Page) {

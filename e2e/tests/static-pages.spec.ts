@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { authHeader, uniqueName } from '../support/accounts';
 import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
 
 const table = (page: Page) => page.getByRole('table');
 const row = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text);
-
-/** WCAG 2.2 A and AA rules, as accessibility.spec.ts checks every screen; a serious or critical one fails. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Deletes the pages this test made, through the API (best effort: a failure is logged, never thrown). */
 async function removePages(page: Page, slugs: readonly string[]) {

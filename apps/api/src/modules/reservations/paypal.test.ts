@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { toLocalDateTime, type Quote } from '@livery/domain';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Quote } from '@livery/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox, reservations, reservationStatusChanges } from '../../db/schema.js';
 import { PAYPAL_MESSAGES } from '../../lib/paypal.js';
 import { startFakePaypal } from '../../lib/paypal-fake.js';
@@ -16,6 +16,7 @@ import {
   useTestApp,
   type Headers,
 } from '../../test/helper.js';
+import { inHours, seededBookingIds, tripFrom } from '../../test/booking.js';
 import { BOOKING_MESSAGES } from './booking-service.js';
 import { PAYMENT_MESSAGES } from './paypal-capture-service.js';
 
@@ -38,34 +39,8 @@ const call = caller(ctx);
 const customer = signedIn(ctx, CUSTOMER);
 const dispatcher = signedIn(ctx, DISPATCHER);
 
-const TZ = 'America/New_York';
-const inHours = (hours: number) => toLocalDateTime(new Date(Date.now() + hours * 3_600_000), TZ);
-const ids = { jfkTerminal4: 0, empireState: 0, sedan: 0 };
-
-beforeAll(async () => {
-  const first = async (query: ReturnType<typeof sql>) => {
-    const result = (await ctx.app.db.execute(query)) as unknown as { rows: { id: number }[] };
-    const id = result.rows[0]?.id;
-    if (!id) throw new Error('a seeded row is missing');
-    return id;
-  };
-  const jfk = await first(sql`select id from places where name like '%(JFK)' and kind = 'airport' limit 1`);
-  ids.jfkTerminal4 = await first(
-    sql`select id from places where kind = 'terminal' and airport_id = ${jfk} and name like '%4%' limit 1`,
-  );
-  ids.empireState = await first(sql`select id from places where name = 'Empire State Building' limit 1`);
-  ids.sedan = await first(sql`select id from cars where name = 'Sedan' limit 1`);
-});
-
-const trip = (overrides: Record<string, unknown> = {}) => ({
-  tripType: 'from-airport',
-  pickUp: { placeId: ids.jfkTerminal4, address: 'JFK Terminal 4' },
-  dropOff: { placeId: ids.empireState, address: '20 W 34th St, New York, NY 10001' },
-  pickUpAt: inHours(72),
-  passengers: 2,
-  cars: [{ carId: ids.sedan, count: 1 }],
-  ...overrides,
-});
+const ids = seededBookingIds(ctx);
+const trip = (overrides: Record<string, unknown> = {}) => tripFrom(ids, overrides);
 
 async function totalOf(headers: Headers, tripBody: object): Promise<number> {
   const response = await call('POST', '/reservations/quote', headers, tripBody);

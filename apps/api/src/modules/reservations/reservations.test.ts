@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { INVALID_DISCOUNT_CODE, RESERVATION_MESSAGES, toLocalDateTime, type Quote } from '@livery/domain';
-import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { INVALID_DISCOUNT_CODE, RESERVATION_MESSAGES, type Quote } from '@livery/domain';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, reservationDrivers, reservations, reservationStatusChanges } from '../../db/schema.js';
 import {
   ADMIN,
@@ -14,6 +14,7 @@ import {
   useTestApp,
   type Headers,
 } from '../../test/helper.js';
+import { inHours, seededBookingIds, tripFrom } from '../../test/booking.js';
 import { QUOTE_MESSAGES } from './quote-service.js';
 import { BOOKING_MESSAGES } from './booking-service.js';
 
@@ -24,41 +25,8 @@ const dispatcher = signedIn(ctx, DISPATCHER);
 const customer = signedIn(ctx, CUSTOMER);
 const visitor: Headers = {};
 
-const TZ = 'America/New_York';
-/** The business wall clock `hours` from now, on a whole minute. */
-const inHours = (hours: number) => toLocalDateTime(new Date(Date.now() + hours * 3_600_000), TZ);
-
-const ids = { jfk: 0, jfkTerminal4: 0, empireState: 0, plaza: 0, sedan: 0, suv: 0, sprinter: 0 };
-
-beforeAll(async () => {
-  const place = async (where: ReturnType<typeof sql>) => {
-    const result = (await ctx.app.db.execute(sql`select id from places where ${where} limit 1`)) as unknown as {
-      rows: { id: number }[];
-    };
-    const id = result.rows[0]?.id;
-    if (!id) throw new Error('a seeded place is missing');
-    return id;
-  };
-  ids.jfk = await place(sql`name like '%(JFK)' and kind = 'airport'`);
-  ids.jfkTerminal4 = await place(sql`kind = 'terminal' and airport_id = ${ids.jfk} and name like '%4%'`);
-  ids.empireState = await place(sql`name = 'Empire State Building'`);
-  ids.plaza = await place(sql`name = 'The Plaza Hotel'`);
-  const cars = (await call('GET', '/cars/available', admin)).json().dataItems as { id: number; name: string }[];
-  const car = (name: string) => cars.find((c) => c.name === name)?.id ?? 0;
-  ids.sedan = car('Sedan');
-  ids.suv = car('SUV');
-  ids.sprinter = car('Sprinter');
-});
-
-const trip = (overrides: Record<string, unknown> = {}) => ({
-  tripType: 'from-airport',
-  pickUp: { placeId: ids.jfkTerminal4, address: 'JFK Terminal 4' },
-  dropOff: { placeId: ids.empireState, address: '20 W 34th St, New York, NY 10001' },
-  pickUpAt: inHours(72),
-  passengers: 2,
-  cars: [{ carId: ids.sedan, count: 1 }],
-  ...overrides,
-});
+const ids = seededBookingIds(ctx);
+const trip = (overrides: Record<string, unknown> = {}) => tripFrom(ids, overrides);
 
 const quote = async (headers: Headers, body: object) => call('POST', '/reservations/quote', headers, body);
 const sumOf = (amounts: number[]) => amounts.reduce((total, a) => total + Math.round(a * 100), 0) / 100;
