@@ -1,4 +1,8 @@
 import {
+  affiliateLookupSchema,
+  bookingLookupQuerySchema,
+  customerLookupSchema,
+  dataItemsOf,
   createDraftSchema,
   draftSchema,
   idParamsSchema,
@@ -18,6 +22,7 @@ import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { book, PriceChangedError, updateReservation } from './booking-service.js';
 import * as drafts from './drafts-service.js';
+import { lookUpAffiliates, lookUpCustomers } from './lookups.js';
 import { quoteSources } from './quote-sources.js';
 import { quoteTrip } from './quote-service.js';
 
@@ -116,6 +121,37 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(409).send({ error: { code: error.code, message: error.message }, data: error.quote });
       }
     },
+  );
+
+  // Step 3's searches: their own permissions, not the Customers and Affiliates screens'.
+  app.get(
+    '/reservations/lookups/customers',
+    {
+      config: { permission: 'reservations:search-user' },
+      schema: {
+        tags,
+        operationId: 'lookUpBookingCustomers',
+        summary: 'Customers matching a search, to book for one (name, e-mail and phone only)',
+        querystring: bookingLookupQuerySchema,
+        response: { 200: dataItemsOf(customerLookupSchema) },
+      },
+    },
+    async (request) => lookUpCustomers(app.db, app.roleDirectory, request.query),
+  );
+
+  app.get(
+    '/reservations/lookups/affiliates',
+    {
+      config: { permission: 'reservations:search-affiliate' },
+      schema: {
+        tags,
+        operationId: 'lookUpBookingAffiliates',
+        summary: 'Affiliates matching a search, to book for one',
+        querystring: bookingLookupQuerySchema,
+        response: { 200: dataItemsOf(affiliateLookupSchema) },
+      },
+    },
+    async (request) => lookUpAffiliates(app.db, request.query),
   );
 
   // Drafts (DESIGN §5): the wizard's whole state, saved by a signed-in user with reservations:draft and resumed

@@ -438,3 +438,29 @@ describe('PUT /reservations/{id}', () => {
     expect(response.json().error.message).toBe(BOOKING_MESSAGES.finalStatus('cancelled'));
   });
 });
+
+describe('the booking flow’s look-ups', () => {
+  it('find customers with reservations:search-user and affiliates with :search-affiliate, nothing more', async () => {
+    const clerk = await userWithPermissions(ctx.app, ['reservations:search-user', 'reservations:search-affiliate']);
+    const asClerk = bearer(clerk.token);
+    const customers = await call('GET', '/reservations/lookups/customers?search=lopez', asClerk);
+    expect(customers.statusCode, customers.body).toBe(200);
+    expect(customers.json().dataItems).toEqual([
+      {
+        id: expect.any(Number),
+        fullName: 'Maria Lopez',
+        email: 'maria.lopez@example.com',
+        phoneNumber: expect.any(String),
+      },
+    ]);
+    // Staff and drivers are not customers.
+    expect((await call('GET', '/reservations/lookups/customers?search=dispatcher', asClerk)).json().count).toBe(0);
+    const affiliates = await call('GET', '/reservations/lookups/affiliates?limit=2', asClerk);
+    expect(affiliates.json().dataItems).toHaveLength(2);
+    expect(Object.keys(affiliates.json().dataItems[0])).toEqual(['id', 'name']);
+    // The Customers screen's own list stays closed to them.
+    expect((await call('GET', '/users?role=customer', asClerk)).statusCode).toBe(403);
+    expect((await call('GET', '/reservations/lookups/customers', customer)).statusCode).toBe(403);
+    expect((await call('GET', '/reservations/lookups/customers?limit=500', asClerk)).statusCode).toBe(400);
+  });
+});
