@@ -1,11 +1,23 @@
+import type { ListResponse } from '@livery/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { affiliatesApi } from '../../affiliates';
+import { api } from '../../../lib/api-client';
 
-/** Affiliates whose name holds the search (`GET /affiliates?search=`), for step 3. */
+export interface AffiliateLookup {
+  id: number;
+  name: string;
+}
+
+/** Affiliates whose name holds the search, for step 3 (`GET /reservations/lookups/affiliates`, search-affiliate). */
 export const useAffiliateSearch = (search: string) =>
   useQuery({
-    queryKey: [...affiliatesApi.keys.all, 'booking-search', search],
-    queryFn: async ({ signal }) => (await affiliatesApi.getList({ search, limit: 10, offset: 0 }, signal)).dataItems,
+    queryKey: ['booking-lookups', 'affiliates', search],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ListResponse<AffiliateLookup>>(
+          `/reservations/lookups/affiliates?${new URLSearchParams({ search, limit: '10' })}`,
+          { signal },
+        )
+      ).dataItems,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

@@ -1,13 +1,21 @@
+import type { CustomerLookup, ListResponse } from '@livery/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { usersListSource } from '../../people';
+import { api } from '../../../lib/api-client';
 
-const customers = usersListSource('customer');
-
-/** Customers whose name, e-mail or phone holds the search (`GET /users?role=customer&search=`), for step 3. */
+/**
+ * Customers whose name, e-mail or phone holds the search, for step 3 (`GET /reservations/lookups/customers`,
+ * `reservations:search-user`; the Customers screen's list needs `customers:view`).
+ */
 export const useCustomerSearch = (search: string) =>
   useQuery({
-    queryKey: [...customers.queryKey, 'booking-search', search],
-    queryFn: async ({ signal }) => (await customers.fetchList({ search, limit: 10, offset: 0 }, signal)).dataItems,
+    queryKey: ['booking-lookups', 'customers', search],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get<ListResponse<CustomerLookup>>(
+          `/reservations/lookups/customers?${new URLSearchParams({ search, limit: '10' })}`,
+          { signal },
+        )
+      ).dataItems,
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { type Affiliate, type User } from '@livery/domain';
+import type { CustomerLookup } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,21 +8,21 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { useAffiliateSearch } from '../api/search-affiliates';
+import { useAffiliateSearch, type AffiliateLookup } from '../api/search-affiliates';
 import { useCustomerSearch } from '../api/search-customers';
 import { touchesAirport, type WizardState } from '../wizard/wizard-state';
 import { SearchAutocomplete } from './search-autocomplete';
 import { SignUpDialog } from './sign-up-dialog';
 import { WizardTextField } from './wizard-text-field';
 
-const customerLabel = (user: User) => `${user.fullName} (${user.email})`;
+const customerLabel = (user: CustomerLookup) => `${user.fullName} (${user.email})`;
 
 /** Staff booking for someone: an existing customer fills in their details (and books on their account). */
 function CustomerSearch() {
   const { setValue, getValues, clearErrors } = useFormContext<WizardState>();
   const chosen = useWatch<WizardState, 'customer.customerLabel'>({ name: 'customer.customerLabel' });
   return (
-    <SearchAutocomplete<User>
+    <SearchAutocomplete<CustomerLookup>
       label="Existing customer"
       helperText="Search by name, e-mail or phone; or fill in the details below for a new one"
       chosenLabel={chosen}
@@ -54,7 +54,7 @@ function AffiliateSearch() {
   const { setValue, getValues } = useFormContext<WizardState>();
   const chosen = useWatch<WizardState, 'customer.affiliateName'>({ name: 'customer.affiliateName' });
   return (
-    <SearchAutocomplete<Affiliate>
+    <SearchAutocomplete<AffiliateLookup>
       label="Affiliate (optional)"
       helperText="The partner who books for this customer"
       chosenLabel={chosen}
