@@ -140,9 +140,9 @@ test('a dispatcher quotes a round trip from a JFK terminal with two stops, WELCO
   await expectAccessible(page, 'step 4');
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Step 5: no card payment yet; book without payment.
+  // Step 5: PayPal's buttons, and booking without payment for staff who may.
   await expect(stepHeading(page, 'Payment')).toBeVisible();
-  await expect(page.getByText('Payment by card/PayPal is not available yet.')).toBeVisible();
+  await expect(page.getByTestId('paypal-button')).toBeVisible();
   await expectAccessible(page, 'step 5');
   await saveScreenshot(page, 'booking-1280-5-payment');
   await page.getByRole('button', { name: 'Book without payment' }).click();
@@ -163,6 +163,62 @@ test('a dispatcher quotes a round trip from a JFK terminal with two stops, WELCO
   await page.getByRole('button', { name: 'Book another trip' }).click();
   await expect(stepHeading(page, 'Trip')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Drop-off address' })).toHaveValue('');
+});
+
+test('a customer books a one-way trip and pays through the PayPal buttons', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'customer', '/reservation/create?isGettingAQuote=false');
+  await page.getByRole('button', { name: 'Start over' }).click();
+
+  await expect(stepHeading(page, 'Trip')).toBeVisible();
+  await chooseOption(page, 'Pickup airport', 'John F. Kennedy International Airport (JFK)');
+  await chooseOption(page, 'Pickup terminal', 'JFK Terminal 4');
+  await pickPlace(page, 'Drop-off address', 'Empire', /Empire State Building/);
+  await page.getByRole('textbox', { name: 'Pickup date' }).fill(inDays(7));
+  await page.getByLabel('Pickup time').fill('09:30');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page, 'Cars and price')).toBeVisible();
+  await page.getByRole('button', { name: 'One Sedan more' }).click();
+  const total = explainer(page).getByTestId('quote-total');
+  await expect(total).toHaveText(/^\$\d/);
+  await expect(explainer(page)).toHaveAttribute('aria-busy', 'false');
+  const price = (await total.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // A customer books for themselves: their own details, a phone number to reach them.
+  await expect(stepHeading(page, 'Customer')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('customer@livery.test');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 212 555 0102');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(stepHeading(page, 'Summary and terms')).toBeVisible();
+  await page.getByRole('checkbox', { name: /accept the booking terms/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 5: PayPal's buttons from the SDK at the configured URL; a customer may not book unpaid.
+  await expect(stepHeading(page, 'Payment')).toBeVisible();
+  const pay = page.getByTestId('paypal-button');
+  await expect(pay).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Book without payment' })).toHaveCount(0);
+  await expect(page.getByText(`${price} is charged`, { exact: false })).toBeVisible();
+  await expectAccessible(page, 'step 5 (PayPal)');
+  await saveScreenshot(page, 'booking-1280-5-paypal');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(pay).toBeVisible();
+  await saveScreenshot(page, 'booking-390-5-paypal');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await pay.click();
+
+  const booked = page.getByRole('heading', { name: /^Booked: A\d+$/ });
+  await expect(booked).toBeVisible();
+  const [number] = ((await booked.textContent()) ?? '').match(/A\d+/) ?? [];
+  const reservation = page.getByRole('region', { name: `Reservation ${number}` });
+  await expect(reservation).toContainText('Status: created');
+  await expect(reservation).toContainText(/Paid by PayPal · transaction \w{6,}/);
+  await expectAccessible(page, 'booked (PayPal)');
+  await saveScreenshot(page, 'booking-1280-6-paid');
 });
 
 test('a visitor who is not signed in gets a quote on a phone, and is asked to sign in to book it', async ({ page }) => {

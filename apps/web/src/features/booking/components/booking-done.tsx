@@ -37,6 +37,11 @@ function Booked({ reservation, title }: { reservation: Reservation; title: strin
       <Typography variant="body2" color="text.secondary">
         Pickup {pickUp} · {reservation.amount === null ? '' : formatMoney(reservation.amount)}
       </Typography>
+      {reservation.transactionId && (
+        <Typography variant="body2" color="text.secondary">
+          Paid by PayPal · transaction {reservation.transactionId}
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -12,7 +12,7 @@ import { ApiRequestError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useAvailableCars } from '../api/get-available-cars';
 import { stepOfField, toFieldMessages, type FieldMessages } from '../wizard/field-paths';
-import { useBooking } from '../wizard/use-booking';
+import { useBooking, type BookingPayment } from '../wizard/use-booking';
 import { useLiveQuote } from '../wizard/use-live-quote';
 import { showMessages, useOwnDetails, useQuoteFieldErrors, useStepFocus } from '../wizard/use-wizard-form-effects';
 import { checkCustomer, checkPrice, checkTrip } from '../wizard/wizard-checks';
@@ -141,8 +141,8 @@ function Wizard({ onBooked }: { onBooked: (result: BookingResult) => void }) {
     const to = previous[step];
     if (to) goTo(to);
   };
-  const book = async () => {
-    const booked = await booking.book();
+  const book = async (payment?: BookingPayment) => {
+    const booked = await booking.book(payment);
     if (!booked) return;
     clearWizardState();
     onBooked(booked);
@@ -218,6 +218,9 @@ function Wizard({ onBooked }: { onBooked: (result: BookingResult) => void }) {
                 priceChangedFrom={booking.priceChangedFrom}
                 bookingError={booking.error}
                 onBook={() => void book()}
+                onCreatePaypalOrder={booking.openPaypalOrder}
+                onPaidByPaypal={(orderId) => book({ kind: 'paypal', orderId })}
+                onPaymentError={booking.fail}
               />
             )}
           </form>

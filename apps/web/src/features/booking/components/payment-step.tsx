@@ -5,7 +5,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { usePaypalConfig } from '../api/paypal';
 import type { LiveQuote } from '../wizard/use-live-quote';
+import { PaypalPayment } from './paypal-payment';
 import { QuoteBreakdown } from './quote-breakdown';
 
 export interface PaymentStepProps {
@@ -16,7 +19,14 @@ export interface PaymentStepProps {
   priceChangedFrom: number | null;
   /** A refusal of the booking (not about a field of an earlier step). */
   bookingError: string | null;
+  /** Books as unpaid (`reservations:create-without-payment`). */
   onBook: () => void;
+  /** PayPal's `createOrder`: the order id, or null when there is none (the reason is shown). */
+  onCreatePaypalOrder: () => Promise<string | null>;
+  /** PayPal's `onApprove`: books the trip paid by the order. */
+  onPaidByPaypal: (orderId: string) => Promise<void>;
+  /** A failure inside PayPal's buttons, shown as the booking error (null clears it). */
+  onPaymentError: (message: string | null) => void;
 }
 
 function PriceChanged({ from, quote }: { from: number; quote: Quote }) {
@@ -30,8 +40,9 @@ function PriceChanged({ from, quote }: { from: number; quote: Quote }) {
 }
 
 /**
- * Step 5: payment. Card and PayPal payment is not available yet; staff with `reservations:create-without-payment`
- * book the trip as unpaid. A 409 from the server (the price changed) shows the new breakdown to confirm.
+ * Step 5: payment. PayPal's buttons when the server has PayPal and its JS SDK loads (decision 040); otherwise the
+ * step says payment is unavailable. Staff with `reservations:create-without-payment` may book the trip as unpaid
+ * either way. A 409 from the server (the price changed) shows the new breakdown to confirm.
  */
 export function PaymentStep({
   live,
@@ -40,11 +51,26 @@ export function PaymentStep({
   priceChangedFrom,
   bookingError,
   onBook,
+  onCreatePaypalOrder,
+  onPaidByPaypal,
+  onPaymentError,
 }: PaymentStepProps) {
   const { quote } = live;
+  const config = usePaypalConfig();
+  const [sdkFailed, setSdkFailed] = useState(false);
+  const paypal =
+    config.data?.available && config.data.clientId ? { ...config.data, clientId: config.data.clientId } : null;
+  const unavailable = !config.isPending && (!paypal || sdkFailed);
   return (
     <Stack sx={{ gap: 3 }}>
-      <Alert severity="info">Payment by card/PayPal is not available yet.</Alert>
+      {config.isPending && (
+        <Typography variant="body2" role="status">
+          Loading the payment options…
+        </Typography>
+      )}
+      {unavailable && (
+        <Alert severity="info">Payment by PayPal is unavailable at the moment: PayPal could not be reached.</Alert>
+      )}
       {priceChangedFrom !== null && quote && <PriceChanged from={priceChangedFrom} quote={quote} />}
       {bookingError && (
         <Alert severity="error" role="alert">
@@ -59,6 +85,25 @@ export function PaymentStep({
           <QuoteBreakdown quote={quote} trip={live.request} />
         </Paper>
       )}
+      {paypal && !sdkFailed && (
+        <Paper variant="outlined" component="section" aria-labelledby="payment-paypal-heading" sx={{ p: 2 }}>
+          <Typography id="payment-paypal-heading" variant="h6" component="h2" gutterBottom>
+            Pay with PayPal
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {quote ? `${formatMoney(quote.total)} is charged` : 'The total is charged'} when you approve the payment in
+            PayPal; the trip is then booked.
+          </Typography>
+          <PaypalPayment
+            config={paypal}
+            disabled={isBooking || !live.isCurrent}
+            onCreateOrder={onCreatePaypalOrder}
+            onApprove={onPaidByPaypal}
+            onError={onPaymentError}
+            onUnavailable={() => setSdkFailed(true)}
+          />
+        </Paper>
+      )}
       {mayBookWithoutPayment ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
           <Button variant="contained" size="large" onClick={onBook} disabled={isBooking || !live.isCurrent}>
@@ -69,7 +114,7 @@ export function PaymentStep({
           </Typography>
         </Stack>
       ) : (
-        <Alert severity="info">Please call the office to pay and confirm this booking.</Alert>
+        unavailable && <Alert severity="info">Please call the office to pay and confirm this booking.</Alert>
       )}
     </Stack>
   );

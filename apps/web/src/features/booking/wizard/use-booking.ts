@@ -1,8 +1,9 @@
-import type { BookingResult } from '@livery/domain';
+import type { BookingResult, Quote } from '@livery/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
 import { newIdempotencyKey, useBookReservation, type BookingRequestInput } from '../api/book-reservation';
+import { createPaypalOrder } from '../api/paypal';
 import { quoteQueryKey } from '../api/quote-trip';
 import { toBookingCustomer } from './trip-request';
 import type { LiveQuote } from './use-live-quote';
@@ -16,8 +17,20 @@ interface BookingOptions {
   onFieldErrors: (fields: Record<string, string>) => void;
 }
 
+/** How a booking is paid: unpaid (`reservations:create-without-payment`), or by an approved PayPal order. */
+export type BookingPayment = BookingRequestInput['payment'];
+
+/** What a refusal says; a 502 is PayPal's trouble, and nothing was booked or charged for good. */
+export function bookingErrorMessage(failure: unknown): string {
+  const message = errorMessage(failure);
+  if (failure instanceof ApiRequestError && failure.code === 'BAD_GATEWAY')
+    return `PayPal could not complete the payment, and nothing was booked. ${message}`;
+  return message;
+}
+
 /**
- * Step 5's booking: the trip as last priced, at the total the person saw, booked without payment. One
+ * Step 5's booking: the trip as last priced, at the total the person saw, booked without payment or paid by an
+ * approved PayPal order (`openPaypalOrder` opens it for the buttons' `createOrder`). One
  * `Idempotency-Key` per attempt: a retry of the same request (the answer was lost) reuses it, so it books once; any
  * change (a new price accepted, a corrected field) is a new attempt with a new key.
  */
@@ -28,7 +41,15 @@ export function useBooking({ live, userId, getState, onFieldErrors }: BookingOpt
   const [priceChangedFrom, setPriceChangedFrom] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const book = async (): Promise<BookingResult | null> => {
+  /** The trip's price changed since the person saw it: the new breakdown replaces the one on screen. */
+  const showNewPrice = (quote: Quote) => {
+    const { request: trip, quote: seen } = live;
+    if (!trip || !seen) return;
+    setPriceChangedFrom(seen.total);
+    queryClient.setQueryData(quoteQueryKey(trip, userId), quote);
+  };
+
+  const book = async (payment: BookingPayment = { kind: 'unpaid' }): Promise<BookingResult | null> => {
     const { request: trip, quote } = live;
     if (!trip || !quote) return null;
     const state = getState();
@@ -37,7 +58,7 @@ export function useBooking({ live, userId, getState, onFieldErrors }: BookingOpt
       customer: toBookingCustomer(state.customer, touchesAirport(state.trip)),
       expectedTotal: quote.total,
       termsAccepted: true,
-      payment: { kind: 'unpaid' },
+      payment,
     };
     const body = JSON.stringify(request);
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
@@ -46,8 +67,7 @@ export function useBooking({ live, userId, getState, onFieldErrors }: BookingOpt
       const outcome = await mutation.mutateAsync({ request, idempotencyKey: attempt.current.key });
       if (outcome.kind === 'price-changed') {
         // The new breakdown replaces the one on screen; booking again confirms it (a new request, a new key).
-        setPriceChangedFrom(quote.total);
-        queryClient.setQueryData(quoteQueryKey(trip, userId), outcome.quote);
+        showNewPrice(outcome.quote);
         return null;
       }
       attempt.current = null;
@@ -55,7 +75,29 @@ export function useBooking({ live, userId, getState, onFieldErrors }: BookingOpt
       return outcome.result;
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.fields) onFieldErrors(failure.fields);
-      setError(errorMessage(failure));
+      setError(bookingErrorMessage(failure));
+      return null;
+    }
+  };
+
+  /**
+   * The PayPal buttons' `createOrder`: an order for the trip at the total the person saw. `null` when there is
+   * none to open (the price changed, shown as booking shows it; or a refusal, shown as the booking error).
+   */
+  const openPaypalOrder = async (): Promise<string | null> => {
+    const { request: trip, quote } = live;
+    if (!trip || !quote) return null;
+    setError(null);
+    try {
+      const outcome = await createPaypalOrder(trip, quote.total);
+      if (outcome.kind === 'price-changed') {
+        showNewPrice(outcome.quote);
+        return null;
+      }
+      setPriceChangedFrom(null);
+      return outcome.orderId;
+    } catch (failure) {
+      setError(bookingErrorMessage(failure));
       return null;
     }
   };
@@ -66,5 +108,14 @@ export function useBooking({ live, userId, getState, onFieldErrors }: BookingOpt
     setError(null);
   };
 
-  return { book, reset, isBooking: mutation.isPending, priceChangedFrom, error };
+  return {
+    book,
+    openPaypalOrder,
+    /** A payment failure the server did not answer (PayPal's buttons), shown as a booking error. */
+    fail: (message: string | null) => setError(message),
+    reset,
+    isBooking: mutation.isPending,
+    priceChangedFrom,
+    error,
+  };
 }
