@@ -1,8 +1,9 @@
-import type { Permission, Quote } from '@livery/domain';
+import type { Permission } from '@livery/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, renderApp, signInAs } from '../../../testing/test-utils';
 import { emptyWizardState, type WizardState } from '../wizard/wizard-state';
+import { CARS, QUOTE } from '../testing-fixtures';
 
 /**
  * PayPal's React components stand in for the SDK (the e2e test runs the real ones against the local PayPal): the
@@ -47,53 +48,6 @@ vi.mock('@paypal/react-paypal-js', async () => {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const CARS = [
-  {
-    id: 1,
-    name: 'Sedan',
-    toAdd: 25,
-    toMultiply: 3.25,
-    minimumRate: 85,
-    quantity: 6,
-    maxBags: 3,
-    maxPassenger: 3,
-    isActive: true,
-    hasImage: false,
-    version: 1,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  },
-];
-const QUOTE: Quote = {
-  tripType: 'from-airport',
-  isRoundTrip: false,
-  legs: [
-    {
-      leg: 'outbound',
-      pickUpAt: '2026-12-01T15:00:00.000Z',
-      date: '2026-12-01',
-      miles: 15.2,
-      milesSource: 'great-circle',
-      stops: 0,
-      cars: [],
-      discountCode: null,
-      surges: [],
-      configuration: {
-        meetAndGreet: { amount: 25, percentage: 0, charged: false },
-        maxMilesSurge: { maxMiles: 100, amount: 50 },
-        extraStopCharges: { amount: 15 },
-      },
-      lines: [{ kind: 'car', label: 'Sedan × 1', amount: 85, explanation: 'below the $85.00 minimum', carId: 1 }],
-      carsTotal: 85,
-      base: 85,
-      total: 85,
-      driverShares: [],
-    },
-  ],
-  total: 85,
-  explanation: '',
-  warnings: [],
-};
 const CONFIG = { available: true, clientId: 'test-client', sdkUrl: 'http://paypal.test/sdk/js', currency: 'USD' };
 
 interface Answers {
