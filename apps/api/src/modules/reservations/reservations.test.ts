@@ -464,3 +464,10 @@ describe('the booking flow’s look-ups', () => {
     expect((await call('GET', '/reservations/lookups/customers?limit=500', asClerk)).statusCode).toBe(400);
   });
 });
+
+describe('a draft with text that is not valid Unicode', () => {
+  it('is refused with a 400, not stored (PostgreSQL’s jsonb cannot hold a lone surrogate)', async () => {
+    const response = await call('POST', '/reservations/drafts', dispatcher, { state: { id: '\ud800' } });
+    expect(response.statusCode).toBe(400);
+  });
+});
