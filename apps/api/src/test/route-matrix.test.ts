@@ -21,6 +21,8 @@ const SIGNED_IN_ONLY = new Set([
   // The booking flow's choices, for customers too (SPEC §7).
   // Your own trip, or anyone's with reservations:edit: the service decides (another's is a 404).
   'PUT /api/v1/reservations/:id',
+  // Its customer or creator, or staff who edit, duplicate or see details: the service decides (another's is a 404).
+  'GET /api/v1/reservations/:id/booking',
   'GET /api/v1/surges/available',
   'GET /api/v1/discount-codes/available',
   'GET /api/v1/discount-codes/:code/verify',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVATION_MESSAGES, tripSchema } from './reservation.js';
+import { EDIT_MESSAGES, editRefusal, RESERVATION_MESSAGES, tripSchema } from './reservation.js';
 
 const trip = {
   tripType: 'from-airport',
@@ -56,5 +56,38 @@ describe('the trip a booking describes', () => {
       `returnTrip.pickUpAt: ${RESERVATION_MESSAGES.returnAfterOutbound}`,
     ]);
     expect(messages({ ...trip, returnTrip: { pickUpAt: '2026-12-03T18:00' } })).toEqual([]);
+  });
+});
+
+describe('who may change a booked trip now (editRefusal)', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+  const leg = (pickUpAt: Date | null, status = 'unpaid') => ({ status, pickUpAt });
+
+  it('refuses non-admins 6 hours or less before any leg’s pickup, to the minute', () => {
+    expect(editRefusal([leg(inMinutes(6 * 60))], false, now)).toBe(EDIT_MESSAGES.tooLate);
+    expect(editRefusal([leg(inMinutes(6 * 60 + 1))], false, now)).toBeNull();
+    expect(editRefusal([leg(inMinutes(-30))], false, now)).toBe(EDIT_MESSAGES.tooLate);
+    // The return counts too, and a leg without a pickup does not.
+    expect(editRefusal([leg(inMinutes(72 * 60)), leg(inMinutes(5 * 60))], false, now)).toBe(EDIT_MESSAGES.tooLate);
+    expect(editRefusal([leg(null)], false, now)).toBeNull();
+  });
+
+  it('lets admins change a trip at any time, but not a draft or a trip in a final status', () => {
+    expect(editRefusal([leg(inMinutes(60))], true, now)).toBeNull();
+    expect(editRefusal([leg(inMinutes(-60))], true, now)).toBeNull();
+    expect(editRefusal([leg(inMinutes(72 * 60), 'draft')], true, now)).toBe(EDIT_MESSAGES.draft);
+    for (const status of ['completed', 'cancelled', 'duplicate'])
+      expect(editRefusal([leg(inMinutes(72 * 60)), leg(inMinutes(96 * 60), status)], true, now)).toBe(
+        EDIT_MESSAGES.finalStatus(status),
+      );
+  });
+
+  it('says a draft or a final status before the time, to everyone', () => {
+    expect(editRefusal([leg(inMinutes(60), 'draft')], false, now)).toBe(EDIT_MESSAGES.draft);
+    expect(editRefusal([leg(inMinutes(60), 'cancelled')], false, now)).toBe(
+      'This reservation is cancelled: it can no longer be changed.',
+    );
+    expect(editRefusal([leg(inMinutes(72 * 60), 'assigned')], false, now)).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   can,
   EDIT_CUTOFF_HOURS,
-  FINAL_STATUSES,
+  EDIT_MESSAGES,
+  editRefusal,
   hoursBetween,
   reservationNumber,
   toCents,
@@ -39,9 +40,9 @@ export const BOOKING_MESSAGES = {
     'The price changed since you saw it (a rate, surge or code changed). Check the new price and book again.',
   keyReused: 'This Idempotency-Key was already used for another booking. Send a new key for a new booking.',
   notYours: 'This reservation was not found. It may have been deleted.',
-  finalStatus: (status: string) => `This reservation is ${status}: it can no longer be changed.`,
-  draft: 'This is a draft: continue it in the booking flow.',
-  tooLate: `A booked trip cannot be changed ${EDIT_CUTOFF_HOURS} hours or less before its pickup. Please call the office.`,
+  finalStatus: EDIT_MESSAGES.finalStatus,
+  draft: EDIT_MESSAGES.draft,
+  tooLate: EDIT_MESSAGES.tooLate,
   roundTripShape:
     'A one-way trip cannot become a round trip, nor the other way round. Cancel it and book the trip you need.',
   paypalUnavailable: 'Payment by PayPal is not available at the moment. Please call the office to book.',
@@ -102,25 +103,33 @@ async function loadReservation(db: Executor, id: number): Promise<Reservation> {
   return toReservation(found);
 }
 
-/** Who the trip is booked for: yourself, unless you may search users; an affiliate only with its permission. */
+/**
+ * Who the trip is booked for: yourself, unless you may search users; an affiliate only with its permission. A
+ * change of a booked trip (`kept`) may send back the customer and affiliate it already has without those
+ * permissions; choosing others needs them.
+ */
 async function checkCustomer(
   db: Executor,
   user: AuthUser,
   request: { customer: BookingCustomer },
+  kept?: { customerId: number | null; affiliateId: number | null },
 ): Promise<number | null> {
   const { customerId, affiliateId } = request.customer;
   const mayChoose = can(user, 'reservations:search-user');
-  if (customerId !== undefined && customerId !== user.id) {
+  const isKept = (id: number | undefined, keptId: number | null | undefined) => kept !== undefined && id === keptId;
+  if (customerId !== undefined && customerId !== user.id && !isKept(customerId, kept?.customerId)) {
     if (!mayChoose) throw forbidden(BOOKING_MESSAGES.forSomeoneElse);
     if (!(await queries.userExists(db, customerId)))
       throw AppError.validation({ 'customer.customerId': BOOKING_MESSAGES.unknownCustomer });
   }
-  if (affiliateId !== undefined) {
+  if (affiliateId !== undefined && !isKept(affiliateId, kept?.affiliateId)) {
     if (!can(user, 'reservations:search-affiliate')) throw forbidden(BOOKING_MESSAGES.affiliate);
     if (!(await queries.affiliateExists(db, affiliateId)))
       throw AppError.validation({ 'customer.affiliateId': BOOKING_MESSAGES.unknownAffiliate });
   }
-  // Staff booking a walk-in leave it empty; anyone else books for themselves.
+  // A change left without one keeps the trip's; staff booking a walk-in leave it empty; anyone else books for
+  // themselves.
+  if (customerId === undefined && kept) return kept.customerId;
   return customerId ?? (mayChoose ? null : user.id);
 }
 
@@ -144,7 +153,10 @@ function customerValues(request: { trip: Trip; customer: BookingCustomer }) {
   };
 }
 
-/** Each leg's route, miles and price: the return picks up where the outbound drops off. */
+/**
+ * Each leg's route, miles and price: the return picks up where the outbound drops off. Each leg's breakdown keeps
+ * the trip as requested (wall-clock pickups), so `GET /reservations/{id}/booking` gives the booking flow it back.
+ */
 function legValuesOf(quote: Quote, trip: Trip) {
   const values = (leg: QuoteLeg, from: TripLocation, to: TripLocation, stops: TripLocation[]) => ({
     pickUpAt: new Date(leg.pickUpAt),
@@ -156,7 +168,7 @@ function legValuesOf(quote: Quote, trip: Trip) {
     miles: leg.miles,
     milesSource: leg.milesSource,
     amount: leg.total,
-    priceBreakdown: { ...leg, tripTotal: quote.total, explanation: quote.explanation },
+    priceBreakdown: { ...leg, tripTotal: quote.total, explanation: quote.explanation, trip },
   });
   const [outbound, back] = quote.legs;
   if (!outbound) throw new Error('a quote without an outbound leg');
@@ -328,19 +340,13 @@ export async function updateReservation(
     if (!outbound) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
     const back = outbound.parentOf === null ? null : await queries.findReservationForUpdate(tx, outbound.parentOf);
     if (found.version !== request.version) throw AppError.staleVersion('reservation');
-    if (outbound.status === 'draft') throw new AppError('CONFLICT', BOOKING_MESSAGES.draft);
-    const final = [outbound, back].find((row) => row && (FINAL_STATUSES as readonly string[]).includes(row.status));
-    if (final) throw new AppError('CONFLICT', BOOKING_MESSAGES.finalStatus(final.status));
-    if (!user.isAdmin) {
-      const pickups = [outbound, back].flatMap((row) => (row?.pickUpAt ? [row.pickUpAt] : []));
-      if (pickups.some((at) => hoursBetween(sources.now(), at) <= EDIT_CUTOFF_HOURS))
-        throw forbidden(BOOKING_MESSAGES.tooLate);
-    }
+    const refusal = editRefusal(back ? [outbound, back] : [outbound], user.isAdmin, sources.now());
+    if (refusal === EDIT_MESSAGES.tooLate) throw forbidden(refusal);
+    if (refusal) throw new AppError('CONFLICT', refusal);
     if (Boolean(back) !== Boolean(request.trip.returnTrip))
       throw AppError.validation({ returnTrip: BOOKING_MESSAGES.roundTripShape }, BOOKING_MESSAGES.roundTripShape);
 
-    const customerId =
-      request.customer.customerId === undefined ? outbound.customerId : await checkCustomer(tx, user, request);
+    const customerId = await checkCustomer(tx, user, request, outbound);
     const quote = await quoteTrip({ ...sources, db: tx }, user, request.trip);
     const hoursAhead = hoursBetween(sources.now(), new Date(quote.legs[0]?.pickUpAt ?? 0));
     if (!user.isAdmin && hoursAhead <= EDIT_CUTOFF_HOURS) throw forbidden(BOOKING_MESSAGES.tooLate);

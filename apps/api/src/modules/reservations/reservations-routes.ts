@@ -8,6 +8,7 @@ import {
   idParamsSchema,
   updateDraftSchema,
   updateReservationSchema,
+  bookedTripSchema,
   bookingRequestSchema,
   bookingResultSchema,
   dataOf,
@@ -20,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
+import { getBookedTrip } from './booked-trip-service.js';
 import { book, PriceChangedError, updateReservation } from './booking-service.js';
 import * as drafts from './drafts-service.js';
 import { lookUpAffiliates, lookUpCustomers } from './lookups.js';
@@ -121,6 +123,25 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(409).send({ error: { code: error.code, message: error.message }, data: error.quote });
       }
     },
+  );
+
+  app.get(
+    '/reservations/:id/booking',
+    {
+      // Its customer or creator, or staff who edit, duplicate or see details: the service decides (else a 404).
+      schema: {
+        tags,
+        operationId: 'getBookedReservation',
+        summary:
+          'A booked trip (either leg’s id) as the booking flow takes it again, to change or duplicate it, with why ' +
+          'it may not be changed now',
+        params: idParamsSchema,
+        response: { 200: dataOf(bookedTripSchema), 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getBookedTrip(app.db, currentUser(request), request.params.id, new Date(), app.businessTimeZone),
+    }),
   );
 
   // Step 3's searches: their own permissions, not the Customers and Affiliates screens'.

@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { INVALID_DISCOUNT_CODE, RESERVATION_MESSAGES, type Quote } from '@livery/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  EDIT_MESSAGES,
+  INVALID_DISCOUNT_CODE,
+  RESERVATION_MESSAGES,
+  type BookedTrip,
+  type Quote,
+} from '@livery/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, mailOutbox, reservationDrivers, reservations, reservationStatusChanges } from '../../db/schema.js';
+import {
+  auditLog,
+  mailOutbox,
+  reservationDrivers,
+  reservations,
+  reservationStatusChanges,
+  users,
+} from '../../db/schema.js';
 import {
   ADMIN,
   bearer,
@@ -17,6 +30,7 @@ import {
 import { inHours, seededBookingIds, tripFrom } from '../../test/booking.js';
 import { QUOTE_MESSAGES } from './quote-service.js';
 import { BOOKING_MESSAGES } from './booking-service.js';
+import { BOOKED_TRIP_MESSAGES } from './booked-trip-service.js';
 
 const ctx = useTestApp();
 const call = caller(ctx);
@@ -425,6 +439,36 @@ describe('PUT /reservations/{id}', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('lets an editor send back the customer and affiliate the trip has; choosing others needs the permissions', async () => {
+    const affiliateOf = async (name: string) => {
+      const created = await call('POST', '/affiliates', admin, { name });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().data.id as number;
+    };
+    const desk = await affiliateOf(`Desk ${randomUUID()}`);
+    const other = await affiliateOf(`Other ${randomUUID()}`);
+    const traveller = await userWithPermissions(ctx.app, [], { roleNames: ['customer'] });
+    const customer = { ...booker().customer, customerId: traveller.id, affiliateId: desk };
+    const booked = await bookWith(dispatcher, await priced(dispatcher, booker({ customer })));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const { id, amount } = booked.json().data.reservation as { id: number; amount: number };
+
+    // Reservations:edit without :search-user or :search-affiliate.
+    const editor = bearer((await userWithPermissions(ctx.app, ['reservations:edit', 'reservations:create'])).token);
+    const body = { trip: trip(), expectedTotal: amount, version: 1 };
+    const choosesAnother = await update(editor, id, { ...body, customer: { ...customer, affiliateId: other } });
+    expect(choosesAnother.statusCode).toBe(403);
+    expect(choosesAnother.json().error.message).toBe(BOOKING_MESSAGES.affiliate);
+    const leftOut = await update(editor, id, {
+      ...body,
+      customer: { ...booker().customer, affiliateId: other },
+    });
+    expect(leftOut.statusCode).toBe(403);
+    const kept = await update(editor, id, { ...body, customer });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.reservation).toMatchObject({ customerId: traveller.id, affiliateId: desk });
+  });
+
   it('refuses a cancelled trip with a message naming its status', async () => {
     const { reservation } = await bookedBy(dispatcher);
     await ctx.app.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, reservation.id));
@@ -436,6 +480,204 @@ describe('PUT /reservations/{id}', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(BOOKING_MESSAGES.finalStatus('cancelled'));
+  });
+});
+
+describe('GET /reservations/{id}/booking', () => {
+  const read = (headers: Headers, id: number) => call('GET', `/reservations/${id}/booking`, headers);
+  const bookedTrip = async (headers: Headers, id: number) => {
+    const response = await read(headers, id);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as BookedTrip;
+  };
+  const expectNotFound = async (headers: Headers, id: number) => {
+    const response = await read(headers, id);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json().error.message).toBe('This reservation was not found. It may have been deleted.');
+  };
+
+  async function book(headers: Headers, body: ReturnType<typeof booker>) {
+    const priced_ = await priced(headers, body);
+    const response = await bookWith(headers, priced_);
+    expect(response.statusCode, response.body).toBe(201);
+    const { reservation, returnReservation } = response.json().data;
+    return {
+      id: reservation.id as number,
+      returnId: (returnReservation?.id ?? null) as number | null,
+      total: priced_.expectedTotal,
+    };
+  }
+
+  const roundTrip = (overrides: Record<string, unknown> = {}) =>
+    trip({
+      stops: [{ placeId: ids.plaza, address: 'The Plaza Hotel' }, { address: '1 Main St, Somewhere' }],
+      miles: 31.5,
+      returnTrip: { pickUpAt: inHours(96), stops: [{ placeId: ids.plaza, address: 'The Plaza Hotel' }] },
+      cars: [
+        { carId: ids.sedan, count: 2 },
+        { carId: ids.suv, count: 1 },
+      ],
+      passengers: 8,
+      meetAndGreet: true,
+      discountCode: 'welcome10',
+      isBagsChecked: true,
+      ...overrides,
+    });
+
+  async function demoCustomerId() {
+    const [row] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, CUSTOMER.email));
+    return row!.id;
+  }
+
+  it('gives back the trip as booked, by either leg’s id, and it quotes to the same total', async () => {
+    const customerId = await demoCustomerId();
+    const affiliate = (await call('GET', '/reservations/lookups/affiliates?limit=1', dispatcher)).json().dataItems[0];
+    const sent = roundTrip({ gratuity: { kind: 'percentage', percentage: 20 } });
+    const customerSent = {
+      customerId,
+      name: 'Cara Customer',
+      email: 'cara@example.com',
+      phoneNumber: '+1 212 555 0199',
+      affiliateId: affiliate.id,
+      hotelName: 'The Plaza',
+      flightNumber: 'B6 123',
+      airline: 'JetBlue',
+      comments: 'Two child seats',
+    };
+    const booked = await book(dispatcher, booker({ trip: sent, customer: customerSent }));
+    expect(booked.returnId).not.toBeNull();
+
+    const data = await bookedTrip(dispatcher, booked.id);
+    expect(data).toEqual({
+      id: booked.id,
+      number: `A${booked.id}`,
+      status: 'unpaid',
+      returnId: booked.returnId,
+      returnNumber: `A${booked.returnId}`,
+      returnStatus: 'unpaid',
+      version: 1,
+      trip: sent,
+      customer: customerSent,
+      customerLabel: 'Cara Customer (customer@livery.test)',
+      affiliateName: affiliate.name,
+      total: booked.total,
+      paymentType: 'unpaid',
+      transactionId: null,
+      editRefusal: null,
+    });
+    expect(await bookedTrip(dispatcher, booked.returnId!)).toEqual(data);
+
+    const again = await quote(dispatcher, data.trip);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.total).toBe(booked.total);
+
+    // The customer it was booked for reads it too, and may change it three days ahead.
+    expect(await bookedTrip(customer, booked.returnId!)).toMatchObject({ id: booked.id, editRefusal: null });
+  });
+
+  it('keeps the trip changed by PUT /reservations/{id}', async () => {
+    const booked = await book(dispatcher, booker({ trip: roundTrip() }));
+    const changed = roundTrip({ cars: [{ carId: ids.suv, count: 2 }], discountCode: undefined, stops: [] });
+    const expectedTotal = (await quote(dispatcher, changed)).json().data.total;
+    const updated = await call('PUT', `/reservations/${booked.id}`, dispatcher, {
+      trip: changed,
+      customer: booker().customer,
+      expectedTotal,
+      version: 1,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const data = await bookedTrip(dispatcher, booked.returnId!);
+    expect(data).toMatchObject({ version: 2, total: expectedTotal, trip: { cars: [{ carId: ids.suv, count: 2 }] } });
+    expect(data.trip.discountCode).toBeUndefined();
+    expect(data.trip.stops).toEqual([]);
+  });
+
+  it('is its customer’s, its creator’s and staff’s: anyone else, an unknown id and a draft get a 404', async () => {
+    const customerId = await demoCustomerId();
+    const theirs = await book(dispatcher, booker({ customer: { ...booker().customer, customerId } }));
+    const walkIn = await book(admin, booker());
+    expect(await bookedTrip(customer, theirs.id)).toMatchObject({ customer: { customerId } });
+    await expectNotFound(customer, walkIn.id);
+    const other = await userWithPermissions(ctx.app, [], { roleNames: ['customer'] });
+    await expectNotFound(bearer(other.token), theirs.id);
+
+    // A dispatcher reads any trip; staff who only look or duplicate read it but may not change it.
+    expect(await bookedTrip(dispatcher, walkIn.id)).toMatchObject({ customerLabel: null, editRefusal: null });
+    for (const permission of ['reservations:details', 'reservations:duplicate'] as const) {
+      const staff = await userWithPermissions(ctx.app, [permission]);
+      expect(await bookedTrip(bearer(staff.token), walkIn.id)).toMatchObject({
+        id: walkIn.id,
+        editRefusal: BOOKED_TRIP_MESSAGES.editPermission,
+      });
+    }
+    const viewer = await userWithPermissions(ctx.app, ['reservations:view']);
+    await expectNotFound(bearer(viewer.token), walkIn.id);
+
+    // Its creator without any of those permissions reads it and may change it.
+    const clerk = await userWithPermissions(ctx.app, ['reservations:create', 'reservations:create-without-payment']);
+    const mine = await book(bearer(clerk.token), booker());
+    expect(await bookedTrip(bearer(clerk.token), mine.id)).toMatchObject({ id: mine.id, editRefusal: null });
+
+    const draft = (await call('POST', '/reservations/drafts', dispatcher, { state: { trip: trip() } })).json().data;
+    await expectNotFound(dispatcher, draft.id);
+    await expectNotFound(admin, 999_999);
+    expect((await read(admin, 0)).statusCode).toBe(400);
+    expect((await read(visitor, walkIn.id)).statusCode).toBe(401);
+    // The drafts' and look-ups' routes stay theirs.
+    expect((await call('GET', `/reservations/drafts/${draft.id}`, dispatcher)).statusCode).toBe(200);
+    expect((await call('GET', '/reservations/lookups/affiliates', dispatcher)).statusCode).toBe(200);
+    expect((await call('GET', '/reservations/drafts/booking', dispatcher)).statusCode).toBe(400);
+  });
+
+  it('says why it may not be changed: 6 hours before pickup for non-admins, or a final status', async () => {
+    const soon = await book(admin, booker({ trip: trip({ pickUpAt: inHours(5) }) }));
+    expect((await bookedTrip(admin, soon.id)).editRefusal).toBeNull();
+    expect((await bookedTrip(dispatcher, soon.id)).editRefusal).toBe(EDIT_MESSAGES.tooLate);
+
+    const later = await book(dispatcher, booker({ trip: roundTrip() }));
+    await ctx.app.db.update(reservations).set({ status: 'completed' }).where(eq(reservations.id, later.returnId!));
+    const completed = await bookedTrip(admin, later.id);
+    expect(completed).toMatchObject({ status: 'unpaid', returnStatus: 'completed' });
+    expect(completed.editRefusal).toBe(EDIT_MESSAGES.finalStatus('completed'));
+
+    const oneWay = await book(dispatcher, booker());
+    await ctx.app.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, oneWay.id));
+    expect(await bookedTrip(dispatcher, oneWay.id)).toMatchObject({
+      status: 'cancelled',
+      returnId: null,
+      editRefusal: 'This reservation is cancelled: it can no longer be changed.',
+    });
+  });
+
+  it('rebuilds the trip of a reservation booked before its breakdown kept it', async () => {
+    const legacy = async (sent: ReturnType<typeof trip>) => {
+      const booked = await book(dispatcher, booker({ trip: sent }));
+      const legIds = [booked.id, ...(booked.returnId === null ? [] : [booked.returnId])];
+      await ctx.app.db
+        .update(reservations)
+        .set({ priceBreakdown: sql`${reservations.priceBreakdown} - 'trip'` })
+        .where(inArray(reservations.id, legIds));
+      const [row] = await ctx.app.db.select().from(reservations).where(eq(reservations.id, booked.id));
+      expect(row?.priceBreakdown).not.toHaveProperty('trip');
+      const data = await bookedTrip(dispatcher, booked.returnId ?? booked.id);
+      const again = await quote(dispatcher, data.trip);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().data.total).toBe(booked.total);
+      return data.trip;
+    };
+
+    const sent = roundTrip();
+    // The code as the breakdown holds it; the hand-set miles of the outbound only, the return's are computed.
+    expect(await legacy(sent)).toEqual({ ...sent, discountCode: 'WELCOME10', gratuity: { kind: 'none' } });
+    // Meet & greet on a round trip to the airport is charged on the return, where the airport pickup is.
+    const toAirport = trip({
+      tripType: 'to-airport',
+      pickUp: { placeId: ids.empireState, address: 'Empire State Building' },
+      dropOff: { placeId: ids.jfk, address: 'JFK' },
+      returnTrip: { pickUpAt: inHours(96), stops: [] },
+      meetAndGreet: true,
+    });
+    expect(await legacy(toAirport)).toMatchObject({ meetAndGreet: true, returnTrip: { stops: [] } });
   });
 });
 
