@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /** Helpers the catalogue list tests share (cars, surges, addons, discount codes). */
 export const table = (page: Page) => page.getByRole('table');
 export const row = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
-export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text).first();
+export const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text).first();
 export const field = (page: Page, label: string) =>
   page.getByRole('dialog').getByLabel(new RegExp(`^${label}(\\s*\\*)?$`));
 

@@ -18,6 +18,8 @@ test('the PayPal SDK failing to load is logged and breaks nothing', async ({ pag
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // The start-up load asks the server for PayPal's script, which cannot be reached (offline, blocked).
+  await page.route(/\/sdk\/js/, (route) => route.abort());
   await page.goto('/login');
   await expect
     .poll(() => errors.some((e) => e.includes('Failed to load the PayPal SDK script')), { timeout: 15_000 })

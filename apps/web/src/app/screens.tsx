@@ -178,7 +178,7 @@ export const RESERVATION_SCREENS: readonly Screen[] = [
     path: 'reservation/update/:reservationId',
     title: 'Update Reservation',
     permission: 'reservations:edit',
-    load: comingSoon(),
+    load: async () => (await import('../features/booking/components/booking-wizard')).ReservationUpdate,
   },
 ];
 

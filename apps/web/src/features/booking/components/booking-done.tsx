@@ -1,4 +1,11 @@
-import { formatMoney, toLocalDateTime, type BookingResult, type Reservation } from '@livery/domain';
+import {
+  formatMoney,
+  toCents,
+  toLocalDateTime,
+  type BookedTrip,
+  type BookingResult,
+  type Reservation,
+} from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -11,6 +18,7 @@ import { Link } from 'react-router';
 import { RouterLink } from '../../../components/ui/router-link';
 import { useSession } from '../../../lib/session';
 import { useBusinessDate } from '../../../lib/use-business-date';
+import { balanceOf } from '../wizard/balance';
 
 function Booked({ reservation, title }: { reservation: Reservation; title: string }) {
   const { can } = useSession();
@@ -46,20 +54,34 @@ function Booked({ reservation, title }: { reservation: Reservation; title: strin
   );
 }
 
-/** After booking: the reservation number(s), their status, the warnings, and where to go next. */
-export function BookingDone({ result, onBookAnother }: { result: BookingResult; onBookAnother: () => void }) {
+/**
+ * After booking: the reservation number(s), their status, the warnings, and where to go next. After a change
+ * (`changed`, the trip as it was): what is now due or refundable.
+ */
+export function BookingDone({
+  result,
+  changed,
+  onBookAnother,
+}: {
+  result: BookingResult;
+  changed?: BookedTrip | undefined;
+  onBookAnother: () => void;
+}) {
   const { can, user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { reservation, returnReservation, warnings } = result;
   const numbers = [reservation.number, returnReservation?.number].filter(Boolean).join(' and ');
+  const total = (toCents(reservation.amount ?? 0) + toCents(returnReservation?.amount ?? 0)) / 100;
   return (
     <Stack sx={{ gap: 2 }}>
       <Alert severity="success">
         <AlertTitle component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-          Booked: {numbers}
+          {changed ? 'Changes saved' : 'Booked'}: {numbers}
         </AlertTitle>
-        The trip is booked as {reservation.status}. A confirmation e-mail is on its way to {reservation.email}.
+        {changed
+          ? balanceOf(result.previousTotal ?? changed.total, total, changed.transactionId !== null).message
+          : `The trip is booked as ${reservation.status}. A confirmation e-mail is on its way to ${reservation.email}.`}
       </Alert>
       {warnings.map((warning) => (
         <Alert key={warning} severity="warning">

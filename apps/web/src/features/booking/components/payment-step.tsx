@@ -29,12 +29,13 @@ export interface PaymentStepProps {
   onPaymentError: (message: string | null) => void;
 }
 
-function PriceChanged({ from, quote }: { from: number; quote: Quote }) {
+/** A 409's new price, to confirm by sending again ("book again", "save again"). */
+export function PriceChanged({ from, quote, action = 'book' }: { from: number; quote: Quote; action?: string }) {
   return (
     <Alert severity="warning" role="alert">
       <AlertTitle>The price changed</AlertTitle>
       It was {formatMoney(from)} and is now {formatMoney(quote.total)} (a rate, surge or code changed since you saw it).
-      Check the new breakdown below and book again to accept it.
+      Check the new breakdown and {action} again to accept it.
     </Alert>
   );
 }

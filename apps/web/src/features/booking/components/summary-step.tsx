@@ -40,15 +40,21 @@ export function SummaryPrice({ live }: { live: LiveQuote }) {
   return <QuoteBreakdown quote={live.quote} trip={live.request} />;
 }
 
-/** Step 4: the trip and its price read back; the terms to accept, or in quote mode the way on ("Proceed"). */
+/**
+ * Step 4: the trip and its price read back; the terms to accept, or in quote mode the way on ("Proceed"); on the
+ * update screen the change to save.
+ */
 export function SummaryStep({
   state,
   live,
   isGettingAQuote,
+  isUpdate = false,
 }: {
   state: WizardState;
   live: LiveQuote;
   isGettingAQuote: boolean;
+  /** The update screen saves the change: the terms were accepted at booking. */
+  isUpdate?: boolean;
 }) {
   return (
     <Stack sx={{ gap: 3 }}>
@@ -64,7 +70,7 @@ export function SummaryStep({
         </Typography>
         <SummaryPrice live={live} />
       </Paper>
-      {isGettingAQuote ? (
+      {isUpdate ? null : isGettingAQuote ? (
         <Alert severity="info">
           This is a quote: nothing is booked yet. Proceed to give the passenger's details and book.
         </Alert>

@@ -7,6 +7,8 @@ import { STEP_LABELS, STEPS, type Step as WizardStep } from '../wizard/wizard-st
 
 export interface WizardStepperProps {
   step: WizardStep;
+  /** The steps of this flow: all five, or the update screen's four (no payment). */
+  steps?: readonly WizardStep[];
   /** Steps not taken (the customer step of a quote): shown, never reachable from here. */
   skipped: readonly WizardStep[];
   onGoTo: (step: WizardStep) => void;
@@ -16,14 +18,14 @@ export interface WizardStepperProps {
 const labelOnPhoneHidden = { '& .MuiStepLabel-labelContainer': { display: { xs: 'none', sm: 'block' } } };
 
 /**
- * The five steps as an ordered list, the current one marked `aria-current="step"`. A step already done is a
+ * The steps as an ordered list, the current one marked `aria-current="step"`. A step already done is a
  * link-button back to it. (MUI's StepButton would make the whole stepper a tablist, which a wizard is not.)
  */
-export function WizardStepper({ step, skipped, onGoTo }: WizardStepperProps) {
-  const active = STEPS.indexOf(step);
+export function WizardStepper({ step, steps = STEPS, skipped, onGoTo }: WizardStepperProps) {
+  const active = steps.indexOf(step);
   return (
     <Stepper activeStep={active} alternativeLabel nonLinear aria-label="Booking steps" sx={{ p: 0, m: 0, mb: 3 }}>
-      {STEPS.map((name, i) => {
+      {steps.map((name, i) => {
         const isSkipped = skipped.includes(name);
         const isDone = i < active && !isSkipped;
         return (

@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
 import { newIdempotencyKey, useBookReservation, type BookingRequestInput } from '../api/book-reservation';
+import { useUpdateReservation } from '../api/booked-trip';
 import { createPaypalOrder } from '../api/paypal';
+import type { PricedAnswer } from '../api/priced-answer';
 import { quoteQueryKey } from '../api/quote-trip';
 import { toBookingCustomer } from './trip-request';
 import type { LiveQuote } from './use-live-quote';
@@ -12,6 +14,10 @@ import { touchesAirport, type WizardState } from './wizard-state';
 interface BookingOptions {
   live: LiveQuote;
   userId: number | null;
+  /** The draft this booking proceeds from (it becomes the booking), if one is open. */
+  draftId?: number | null | undefined;
+  /** The booked trip being changed (`PUT /reservations/{id}` at its version), on the update screen. */
+  updating?: { id: number; version: number } | null | undefined;
   getState: () => WizardState;
   /** A 400's field messages (`trip.pickUpAt`, `customer.email`), for the wizard to show on its fields. */
   onFieldErrors: (fields: Record<string, string>) => void;
@@ -34,9 +40,10 @@ export function bookingErrorMessage(failure: unknown): string {
  * `Idempotency-Key` per attempt: a retry of the same request (the answer was lost) reuses it, so it books once; any
  * change (a new price accepted, a corrected field) is a new attempt with a new key.
  */
-export function useBooking({ live, userId, getState, onFieldErrors }: BookingOptions) {
+export function useBooking({ live, userId, draftId, updating, getState, onFieldErrors }: BookingOptions) {
   const queryClient = useQueryClient();
   const mutation = useBookReservation();
+  const update = useUpdateReservation(updating?.id ?? 0);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const [priceChangedFrom, setPriceChangedFrom] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,11 +56,31 @@ export function useBooking({ live, userId, getState, onFieldErrors }: BookingOpt
     queryClient.setQueryData(quoteQueryKey(trip, userId), quote);
   };
 
+  /** Sends a priced request: its answer, or null when the price changed (shown) or it was refused (shown). */
+  const submit = async <T>(send: () => Promise<PricedAnswer<T>>): Promise<T | null> => {
+    setError(null);
+    try {
+      const outcome = await send();
+      if (outcome.kind === 'price-changed') {
+        // The new breakdown replaces the one on screen; sending again confirms it (a new request, a new key).
+        showNewPrice(outcome.quote);
+        return null;
+      }
+      setPriceChangedFrom(null);
+      return outcome.data;
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.fields) onFieldErrors(failure.fields);
+      setError(bookingErrorMessage(failure));
+      return null;
+    }
+  };
+
   const book = async (payment: BookingPayment = { kind: 'unpaid' }): Promise<BookingResult | null> => {
     const { request: trip, quote } = live;
     if (!trip || !quote) return null;
     const state = getState();
     const request: BookingRequestInput = {
+      ...(draftId ? { draftId } : {}),
       trip,
       customer: toBookingCustomer(state.customer, touchesAirport(state.trip)),
       expectedTotal: quote.total,
@@ -62,22 +89,25 @@ export function useBooking({ live, userId, getState, onFieldErrors }: BookingOpt
     };
     const body = JSON.stringify(request);
     if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
-    setError(null);
-    try {
-      const outcome = await mutation.mutateAsync({ request, idempotencyKey: attempt.current.key });
-      if (outcome.kind === 'price-changed') {
-        // The new breakdown replaces the one on screen; booking again confirms it (a new request, a new key).
-        showNewPrice(outcome.quote);
-        return null;
-      }
-      attempt.current = null;
-      setPriceChangedFrom(null);
-      return outcome.result;
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.fields) onFieldErrors(failure.fields);
-      setError(bookingErrorMessage(failure));
-      return null;
-    }
+    const key = attempt.current.key;
+    const booked = await submit(() => mutation.mutateAsync({ request, idempotencyKey: key }));
+    if (booked) attempt.current = null;
+    return booked;
+  };
+
+  /** The update screen's "Save changes": the whole trip again at the version read. */
+  const saveChanges = async (): Promise<BookingResult | null> => {
+    const { request: trip, quote } = live;
+    if (!trip || !quote || !updating) return null;
+    const state = getState();
+    return submit(() =>
+      update.mutateAsync({
+        trip,
+        customer: toBookingCustomer(state.customer, touchesAirport(state.trip)),
+        expectedTotal: quote.total,
+        version: updating.version,
+      }),
+    );
   };
 
   /**
@@ -87,19 +117,8 @@ export function useBooking({ live, userId, getState, onFieldErrors }: BookingOpt
   const openPaypalOrder = async (): Promise<string | null> => {
     const { request: trip, quote } = live;
     if (!trip || !quote) return null;
-    setError(null);
-    try {
-      const outcome = await createPaypalOrder(trip, quote.total);
-      if (outcome.kind === 'price-changed') {
-        showNewPrice(outcome.quote);
-        return null;
-      }
-      setPriceChangedFrom(null);
-      return outcome.orderId;
-    } catch (failure) {
-      setError(bookingErrorMessage(failure));
-      return null;
-    }
+    const order = await submit(() => createPaypalOrder(trip, quote.total));
+    return order?.orderId ?? null;
   };
 
   const reset = () => {
@@ -110,11 +129,12 @@ export function useBooking({ live, userId, getState, onFieldErrors }: BookingOpt
 
   return {
     book,
+    saveChanges,
     openPaypalOrder,
     /** A payment failure the server did not answer (PayPal's buttons), shown as a booking error. */
     fail: (message: string | null) => setError(message),
     reset,
-    isBooking: mutation.isPending,
+    isBooking: mutation.isPending || update.isPending,
     priceChangedFrom,
     error,
   };

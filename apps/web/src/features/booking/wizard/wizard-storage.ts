@@ -7,7 +7,8 @@ import { STEPS, type WizardState } from './wizard-state';
  */
 const KEY = storageKey('booking-wizard');
 
-function isWizardState(value: unknown): value is WizardState {
+/** Whether a stored or saved value is a wizard state this release reads (a draft from an older one is not). */
+export function isWizardState(value: unknown): value is WizardState {
   if (typeof value !== 'object' || value === null) return false;
   const state = value as Partial<WizardState>;
   return (

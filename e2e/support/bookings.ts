@@ -1,0 +1,83 @@
+import { expect, type Page } from '@playwright/test';
+import { authHeader, uniqueName } from './accounts';
+
+/** The business's wall clock (`YYYY-MM-DDTHH:mm`, America/New_York) `minutes` from now. */
+export function businessTimeIn(minutes: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+export interface BookedByApi {
+  id: number;
+  number: string;
+  returnNumber: string | null;
+  total: number;
+  passenger: string;
+}
+
+/**
+ * Books a trip through the API as the page's signed-in user (who may book unpaid): from JFK Terminal 4 to the
+ * Empire State Building, one Sedan, a passenger of the test's own; a return `returnAfterMinutes` later when given.
+ */
+export async function bookByApi(
+  page: Page,
+  { pickUpInMinutes, returnAfterMinutes }: { pickUpInMinutes: number; returnAfterMinutes?: number },
+): Promise<BookedByApi> {
+  const headers = await authHeader(page);
+  const get = async <T>(path: string): Promise<T> => {
+    const answer = await page.request.get(`/api/v1${path}`, { headers });
+    expect(answer.status(), await answer.text()).toBe(200);
+    return (await answer.json()) as T;
+  };
+  const airports = await get<{ dataItems: { code: string; terminals: { id: number; name: string }[] }[] }>(
+    '/airports?includeLocations=true',
+  );
+  const terminal = airports.dataItems.find((a) => a.code === 'JFK')?.terminals.find((t) => t.name === 'JFK Terminal 4');
+  const places = await get<{ dataItems: { id: number; name: string }[] }>('/places?search=Empire&limit=5');
+  const empire = places.dataItems.find((p) => p.name.includes('Empire State'));
+  const cars = await get<{ dataItems: { id: number; name: string }[] }>('/cars/available');
+  const sedan = cars.dataItems.find((c) => c.name === 'Sedan');
+  if (!terminal || !empire || !sedan) throw new Error('the seeded JFK Terminal 4, Empire State Building or Sedan');
+
+  const trip = {
+    tripType: 'from-airport',
+    pickUp: { placeId: terminal.id, address: 'JFK Terminal 4, John F. Kennedy International Airport' },
+    dropOff: { placeId: empire.id, address: empire.name },
+    pickUpAt: businessTimeIn(pickUpInMinutes),
+    passengers: 2,
+    cars: [{ carId: sedan.id, count: 1 }],
+    ...(returnAfterMinutes === undefined
+      ? {}
+      : { returnTrip: { pickUpAt: businessTimeIn(pickUpInMinutes + returnAfterMinutes) } }),
+  };
+  const quote = await page.request.post('/api/v1/reservations/quote', { headers, data: trip });
+  expect(quote.status(), await quote.text()).toBe(200);
+  const { total } = (await quote.json()).data as { total: number };
+  const unique = uniqueName();
+  const passenger = `Booked ${unique}`;
+  const booked = await page.request.post('/api/v1/reservations', {
+    headers: { ...headers, 'idempotency-key': `e2e-${unique}` },
+    data: {
+      trip,
+      customer: { name: passenger, email: `booked-${unique}@example.com`, phoneNumber: '+1 212 555 0177' },
+      expectedTotal: total,
+      termsAccepted: true,
+      payment: { kind: 'unpaid' },
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { reservation, returnReservation } = (await booked.json()).data as {
+    reservation: { id: number; number: string };
+    returnReservation: { number: string } | null;
+  };
+  return { ...reservation, returnNumber: returnReservation?.number ?? null, total, passenger };
+}
