@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/accounts';
-import { signIn } from '../support/fixtures';
+import { seriousViolations } from '../support/axe';
+import { saveScreenshot, signIn } from '../support/fixtures';
 
 test('a customer’s home offers their trips and their own account pages', async ({ page }) => {
   await signIn(page, 'customer');
@@ -28,3 +29,38 @@ test('a driver’s home offers their jobs and their documents', async ({ page, b
     await driver.remove();
   }
 });
+
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
+  test(`a visitor sees the public home at ${width} px, opens the FAQ and starts a quote`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/?utm_source=newsletter&page=2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chauffeured rides and airport transfers');
+    await expect(page).toHaveTitle('Livery');
+    // SPEC §9: a canonical link without the parameters that do not make the page, the SEO title, a description.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Livery');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Welcome to Livery/);
+    const call = page.getByRole('link', { name: /^Call \+1/ });
+    await expect(call).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    await expect(page.getByRole('heading', { name: 'When to reach us' })).toBeVisible();
+
+    const question = page.getByRole('button', { name: 'What happens if my flight is delayed?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'What happens if my flight is delayed?' })).toContainText(
+      'We track your flight',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, `home-public-${width}`);
+
+    await page.getByRole('link', { name: 'Get a quote' }).first().click();
+    await expect(page).toHaveURL(/\/reservation\/create$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/reservation\/create$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Create Reservation – Livery');
+  });
+}

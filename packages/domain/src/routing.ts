@@ -17,3 +17,28 @@ export function layoutFor(path: string): LayoutName {
 export function pageTitle(routeTitle?: string | null): string {
   return routeTitle ? `${APP_NAME} - ${routeTitle}` : APP_NAME;
 }
+
+/** SPEC §9's SEO title: the page's title, a separator, the site's name (the site's name alone on home). */
+export const SEO_TITLE_SEPARATOR = ' – ';
+export function seoTitle(routeTitle?: string | null): string {
+  return routeTitle ? `${routeTitle}${SEO_TITLE_SEPARATOR}${APP_NAME}` : APP_NAME;
+}
+
+/**
+ * The query parameters a page's canonical link keeps (SPEC §9): those that change what the page is. Sorting,
+ * paging, search and filters of a list, a draft's or a copied trip's id, a sign-in's redirect are left out, so
+ * search engines see one address per page.
+ */
+export const CANONICAL_QUERY_PARAMS = ['isGettingAQuote'] as const;
+
+/** The canonical path of `pathname` + `search`: the whitelisted parameters only, in their whitelist order. */
+export function canonicalPath(pathname: string, search: string): string {
+  // Pairs as written (still encoded): a kept one goes through unchanged. (No URLSearchParams: the domain has no DOM.)
+  const pairs = search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => [pair.split('=', 1)[0] ?? '', pair] as const);
+  const kept = CANONICAL_QUERY_PARAMS.flatMap((name) => pairs.find(([key]) => key === name)?.[1] ?? []);
+  return kept.length > 0 ? `${pathname}?${kept.join('&')}` : pathname;
+}

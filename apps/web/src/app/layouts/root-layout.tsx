@@ -3,11 +3,13 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorScreen } from '../../components/errors/error-screen';
 import { clearGlobalError, useGlobalError } from '../../lib/global-error';
 import { useDocumentTitle } from '../use-document-title';
+import { useSeo } from '../use-seo';
 import { AppFrame } from './app-frame';
 
-/** The root route: frame, page title, and the global error screen in place of the page (SPEC §2). */
+/** The root route: frame, page title and SEO tags, and the global error screen in place of the page (SPEC §2). */
 export function RootLayout() {
   useDocumentTitle();
+  useSeo();
   const globalError = useGlobalError();
   const { key } = useLocation();
   const previousKey = useRef(key);

@@ -1,33 +1,16 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { mdiAccount, mdiCalendarClock, mdiEmail, mdiLock, mdiPaperclip, mdiSteering } from '@mdi/js';
-import { APP_NAME, type SessionUser } from '@livery/domain';
+import type { SessionUser } from '@livery/domain';
 import { Link } from 'react-router';
 import { MdiIcon } from '../../components/ui/mdi-icon';
+import { PublicHome } from '../../features/home/components/public-home';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useSessionState } from '../../lib/session';
 import { NAV_AREAS, PROFILE_TABS, visibleItems } from '../navigation';
-
-function Welcome() {
-  return (
-    <Box sx={{ textAlign: 'center', py: { xs: 4, md: 10 }, maxWidth: 640, mx: 'auto' }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        Welcome to {APP_NAME}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        The back office for chauffeured rides and airport transfers: reservations, drivers, cars and partners in one
-        place.
-      </Typography>
-      <Button component={Link} to="/login" variant="contained" size="large">
-        Sign in
-      </Button>
-    </Box>
-  );
-}
 
 interface HomeLink {
   label: string;
@@ -133,9 +116,9 @@ function Dashboard({ user }: { user: SessionUser }) {
   );
 }
 
-/** `/`: a welcome for visitors, a greeting and the user's areas for staff. */
+/** `/`: the public home page for visitors, a greeting and the user's areas for staff. */
 export function HomePage() {
   const { status, user } = useSessionState();
   if (status === 'restoring') return <PageLoader label="Restoring your session" />;
-  return user ? <Dashboard user={user} /> : <Welcome />;
+  return user ? <Dashboard user={user} /> : <PublicHome />;
 }
