@@ -52,6 +52,13 @@ function CannotOpen({ title, message }: { title: string; message: string }) {
 function WizardThenDone({ mode, initial }: { mode: WizardMode; initial: Parameters<typeof Wizard>[0]['initial'] }) {
   const navigate = useNavigate();
   const [result, setResult] = useState<BookingResult | null>(null);
+  const [round, setRound] = useState(0);
+  const bookAnother = () => {
+    if (mode.kind !== 'create') return void navigate('/reservation/create?isGettingAQuote=false');
+    // Already at the new-trip address: a fresh wizard in place (navigating to the same address changes nothing).
+    setResult(null);
+    setRound((n) => n + 1);
+  };
   if (result)
     return (
       <>
@@ -59,11 +66,11 @@ function WizardThenDone({ mode, initial }: { mode: WizardMode; initial: Paramete
         <BookingDone
           result={result}
           changed={mode.kind === 'update' ? mode.booked : undefined}
-          onBookAnother={() => void navigate('/reservation/create?isGettingAQuote=false')}
+          onBookAnother={bookAnother}
         />
       </>
     );
-  return <Wizard mode={mode} initial={initial} onDone={setResult} />;
+  return <Wizard key={round} mode={mode} initial={round === 0 ? initial : emptyWizardState()} onDone={setResult} />;
 }
 
 /** `?id=&draft=true`: a saved draft, resumed where it was left, in any browser. */
