@@ -31,10 +31,11 @@ describe('great-circle distance', () => {
     );
   });
 
+  // Within 1e-3 mi (5 feet): near antipodal points the haversine's asin amplifies floating-point error well past 1e-6.
   it('never makes a detour shorter than the direct way (property)', () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {
-        expect(greatCircleMiles(a, c)).toBeLessThanOrEqual(greatCircleMiles(a, b) + greatCircleMiles(b, c) + 1e-6);
+        expect(greatCircleMiles(a, c)).toBeLessThanOrEqual(greatCircleMiles(a, b) + greatCircleMiles(b, c) + 1e-3);
       }),
     );
   });
