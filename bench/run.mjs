@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: the list routes of the production server on a seeded bench database (1,000,000 users,
- * 100,000 rows a catalogue table), under autocannon with 10 connections, in interleaved rounds, against the
+ * 100,000 rows a catalogue table, 1,000,000 reservations), under autocannon with 10 connections, in interleaved rounds, against the
  * floor of a bare node:http + pg server running the same SQL. Prints a table of medians (req/s, p50, p99).
  *
  *   npm run bench                     # PostgreSQL (127.0.0.1:5432, database livery_bench) and PGlite
  *   npm run bench -- --only postgres  # or pglite;  --rounds 3  --seconds 5  --quick (fewer scenarios)
+ *   npm run bench -- --match reservations   # only the scenarios whose name holds this text
  */
 import autocannon from 'autocannon';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startBareServer } from './bare-server.mjs';
 import { CATALOGUE_ROWS, seed, USERS } from './seed.mjs';
+import { RESERVATIONS } from './seed-reservations.mjs';
 import { startServer } from './server.mjs';
 
 const { values: args } = parseArgs({
@@ -20,6 +22,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
     quick: { type: 'boolean', default: false },
+    match: { type: 'string' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/livery_bench' },
     'pglite-dir': { type: 'string', default: `${os.tmpdir()}/livery-bench-pglite` },
   },
@@ -28,6 +31,9 @@ const ROUNDS = Number(args.rounds);
 const SECONDS = Number(args.seconds);
 const deepUsers = Math.floor(USERS * 0.9);
 const deepCatalogue = Math.floor(CATALOGUE_ROWS * 0.9);
+const deepReservations = Math.floor(RESERVATIONS * 0.9);
+/** The business dates of the coming week (UTC's date is close enough for a filter's selectivity). */
+const dayIn = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** [name, path]: first page, a page deep in the list, a filter, a search by a fragment. */
 const ALL_SCENARIOS = [
@@ -58,6 +64,20 @@ const ALL_SCENARIOS = [
   ['surges, search', '/api/v1/surges?limit=25&search=event%2099'],
   ['discount codes, first page', '/api/v1/discount-codes?limit=25&type=general'],
   ['discount codes, search', '/api/v1/discount-codes?limit=25&search=DE4242'],
+  // Reservations (issue 12, decision 042): staff's list, newest bookings first and by pickup.
+  ['reservations, first page', '/api/v1/reservations?limit=25'],
+  ['reservations, first page by pickup', '/api/v1/reservations?limit=25&sort=-pickUpAt'],
+  [
+    'reservations, page at 90% (cursor)',
+    `/api/v1/reservations?limit=25&sort=-pickUpAt&offset=${deepReservations}`,
+    'cursor',
+  ],
+  [
+    'reservations, status + pickup week',
+    `/api/v1/reservations?limit=25&status=created,assigned&from=${dayIn(0)}&to=${dayIn(7)}&sort=pickUpAt`,
+  ],
+  ['reservations, e-mail fragment', '/api/v1/reservations?limit=25&search=guest-4242'],
+  ['reservations, by number', `/api/v1/reservations?limit=25&search=A${Math.floor(RESERVATIONS / 2)}`],
 ];
 const QUICK = new Set([
   'customers, first page',
@@ -67,7 +87,9 @@ const QUICK = new Set([
   'addons, page at 90% (cursor)',
   'addons, search',
 ]);
-const SCENARIOS = args.quick ? ALL_SCENARIOS.filter(([name]) => QUICK.has(name)) : ALL_SCENARIOS;
+const SCENARIOS = ALL_SCENARIOS.filter(
+  ([name]) => (!args.quick || QUICK.has(name)) && (!args.match || name.includes(args.match)),
+);
 const FLOOR = 'floor: bare node:http + pg, addons first page';
 
 async function signIn(url) {
@@ -168,7 +190,8 @@ const floor = tables.find(([kind]) => kind === 'postgres')?.[1].get(FLOOR);
 const [load1, load5] = os.loadavg();
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average ${load1.toFixed(2)} / ${load5.toFixed(2)}; ` +
-    `${USERS.toLocaleString('en-US')} users, ${CATALOGUE_ROWS.toLocaleString('en-US')} rows a catalogue table; ` +
+    `${USERS.toLocaleString('en-US')} users, ${CATALOGUE_ROWS.toLocaleString('en-US')} rows a catalogue table, ` +
+    `${RESERVATIONS.toLocaleString('en-US')} reservations; ` +
     `10 connections, ${SECONDS} s a run, median of ${ROUNDS} interleaved rounds\n`,
 );
 console.log('| database | scenario | req/s | p50 ms | p99 ms | vs floor |');

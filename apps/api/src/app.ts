@@ -24,8 +24,11 @@ import placesRoutes from './modules/places/places-routes.js';
 import airportsRoutes from './modules/places/airports-routes.js';
 import usersRoutes from './modules/users/users-routes.js';
 import reservationsRoutes from './modules/reservations/reservations-routes.js';
+import reservationsListRoutes from './modules/reservations/reservations-list-routes.js';
+import reservationLifecycleRoutes from './modules/reservations/reservation-lifecycle-routes.js';
 import paypalRoutes from './modules/reservations/paypal-routes.js';
 import configurationsRoutes from './modules/configurations/configurations-routes.js';
+import operationsRoutes from './modules/operations/operations-routes.js';
 import businessTimeZonePlugin from './modules/configurations/business-time-zone.js';
 import { seedConfiguration } from './modules/configurations/configurations-service.js';
 import { syncPlaces } from './db/seed-places.js';
@@ -157,8 +160,11 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await api.register(airportsRoutes);
       await api.register(staticPagesRoutes);
       await api.register(reservationsRoutes);
+      await api.register(reservationsListRoutes);
+      await api.register(reservationLifecycleRoutes);
       await api.register(paypalRoutes);
       await api.register(configurationsRoutes);
+      await api.register(operationsRoutes);
     },
     { prefix: API_PREFIX },
   );

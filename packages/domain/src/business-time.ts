@@ -57,6 +57,17 @@ export function fromLocalDateTime(local: string, timeZone: string): Date | null 
   return matches[0] === undefined ? null : new Date(matches[0]);
 }
 
+/**
+ * The first instant of a business date (`YYYY-MM-DD`): its midnight in the time zone, or 01:00 where the clock
+ * jumps over midnight that day (a spring-forward at 00:00, as Havana's). A date filter is `[start of from, start
+ * of the day after to)`, so 23:30 on the 5th in New York is the 5th, whatever UTC says.
+ */
+export function startOfBusinessDay(date: string, timeZone: string): Date {
+  const midnight = fromLocalDateTime(`${date}T00:00`, timeZone) ?? fromLocalDateTime(`${date}T01:00`, timeZone);
+  if (!midnight) throw new Error(`No start of ${date} in ${timeZone}`);
+  return midnight;
+}
+
 /** Whole and partial hours from `now` until `instant` (negative when past). */
 export function hoursBetween(now: Date, instant: Date): number {
   return (instant.getTime() - now.getTime()) / 3_600_000;

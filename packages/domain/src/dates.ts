@@ -24,6 +24,16 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The calendar date `days` after `date` (before, when negative; both `YYYY-MM-DD`): 2026-02-28 + 1 → 2026-03-01. */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The calendar date after `date`: 2026-02-28 → 2026-03-01. */
+export const dayAfter = (date: string): string => addDays(date, 1);
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);

@@ -378,6 +378,9 @@ export const reservations = pgTable(
     uniqueIndex('reservations_transaction_id_key').on(t.transactionId),
     index('reservations_customer_idx').on(t.customerId, t.pickUpAt, t.id),
     index('reservations_status_pick_up_idx').on(t.status, t.pickUpAt, t.id),
+    // The list (issue 12, migration 0012): a user's own trips, and a status in the default order.
+    index('reservations_created_by_idx').on(t.createdById),
+    index('reservations_status_created_idx').on(t.status, t.createdAt, t.id),
     index('reservations_parent_of_idx').on(t.parentOf),
     index('reservations_child_of_idx').on(t.childOf),
     ...sortIndexes('reservations', t.id, [t.pickUpAt, t.createdAt, t.amount, t.name, t.email]),
@@ -441,6 +444,32 @@ export const reservationStatusChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('reservation_status_changes_reservation_idx').on(t.reservationId, t.createdAt)],
+);
+
+/**
+ * A PayPal refund made on cancelling a trip (issue 12, migration 0013, decision 043): of which capture, how much,
+ * by whom. The sum per capture is what was given back; PayPal's refund id is recorded once.
+ */
+export const reservationRefunds = pgTable(
+  'reservation_refunds',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    captureId: text('capture_id').notNull(),
+    paypalRefundId: text('paypal_refund_id').notNull(),
+    /** PayPal's status of the refund: COMPLETED, or PENDING while PayPal processes it. */
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservation_refunds_paypal_refund_id_key').on(t.paypalRefundId),
+    index('reservation_refunds_reservation_idx').on(t.reservationId, t.createdAt),
+    index('reservation_refunds_capture_idx').on(t.captureId),
+  ],
 );
 
 /**

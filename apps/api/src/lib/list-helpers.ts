@@ -42,13 +42,15 @@ const reversed = (order: Order): SQL[] => {
 
 const STALE_CURSOR = 'The page link is not valid any more; go back to the first page.';
 
-/** A cursor names a row by the list's sort field, that row's value of it (as text) and its id. */
-function writeCursor(field: string, value: string, id: number): string {
+/** A cursor names a row by the list's sort field, that row's value of it (as text; null when empty) and its id. */
+function writeCursor(field: string, value: string | null, id: number): string {
   return Buffer.from(JSON.stringify([field, value, id])).toString('base64url');
 }
 
+const isNullable = (order: Order) => !(order.column as PgColumn).notNull;
+
 /** The row a cursor names, or null when it names none in this order (malformed, or from another sort). */
-function readCursor(cursor: string, order: Order): { value: string; id: number } | null {
+function readCursor(cursor: string, order: Order): { value: string | null; id: number } | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -56,21 +58,31 @@ function readCursor(cursor: string, order: Order): { value: string; id: number }
     return null;
   }
   const [field, value, id] = Array.isArray(parsed) ? parsed : [];
-  if (field !== order.field || typeof value !== 'string' || !Number.isSafeInteger(id)) return null;
-  return { value, id: id as number };
+  const isValue = typeof value === 'string' || (value === null && isNullable(order));
+  if (field !== order.field || !isValue || !Number.isSafeInteger(id)) return null;
+  return { value: value as string | null, id: id as number };
 }
 
-/** Keyset paging needs a total order: a nullable column (amount, percentage) pages by offset instead. */
-const keysetAllowed = (order: Order) => (order.column as PgColumn).notNull;
-
-/** `(column, id) > (value, id)` in the page's direction; the value is cast to the column's own type. */
-function keysetCondition(order: Order, cursor: { value: string; id: number }, forward: boolean): SQL {
-  const type = (order.column as PgColumn).getSQLType().replace(/^serial$/, 'integer');
-  const value = sql`cast(${cursor.value} as ${sql.raw(type)})`;
+/**
+ * The rows after a cursor in the page's direction, as conditions to read one after the other: `(column, id) >
+ * (value, id)`, the value cast to the column's own type, is an index range scan. A nullable column has a second
+ * part: PostgreSQL sorts empty values after every value ascending (before them descending), and a row comparison
+ * with NULL is never true, so the empty values are read on their own — by id, on the same (column, id) index —
+ * when the page reaches them. One condition with OR would walk the index from its start (decision 042).
+ */
+function keysetParts(order: Order, cursor: { value: string | null; id: number }, forward: boolean): SQL[] {
+  const { column, id } = order;
   const ascending = (order.direction === 'asc') === forward;
-  return ascending
-    ? sql`(${order.column}, ${order.id}) > (${value}, ${cursor.id})`
-    : sql`(${order.column}, ${order.id}) < (${value}, ${cursor.id})`;
+  if (cursor.value === null) {
+    return ascending
+      ? [sql`${column} is null and ${id} > ${cursor.id}`]
+      : [sql`${column} is null and ${id} < ${cursor.id}`, sql`${column} is not null`];
+  }
+  const type = (column as PgColumn).getSQLType().replace(/^serial$/, 'integer');
+  const value = sql`cast(${cursor.value} as ${sql.raw(type)})`;
+  if (!ascending) return [sql`(${column}, ${id}) < (${value}, ${cursor.id})`];
+  const after = sql`(${column}, ${id}) > (${value}, ${cursor.id})`;
+  return isNullable(order) ? [after, sql`${column} is null`] : [after];
 }
 
 /** Up to this many matching rows are counted exactly; beyond it the count is the planner's estimate. */
@@ -142,25 +154,29 @@ export async function listPage<T extends PgTable>(
   const param = paging.after !== undefined ? 'after' : 'before';
   const cursor = paging[param];
   const stale = () => AppError.validation({ [param]: STALE_CURSOR }, STALE_CURSOR);
-  // A nullable sort column pages by offset (see keysetAllowed): its cursor is ignored, and the order kept.
-  const keyset = cursor !== undefined && keysetAllowed(order);
+  const keyset = cursor !== undefined;
   const forward = !keyset || param === 'after';
-  let where = shape.where;
+  let parts: (SQL | undefined)[] = [undefined];
   if (keyset) {
     const row = readCursor(cursor, order);
     if (!row) throw stale();
-    where = and(shape.where, keysetCondition(order, row, forward));
+    parts = keysetParts(order, row, forward);
   }
   const counted = shape.counted ?? { from, where: shape.where };
-  const selected = { ...getTableColumns(from), sortText: sql<string>`${order.column}::text`.as('sort_text') };
+  const selected = { ...getTableColumns(from), sortText: sql<string | null>`${order.column}::text`.as('sort_text') };
   try {
-    const found = await db
-      .select(selected)
-      .from(from)
-      .where(where)
-      .orderBy(...(forward ? order.by : reversed(order)))
-      .limit(paging.limit)
-      .offset(keyset ? 0 : paging.offset);
+    const found: Record<string, unknown>[] = [];
+    for (const part of parts) {
+      if (found.length === paging.limit) break;
+      const rows = await db
+        .select(selected)
+        .from(from)
+        .where(and(shape.where, part))
+        .orderBy(...(forward ? order.by : reversed(order)))
+        .limit(paging.limit - found.length)
+        .offset(keyset ? 0 : paging.offset);
+      found.push(...rows);
+    }
     // A page by offset that is not full is the end of the list: it tells the count itself. Only a full page (or a
     // keyset step, whose offset is unknown) asks the database to count, after the page: a narrow search's rows
     // were found twice when both ran at once (decision 031).
@@ -172,9 +188,8 @@ export async function listPage<T extends PgTable>(
     const first = found[0];
     const last = found.at(-1);
     const cursorOf = (row: Record<string, unknown>) =>
-      writeCursor(order.field, row['sortText'] as string, row['id'] as number);
-    const pageCursors =
-      first && last && keysetAllowed(order) ? { pageCursors: { after: cursorOf(last), before: cursorOf(first) } } : {};
+      writeCursor(order.field, row['sortText'] as string | null, row['id'] as number);
+    const pageCursors = first && last ? { pageCursors: { after: cursorOf(last), before: cursorOf(first) } } : {};
     const rows = found.map(({ sortText: _sortText, ...row }) => row) as T['$inferSelect'][];
     return { rows, ...total, ...pageCursors };
   } catch (error) {

@@ -1,12 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeRefunds, type FakeRefund, type RefundableCapture } from './paypal-fake-refunds.js';
+import {
+  debugId,
+  idOf,
+  invalidRequest,
+  isoNow,
+  PAYER_ALPHABET,
+  paypalError,
+  resourceNotFound,
+  unprocessable,
+  type Reply,
+} from './paypal-fake-replies.js';
 import { fakeSdkScript } from './paypal-fake-sdk.js';
 
 /**
  * A local stand-in for PayPal (decision 040), for the API tests and the end-to-end tests: never used by the app
  * itself. It speaks the parts of PayPal's REST API Livery uses — `POST /v1/oauth2/token` (client credentials),
- * `POST /v2/checkout/orders`, `GET /v2/checkout/orders/{id}`, `POST /v2/checkout/orders/{id}/capture` — with
+ * `POST /v2/checkout/orders`, `GET /v2/checkout/orders/{id}`, `POST /v2/checkout/orders/{id}/capture`,
+ * `GET /v2/payments/captures/{id}` and `POST /v2/payments/captures/{id}/refund` (`paypal-fake-refunds.ts`) — with
  * PayPal's shapes and error bodies, and serves a stand-in of the JS SDK at `/sdk/js` (`paypal-fake-sdk.ts`).
  * It is strict where PayPal is: the bearer token, the content type, the body's shape and amounts, one capture per
  * order, and `PayPal-Request-Id` (the same id answers the same order or capture again).
@@ -32,15 +44,7 @@ interface PurchaseUnit {
   custom_id?: string;
   description?: string;
 }
-interface Capture {
-  id: string;
-  status: 'COMPLETED';
-  amount: Money;
-  final_capture: boolean;
-  custom_id?: string;
-  create_time: string;
-  update_time: string;
-}
+type Capture = RefundableCapture;
 export interface FakeOrder {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
@@ -65,6 +69,9 @@ export interface FakePaypal {
     captures: number;
     /** Capture requests for one order that arrived while another for it was still being answered. */
     overlappingCaptures: number;
+    refundRequests: number;
+    /** Refunds actually made (a replayed request id makes none). */
+    refunds: number;
   };
   order(id: string): FakeOrder | undefined;
   /** What the payer does in PayPal's window: CREATED → APPROVED. */
@@ -75,45 +82,16 @@ export interface FakePaypal {
   setOutage(outage: number | 'no-answer' | null): void;
   /** Each capture waits this long before it is made, so that concurrent ones overlap. */
   setCaptureDelay(ms: number): void;
+  /** The refunds made of a capture, oldest first. */
+  refundsOf(captureId: string): FakeRefund[];
+  /** A refund made in PayPal's dashboard, which Livery does not know of (PayPal then refuses more than is left). */
+  refundOutside(captureId: string, value: string): FakeRefund;
   /** Forgets every access token issued (PayPal revoking them early). */
   revokeTokens(): void;
   close(): Promise<void>;
 }
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const PAYER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-const idOf = (length: number, alphabet = ALPHANUMERIC) =>
-  Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
-const debugId = () => randomBytes(7).toString('hex').slice(0, 13);
-const isoNow = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
-
-type Reply = { status: number; body: unknown };
-
-/** PayPal's REST error body: `{name, message, details[{field, value, location, issue, description}], debug_id}`. */
-function paypalError(status: number, name: string, message: string, details: object[] = []): Reply {
-  return { status, body: { name, message, details, debug_id: debugId() } };
-}
-const invalidRequest = (field: string, issue: string, description: string, value?: unknown) =>
-  paypalError(400, 'INVALID_REQUEST', 'Request is not well-formed, syntactically incorrect, or violates schema.', [
-    { field, ...(value === undefined ? {} : { value: String(value) }), location: 'body', issue, description },
-  ]);
-const unprocessable = (issue: string, description: string) =>
-  paypalError(
-    422,
-    'UNPROCESSABLE_ENTITY',
-    'The requested action could not be performed, semantically incorrect, or failed business validation.',
-    [{ issue, description }],
-  );
-const notFound = (id: string) =>
-  paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
-    {
-      field: 'order_id',
-      value: id,
-      location: 'path',
-      issue: 'INVALID_RESOURCE_ID',
-      description: 'Specified resource ID does not exist. Please check the resource ID and try again.',
-    },
-  ]);
+const notFound = (id: string) => resourceNotFound('order_id', id);
 
 /** A purchase unit of a create-order request, checked as PayPal does; a `Reply` is the refusal. */
 function purchaseUnitOf(unit: unknown, i: number): PurchaseUnit | Reply {
@@ -159,6 +137,30 @@ function purchaseUnitOf(unit: unknown, i: number): PurchaseUnit | Reply {
   };
 }
 
+const methodNotSupported = () =>
+  paypalError(405, 'METHOD_NOT_SUPPORTED', 'The server does not implement the requested HTTP method.');
+
+/** A POST's JSON object, checked as PayPal does (content type, well-formed), or PayPal's refusal. */
+function jsonOf(request: IncomingMessage, body: string): { json: Record<string, unknown> } | { refusal: Reply } {
+  if (!request.headers['content-type']?.startsWith('application/json'))
+    return {
+      refusal: paypalError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        "The server does not support the request payload's media type.",
+      ),
+    };
+  let json: unknown;
+  try {
+    json = body === '' ? {} : JSON.parse(body);
+  } catch {
+    return { refusal: invalidRequest('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.') };
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    return { refusal: invalidRequest('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.') };
+  return { json: json as Record<string, unknown> };
+}
+
 export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<FakePaypal> {
   const clientId = options.clientId ?? `fake-client-${idOf(8)}`;
   const clientSecret = options.clientSecret ?? `fake-secret-${idOf(16)}`;
@@ -168,11 +170,29 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
   /** Successful answers by `PayPal-Request-Id` (per operation): replayed as they were. */
   const answered = new Map<string, Reply>();
   const inFlight = new Map<string, number>();
-  const stats = { tokensIssued: 0, captureRequests: 0, captures: 0, overlappingCaptures: 0 };
+  const stats = {
+    tokensIssued: 0,
+    captureRequests: 0,
+    captures: 0,
+    overlappingCaptures: 0,
+    refundRequests: 0,
+    refunds: 0,
+  };
   let captureAmount: string | null = null;
   let outage: number | 'no-answer' | null = null;
   let captureDelayMs = 0;
   let url = '';
+  const refunds = fakeRefunds({
+    findCapture: (id) => {
+      for (const order of orders.values()) {
+        const found = order.captures.find((c) => c.id === id);
+        if (found) return found;
+      }
+      return undefined;
+    },
+    url: () => url,
+    stats,
+  });
 
   const links = (order: FakeOrder) => [
     { href: `${url}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
@@ -366,6 +386,15 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
         body: { error: 'invalid_token', error_description: 'Token signature verification failed' },
       };
 
+    const capturePath = /^\/v2\/payments\/captures\/([^/]+)(\/refund)?$/.exec(pathname);
+    if (capturePath) {
+      const [, captureId = '', isRefund] = capturePath;
+      if (method === 'GET' && !isRefund) return refunds.getCapture(captureId);
+      if (method !== 'POST' || !isRefund) return methodNotSupported();
+      const parsed = jsonOf(request, body);
+      return 'refusal' in parsed ? parsed.refusal : refunds.refund(request, captureId, parsed.json);
+    }
+
     const orderPath = /^\/v2\/checkout\/orders(?:\/([^/]+))?(\/capture)?$/.exec(pathname);
     if (!orderPath) return paypalError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.');
     const [, orderId, isCapture] = orderPath;
@@ -373,30 +402,17 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
       const order = orders.get(orderId);
       return order ? answer(200, order, 'return=representation') : notFound(orderId);
     }
-    if (method !== 'POST' || (!orderId && isCapture))
-      return paypalError(405, 'METHOD_NOT_SUPPORTED', 'The server does not implement the requested HTTP method.');
-    if (!request.headers['content-type']?.startsWith('application/json'))
-      return paypalError(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        "The server does not support the request payload's media type.",
-      );
-    let json: unknown;
-    try {
-      json = body === '' ? {} : JSON.parse(body);
-    } catch {
-      return invalidRequest('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
-    }
-    if (!json || typeof json !== 'object' || Array.isArray(json))
-      return invalidRequest('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+    if (method !== 'POST' || (!orderId && isCapture)) return methodNotSupported();
+    const parsed = jsonOf(request, body);
+    if ('refusal' in parsed) return parsed.refusal;
+    const { json } = parsed;
     if (orderId && isCapture) return capture(request, orderId);
-    if (orderId)
-      return paypalError(405, 'METHOD_NOT_SUPPORTED', 'The server does not implement the requested HTTP method.');
+    if (orderId) return methodNotSupported();
 
     const requestId = request.headers['paypal-request-id'];
     const replay = typeof requestId === 'string' ? answered.get(`create:${requestId}`) : undefined;
     if (replay) return replay;
-    const reply = createOrder(request, json as Record<string, unknown>);
+    const reply = createOrder(request, json);
     if (typeof requestId === 'string' && reply.status === 201) answered.set(`create:${requestId}`, reply);
     return reply;
   }
@@ -442,6 +458,8 @@ export async function startFakePaypal(options: FakePaypalOptions = {}): Promise<
     setCaptureDelay: (ms) => {
       captureDelayMs = ms;
     },
+    refundsOf: (captureId) => refunds.refundsOf(captureId),
+    refundOutside: (captureId, value) => refunds.refundOutside(captureId, value),
     revokeTokens: () => tokens.clear(),
     close: async () => {
       server.closeAllConnections();

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { AppError } from './app-error.js';
 
 /**
- * A client of PayPal's REST API (decision 040): OAuth 2 client credentials and Orders v2 — create, show, capture.
- * https://developer.paypal.com/api/rest/authentication/ and https://developer.paypal.com/docs/api/orders/v2/
+ * A client of PayPal's REST API (decisions 040 and 043): OAuth 2 client credentials, Orders v2 — create, show,
+ * capture — and Payments v2 — show a capture, refund it.
+ * https://developer.paypal.com/api/rest/authentication/, https://developer.paypal.com/docs/api/orders/v2/ and
+ * https://developer.paypal.com/docs/api/payments/v2/
  * Every failure is a `PaypalError` (an `AppError`): a 4xx a person can act on when the payment is at fault, a 502
  * when PayPal is down, slow, refuses our credentials or answers something unexpected. Never a 500.
  */
@@ -41,6 +43,9 @@ const orderSchema = z.object({
 });
 export type PaypalOrderDetails = z.infer<typeof orderSchema>;
 export type PaypalCaptureDetails = z.infer<typeof captureSchema>;
+/** A refund of a capture (Payments v2): COMPLETED, PENDING (PayPal processes it), FAILED or CANCELLED. */
+const refundSchema = z.object({ id: z.string(), status: z.string(), amount: moneySchema.optional() });
+export type PaypalRefundDetails = z.infer<typeof refundSchema>;
 
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
@@ -55,7 +60,7 @@ interface PaypalErrorBody {
   error_description?: string;
 }
 
-/** PayPal order ids are upper-case letters and digits, 1–36 long: anything else never reaches a URL. */
+/** PayPal order and capture ids are upper-case letters and digits, 1–36 long: anything else never reaches a URL. */
 const ORDER_ID = /^[A-Z0-9]{1,36}$/;
 
 export const PAYPAL_MESSAGES = {
@@ -75,6 +80,7 @@ export const PAYPAL_MESSAGES = {
   alreadyCaptured: 'This PayPal payment was already taken.',
   declined: 'PayPal declined this payment method. Choose another one in PayPal and try again.',
   refused: (why: string) => `PayPal refused this payment: ${why}. Nothing was booked.`,
+  unknownCapture: 'This trip’s PayPal transaction id is not one PayPal could know. Refund it in PayPal directly.',
 } as const;
 
 /** A failed call to PayPal, with what PayPal said (its issue code and debug id) for the caller and the log. */
@@ -142,6 +148,16 @@ export interface CreateOrderInput {
   requestId: string;
 }
 
+export interface RefundInput {
+  /** Omitted: PayPal refunds what is left of the capture (captured less earlier refunds). */
+  amountCents?: number;
+  currency: string;
+  /** `PayPal-Request-Id`: the same id makes the refund once and answers it again. */
+  requestId: string;
+  /** Shown to the payer (≤ 255 characters). */
+  noteToPayer?: string;
+}
+
 export interface PaypalClient {
   /** `POST /v2/checkout/orders`, intent CAPTURE, one purchase unit. */
   createOrder(input: CreateOrderInput): Promise<PaypalOrderDetails>;
@@ -149,6 +165,10 @@ export interface PaypalClient {
   getOrder(orderId: string): Promise<PaypalOrderDetails>;
   /** `POST /v2/checkout/orders/{id}/capture`: the same `requestId` gets the same capture back. */
   captureOrder(orderId: string, requestId: string): Promise<PaypalOrderDetails>;
+  /** `GET /v2/payments/captures/{id}`: its amount and status (COMPLETED, PARTIALLY_REFUNDED, REFUNDED, …). */
+  getCapture(captureId: string): Promise<PaypalCaptureDetails>;
+  /** `POST /v2/payments/captures/{id}/refund`: the same `requestId` gets the same refund back. */
+  refundCapture(captureId: string, input: RefundInput): Promise<PaypalRefundDetails>;
 }
 
 interface Answer {
@@ -231,7 +251,13 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
   }
 
   /** A call with the bearer token; a 401 (a token PayPal revoked early) gets one new token and one more try. */
-  async function call(method: string, path: string, headers: Record<string, string>, body?: object) {
+  async function call<T>(
+    schema: z.ZodType<T>,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: object,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const token = await accessToken();
       const answer = await send(
@@ -246,7 +272,7 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
       }
       if (answer.status < 200 || answer.status > 299)
         throw fail(errorOf(answer.status, answer.body), `${method} ${path}`);
-      const parsed = orderSchema.safeParse(answer.body);
+      const parsed = schema.safeParse(answer.body);
       if (!parsed.success) {
         const error = new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.unexpected(''), { status: answer.status });
         throw fail(error, `${method} ${path}`);
@@ -259,10 +285,16 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
     if (!ORDER_ID.test(orderId)) throw new PaypalError('VALIDATION', PAYPAL_MESSAGES.notFound, { status: null });
     return `/v2/checkout/orders/${orderId}`;
   };
+  const capturePath = (captureId: string) => {
+    if (!ORDER_ID.test(captureId))
+      throw new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.unknownCapture, { status: null });
+    return `/v2/payments/captures/${captureId}`;
+  };
 
   return {
     createOrder: (input) =>
       call(
+        orderSchema,
         'POST',
         '/v2/checkout/orders',
         { 'paypal-request-id': input.requestId, prefer: 'return=representation' },
@@ -278,13 +310,29 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
           ],
         },
       ),
-    getOrder: async (orderId) => call('GET', orderPath(orderId), {}),
+    getOrder: async (orderId) => call(orderSchema, 'GET', orderPath(orderId), {}),
     captureOrder: async (orderId, requestId) =>
       call(
+        orderSchema,
         'POST',
         `${orderPath(orderId)}/capture`,
         { 'paypal-request-id': requestId, prefer: 'return=representation' },
         {},
+      ),
+    getCapture: async (captureId) => call(captureSchema, 'GET', capturePath(captureId), {}),
+    refundCapture: async (captureId, input) =>
+      call(
+        refundSchema,
+        'POST',
+        `${capturePath(captureId)}/refund`,
+        { 'paypal-request-id': input.requestId, prefer: 'return=representation' },
+        {
+          // Without an amount PayPal refunds what is left of the capture.
+          ...(input.amountCents === undefined
+            ? {}
+            : { amount: { currency_code: input.currency, value: centsToPaypalValue(input.amountCents) } }),
+          ...(input.noteToPayer ? { note_to_payer: input.noteToPayer.slice(0, 255) } : {}),
+        },
       ),
   };
 }

@@ -105,18 +105,30 @@ describe('lists past the exact-count limit (decision 031)', () => {
     );
     expect(both.statusCode).toBe(400);
 
-    // A nullable sort field has no total order: no cursors, and paging stays by offset.
-    const byAmount = (await call('GET', '/addons?sort=amount&limit=2', dispatcher)).json();
-    expect(byAmount.pageCursors).toBeUndefined();
-    // A cursor sent anyway is ignored there: the page is the offset's, in the list's own order.
-    const ignored = await call(
-      'GET',
-      `/addons?sort=amount&limit=2&offset=2&before=${first.pageCursors.before}`,
-      dispatcher,
-    );
-    expect(ignored.json().dataItems).toEqual(
-      (await call('GET', '/addons?sort=amount&limit=2&offset=2', dispatcher)).json().dataItems,
-    );
+    // A nullable sort field pages by cursor too (decision 042): its empty values come last ascending, first
+    // descending, read by id on the same index. Five addons without an amount join the 111 of "addon 14".
+    await ctx.app.db.execute(sql`insert into addons (name, percentage)
+      select 'No-amount addon 14-' || g, 5 from generate_series(1, 5) g`);
+    const idsOf = (page: { dataItems: { id: number }[] }) => page.dataItems.map((a) => a.id);
+    for (const sort of ['amount', '-amount']) {
+      const url = `/addons?sort=${sort}&search=addon%2014&limit=10`;
+      const wanted = idsOf((await call('GET', `/addons?sort=${sort}&search=addon%2014&limit=500`, dispatcher)).json());
+      expect(wanted).toHaveLength(116);
+      const forwards: number[] = [];
+      let page = (await call('GET', url, dispatcher)).json();
+      while (page.dataItems.length) {
+        forwards.push(...idsOf(page));
+        page = (await call('GET', `${url}&after=${page.pageCursors.after}`, dispatcher)).json();
+      }
+      expect(forwards, sort).toEqual(wanted);
+      const backwards: number[] = [];
+      page = (await call('GET', `${url}&offset=${wanted.length - 10}`, dispatcher)).json();
+      while (page.dataItems.length) {
+        backwards.unshift(...idsOf(page));
+        page = (await call('GET', `${url}&before=${page.pageCursors.before}`, dispatcher)).json();
+      }
+      expect(backwards, sort).toEqual(wanted);
+    }
     const newest = (await call('GET', '/addons?limit=2', dispatcher)).json();
     const staleBefore = await call('GET', `/addons?sort=name&before=${newest.pageCursors.before}`, dispatcher);
     expect(staleBefore.statusCode).toBe(400);

@@ -23,6 +23,12 @@ const SIGNED_IN_ONLY = new Set([
   'PUT /api/v1/reservations/:id',
   // Its customer or creator, or staff who edit, duplicate or see details: the service decides (another's is a 404).
   'GET /api/v1/reservations/:id/booking',
+  // Details: reservations:details, or its customer or creator, or an assigned driver (another's is a 404).
+  'GET /api/v1/reservations/:id',
+  // A draft's author, or reservations:delete: the service decides (another's draft is a 404, a booked trip a 409).
+  'DELETE /api/v1/reservations/:id',
+  // The reservations list: everyone's with reservations:view, else your own trips (the service narrows the rows).
+  'GET /api/v1/reservations',
   'GET /api/v1/surges/available',
   'GET /api/v1/discount-codes/available',
   'GET /api/v1/discount-codes/:code/verify',

@@ -15,7 +15,9 @@ export interface AuditEntry {
     | 'verify-email'
     | 'change-email'
     | 'set-password'
-    | 'send-password-reset';
+    | 'send-password-reset'
+    // A reservation's status moved (DESIGN §5): before and after hold the status and version, and why.
+    | 'change-status';
   entity: string;
   entityId: number | null;
   before?: unknown;

@@ -137,3 +137,54 @@ export function bookingConfirmationMail(
   ].join('\n');
   return { to, subject: `${APP_NAME} — Booking confirmed`, text, html };
 }
+
+/** What the lifecycle e-mails say of a trip: its number, pickup and route. */
+interface TripSummary {
+  number: string;
+  pickUpAt: Date | null;
+  pickUpLocation: string | null;
+  dropOffLocation: string | null;
+}
+const tripLine = (trip: TripSummary, timeZone: string) =>
+  `Trip ${trip.number}${trip.pickUpAt ? `, pickup ${toLocalDateTime(trip.pickUpAt, timeZone).replace('T', ' ')}` : ''}` +
+  `, from ${trip.pickUpLocation ?? '—'} to ${trip.dropOffLocation ?? '—'}.`;
+
+/** To the customer when a trip is completed (DESIGN §5 "Notifications"), with the link to review it. */
+export const reservationCompletedMail = (
+  to: string,
+  name: string,
+  trip: TripSummary,
+  change: { reviewUrl: string; timeZone: string },
+) =>
+  linkMail(
+    to,
+    `Trip ${trip.number} completed`,
+    name,
+    [tripLine(trip, change.timeZone), `Thank you for riding with ${APP_NAME}. How was your trip? Tell us in a minute.`],
+    'Review your trip',
+    change.reviewUrl,
+  );
+
+/** To the customer when a trip (one leg of a round trip) is cancelled, with the refund made, if any. */
+export const reservationCancelledMail = (
+  to: string,
+  name: string,
+  trip: TripSummary,
+  change: { reason: string | null; refunded: number | null; isRoundTripLeg: boolean; url: string; timeZone: string },
+) =>
+  linkMail(
+    to,
+    `Trip ${trip.number} cancelled`,
+    name,
+    [
+      `${tripLine(trip, change.timeZone)} It is cancelled.`,
+      ...(change.isRoundTripLeg ? ['The other leg of your round trip is still booked.'] : []),
+      ...(change.reason ? [`Reason: ${change.reason}`] : []),
+      ...(change.refunded !== null
+        ? [`${formatMoney(change.refunded)} was refunded to your PayPal account; it may take a few days to show.`]
+        : []),
+      'If you did not expect this, contact the office.',
+    ],
+    'See your reservation',
+    change.url,
+  );

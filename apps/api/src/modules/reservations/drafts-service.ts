@@ -115,11 +115,16 @@ export async function updateDraft(
   });
 }
 
-/** Deleting is for drafts only (DESIGN §5): a booked trip is cancelled, never deleted. */
+/**
+ * Deleting is for drafts only (DESIGN §5): a booked trip is cancelled, never deleted. Its author may delete it, and
+ * anyone with `reservations:delete` (`DELETE /reservations/{id}`, decision 043), even without opening drafts.
+ */
 export async function deleteDraft(db: Database, user: AuthUser, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    const row = await openDraft(tx, user, id, true);
-    if (row.createdById !== user.id && !can(user, 'reservations:delete'))
+    const row = await queries.findDraftForUpdate(tx, id);
+    const mayDelete = row !== null && (row.createdById === user.id || can(user, 'reservations:delete'));
+    if (!row || (!mayDelete && !mayOpenDraft(user, row))) throw AppError.notFound(THIS_DRAFT);
+    if (!mayDelete)
       throw new AppError('FORBIDDEN', 'Deleting another person’s draft needs the permission reservations:delete.');
     await queries.deleteReservation(tx, id);
     await recordAudit(tx, {

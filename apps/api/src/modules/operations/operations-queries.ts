@@ -1,0 +1,100 @@
+import { ACTIVE_STATUSES, DRIVER_CONFLICT_HOURS, REVENUE_STATUSES } from '@livery/domain';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, sum } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { reservationCars, reservationDrivers, reservations, users } from '../../db/schema.js';
+
+/** The instants a window of time runs between: `[from, to)`. */
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+const pickedUpIn = ({ from, to }: Window) => and(gte(reservations.pickUpAt, from), lt(reservations.pickUpAt, to));
+
+/** Trips picked up in the window by status, drafts left out (`reservations_status_pick_up_idx`). */
+export async function countByStatus(db: Executor, window: Window) {
+  return db
+    .select({ status: reservations.status, count: count() })
+    .from(reservations)
+    .where(and(pickedUpIn(window), ne(reservations.status, 'draft')))
+    .groupBy(reservations.status);
+}
+
+/** Revenue by business date of pickup: the amounts of the trips booked and not cancelled. */
+export async function revenueByDay(db: Executor, window: Window, timeZone: string) {
+  const day = sql<string>`to_char(${reservations.pickUpAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return (
+    db
+      .select({ date: day, amount: sum(reservations.amount), trips: count() })
+      .from(reservations)
+      .where(and(pickedUpIn(window), inArray(reservations.status, [...REVENUE_STATUSES])))
+      // By position: the zone is a parameter, so the same expression written again would be another one to SQL.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
+}
+
+/** The same trips' price lines by car class (the name booked), largest first. */
+export async function revenueByCar(db: Executor, window: Window) {
+  const amount = sum(reservationCars.lineAmount);
+  return db
+    .select({ name: reservationCars.carName, amount, cars: sum(reservationCars.count) })
+    .from(reservationCars)
+    .innerJoin(reservations, eq(reservations.id, reservationCars.reservationId))
+    .where(and(pickedUpIn(window), inArray(reservations.status, [...REVENUE_STATUSES])))
+    .groupBy(reservationCars.carName)
+    .orderBy(desc(amount));
+}
+
+/** The trips still to be driven in the window, each with how many of its cars have no driver yet. */
+export async function upcomingTrips(db: Executor, window: Window) {
+  const openSlots = db
+    .select({ reservationId: reservationDrivers.reservationId, open: count().as('open') })
+    .from(reservationDrivers)
+    .where(isNull(reservationDrivers.driverId))
+    .groupBy(reservationDrivers.reservationId)
+    .as('open_slots');
+  return db
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      pickUpAt: reservations.pickUpAt,
+      name: reservations.name,
+      phoneNumber: reservations.phoneNumber,
+      pickUpLocation: reservations.pickUpLocation,
+      openSlots: sql<number>`coalesce(${openSlots.open}, 0)`.mapWith(Number),
+    })
+    .from(reservations)
+    .leftJoin(openSlots, eq(openSlots.reservationId, reservations.id))
+    .where(and(pickedUpIn(window), inArray(reservations.status, [...ACTIVE_STATUSES])))
+    .orderBy(asc(reservations.pickUpAt), asc(reservations.id));
+}
+
+/**
+ * The drivers of these trips who are also on another trip still to be driven whose pickup is closer than
+ * `DRIVER_CONFLICT_HOURS` to this one's: (trip id, driver's name) pairs (`reservation_drivers_driver_idx`).
+ */
+export async function doubleBookedDrivers(db: Executor, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const mine = aliasedTable(reservationDrivers, 'mine');
+  const other = aliasedTable(reservationDrivers, 'other');
+  const otherTrip = aliasedTable(reservations, 'other_trip');
+  const gap = sql`abs(extract(epoch from ${otherTrip.pickUpAt} - ${reservations.pickUpAt}))`;
+  return db
+    .selectDistinct({
+      reservationId: mine.reservationId,
+      driver: sql<string>`trim(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`,
+    })
+    .from(mine)
+    .innerJoin(reservations, eq(reservations.id, mine.reservationId))
+    .innerJoin(other, and(eq(other.driverId, mine.driverId), ne(other.reservationId, mine.reservationId)))
+    .innerJoin(otherTrip, eq(otherTrip.id, other.reservationId))
+    .innerJoin(users, eq(users.id, mine.driverId))
+    .where(
+      and(
+        inArray(mine.reservationId, [...ids]),
+        inArray(otherTrip.status, [...ACTIVE_STATUSES]),
+        sql`${gap} < ${DRIVER_CONFLICT_HOURS * 3600}`,
+      ),
+    );
+}

@@ -1,0 +1,24 @@
+import { dataOf, errorResponseSchema, operationsSchema } from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { todaysOperations } from './operations-service.js';
+
+/** The staff home's figures (issue 13): who may see every reservation may see these. */
+const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/operations/today',
+    {
+      config: { permission: 'reservations:view' },
+      schema: {
+        tags: ['reservations'],
+        operationId: 'getTodaysOperations',
+        summary:
+          'Today’s operations: trips today by status, 30 days of revenue by day and by car class, and the trips ' +
+          'of the next 24 hours at risk (unassigned, unpaid, a driver double-booked, no driver just before pickup)',
+        response: { 200: dataOf(operationsSchema), 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async () => ({ data: await todaysOperations(app.db, app.businessTimeZone, new Date()) }),
+  );
+};
+
+export default operationsRoutes;

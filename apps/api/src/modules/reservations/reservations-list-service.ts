@@ -1,0 +1,86 @@
+import {
+  can,
+  RESERVATION_LIST_MESSAGES,
+  reservationNumber,
+  type ReservationListItem,
+  type ReservationListQuery,
+  type ReservationStatus,
+  type TripType,
+} from '@livery/domain';
+import type { Executor } from '../../db/client.js';
+import { mapBatches } from '../../lib/list-helpers.js';
+import type { AuthUser } from '../auth/auth-queries.js';
+import { forbidden } from '../../plugins/auth.js';
+import * as queries from './reservations-list-queries.js';
+
+const numberOf = (id: number | null) => (id === null ? null : reservationNumber(id));
+
+export function toListItem(
+  row: queries.ReservationRow,
+  affiliateName: string | null,
+  assignedDrivers: ReservationListItem['assignedDrivers'],
+): ReservationListItem {
+  return {
+    id: row.id,
+    number: reservationNumber(row.id),
+    status: row.status as ReservationStatus,
+    tripType: row.tripType as TripType,
+    paymentType: row.paymentType,
+    customerId: row.customerId,
+    transactionId: row.transactionId,
+    assignedDrivers,
+    name: row.name,
+    email: row.email,
+    affiliateName,
+    parentOf: row.parentOf,
+    parentOfNumber: numberOf(row.parentOf),
+    childOf: row.childOf,
+    childOfNumber: numberOf(row.childOf),
+    pickUpDateTime: row.pickUpAt?.toISOString() ?? null,
+    pickUpLocation: row.pickUpLocation,
+    dropOffLocation: row.dropOffLocation,
+    hotelName: row.hotelName,
+    isBagsChecked: row.isBagsChecked,
+    amount: row.amount,
+    phoneNumber: row.phoneNumber,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Rows as list items, with their affiliates' names and drivers read for all of them at once (no query per row). */
+async function toListItems(db: Executor, rows: queries.ReservationRow[]): Promise<ReservationListItem[]> {
+  const ids = rows.map((row) => row.id);
+  const [names, drivers] = await Promise.all([queries.affiliateNames(db, rows), queries.driversOf(db, ids)]);
+  return rows.map((row) =>
+    toListItem(row, row.affiliateId === null ? null : (names.get(row.affiliateId) ?? null), drivers.get(row.id) ?? []),
+  );
+}
+
+/**
+ * Who sees what (DESIGN §4): with reservations:view every reservation, drafts included; anyone else their own
+ * trips — booked for them or by them, or driven by them. The created-date filter is for admins (SPEC §2, §6).
+ */
+function scopeOf(viewer: AuthUser, query: ReservationListQuery): queries.ListScope {
+  if (query.dateField === 'createdAt' && !viewer.isAdmin) throw forbidden(RESERVATION_LIST_MESSAGES.createdAtForAdmins);
+  return can(viewer, 'reservations:view') ? { kind: 'everyone' } : { kind: 'own', userId: viewer.id };
+}
+
+export interface ListDeps {
+  db: Executor;
+  timeZone: string;
+}
+
+export async function listReservations(deps: ListDeps, viewer: AuthUser, query: ReservationListQuery) {
+  const scope = scopeOf(viewer, query);
+  const { rows, ...page } = await queries.listReservations(deps.db, scope, query, deps.timeZone);
+  return { dataItems: await toListItems(deps.db, rows), ...page };
+}
+
+/** Every matching reservation in the list's order, a batch at a time (CSV export). */
+export function exportReservations(deps: ListDeps, viewer: AuthUser, query: ReservationListQuery) {
+  const scope = scopeOf(viewer, query);
+  return mapBatches(queries.allReservations(deps.db, scope, query, deps.timeZone), (rows) =>
+    toListItems(deps.db, rows),
+  );
+}

@@ -1,0 +1,120 @@
+import { can, type Grantee } from './permissions.js';
+import { editRefusal } from './schemas/reservation.js';
+import type { ReservationStatus } from './statuses.js';
+
+/**
+ * DESIGN §5's transition table: where each status may go. The server refuses any other move with a 409 naming
+ * the current status; the screens offer only these.
+ */
+export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
+  draft: ['created', 'unpaid'],
+  created: ['viewed', 'assigned', 'cancelled', 'duplicate'],
+  unpaid: ['created', 'assigned', 'cancelled', 'duplicate'],
+  viewed: ['assigned', 'cancelled', 'duplicate'],
+  assigned: ['completed', 'cancelled', 'viewed'],
+  completed: [],
+  cancelled: [],
+  duplicate: [],
+};
+
+/** Where a status may go; none for a status that is not one (own keys only: `toString` is no status). */
+const nextOf = (from: string): readonly string[] =>
+  Object.hasOwn(RESERVATION_TRANSITIONS, from) ? RESERVATION_TRANSITIONS[from as ReservationStatus] : [];
+
+export const mayMoveTo = (from: string, to: string): boolean => nextOf(from).includes(to);
+
+/** The sentence of a refused move: what the trip is now and what it may become. */
+export function transitionRefusal(from: string, to: string): string {
+  const next = nextOf(from);
+  return next.length === 0
+    ? `This reservation is ${from}: it cannot become ${to}.`
+    : `This reservation is ${from}: it may become ${next.join(', ')}, not ${to}.`;
+}
+
+/** The row actions of SPEC §2's reservations list (and of the details page). */
+export const RESERVATION_ACTIONS = ['view', 'edit', 'assign', 'addAddon', 'duplicate', 'complete', 'cancel'] as const;
+export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
+
+/** The permission each action needs (SPEC §6). */
+export const RESERVATION_ACTION_PERMISSIONS = {
+  view: 'reservations:details',
+  edit: 'reservations:edit',
+  assign: 'reservations:assign',
+  addAddon: 'reservations:addAddon',
+  duplicate: 'reservations:duplicate',
+  complete: 'reservations:complete',
+  cancel: 'reservations:cancel',
+} as const;
+
+/** What the actions read of a reservation. */
+export interface ActionTarget {
+  status: string;
+  /** The pickup instant (ISO text or Date); null for a draft without one. */
+  pickUpAt: string | Date | null;
+  /** Its customer and its creator: the self rule (DESIGN §4) lets them view and change it without the permissions. */
+  customerId?: number | null;
+  createdById?: number | null;
+  /** The drivers assigned to its cars: they may view it (their job). */
+  driverIds?: readonly number[];
+  /**
+   * The other leg of a round trip, when known. A change moves both legs (`PUT /reservations/{id}`), so Edit needs
+   * both to allow it (`editRefusal`); without it only this leg is judged.
+   */
+  linkedLeg?: { status: string; pickUpAt: string | Date | null } | null;
+}
+
+/** Who asks: what they hold, and their id for the self rule. */
+export type ReservationActor = Grantee & { id?: number };
+
+const instant = (value: string | Date | null) => (value === null ? null : new Date(value));
+const isOwner = (reservation: ActionTarget, user: ReservationActor) =>
+  user.id !== undefined && (reservation.customerId === user.id || reservation.createdById === user.id);
+
+/**
+ * Whether SPEC §2's row action applies to this reservation for this person now (its status rules, the 6-hour rule
+ * for non-admins, and its permission). Hidden in the list is refused by the server on the same rules. The self rule
+ * (DESIGN §4): a trip's customer and creator may view and change it without `reservations:details` /
+ * `reservations:edit`, as the API lets them; assigned drivers may view it.
+ */
+export function mayAct(
+  action: ReservationAction,
+  reservation: ActionTarget,
+  user: ReservationActor | null | undefined,
+  now: Date,
+): boolean {
+  if (!user) return false;
+  const { status } = reservation;
+  const permitted = can(user, RESERVATION_ACTION_PERMISSIONS[action]);
+  switch (action) {
+    case 'view':
+      if (status === 'draft') return false;
+      return (
+        permitted ||
+        isOwner(reservation, user) ||
+        (user.id !== undefined && (reservation.driverIds ?? []).includes(user.id))
+      );
+    case 'edit': {
+      if (!permitted && !isOwner(reservation, user)) return false;
+      // A draft goes on in the booking flow, whose draft endpoints need reservations:draft.
+      if (status === 'draft') return can(user, 'reservations:draft');
+      const legs = [reservation, ...(reservation.linkedLeg ? [reservation.linkedLeg] : [])];
+      return (
+        editRefusal(
+          legs.map((leg) => ({ status: leg.status, pickUpAt: instant(leg.pickUpAt) })),
+          user.isAdmin,
+          now,
+        ) === null
+      );
+    }
+    case 'assign':
+      return permitted && !['draft', 'cancelled', 'completed', 'duplicate'].includes(status);
+    case 'addAddon':
+      return permitted && !['draft', 'cancelled', 'duplicate'].includes(status);
+    case 'duplicate':
+      return permitted && status !== 'draft';
+    case 'complete':
+      return permitted && status === 'assigned';
+    case 'cancel':
+      return permitted && mayMoveTo(status, 'cancelled');
+  }
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { RESERVATION_STATUSES, type ReservationStatus } from '../statuses.js';
+import { dateQuery, whenAnObject } from './catalogue-rules.js';
+import { isoDateTime, MAX_INT32 } from './common.js';
+import { listQuerySchema } from './list-query.js';
+import { TRIP_TYPES } from './reservation.js';
+
+/**
+ * The reservations list (SPEC §2 "Reservations list", issue 12; decision 042). Newest bookings first by default:
+ * a booking, a draft or a duplicate just made is at the top where the person who made it looks, and the order
+ * is total (`created_at` is never empty). Dispatchers planning the day filter by pickup date and sort by pickup.
+ */
+export const RESERVATION_SORT_FIELDS = ['pickUpAt', 'createdAt', 'amount', 'name', 'email', 'id'] as const;
+
+/** Which date `from`/`to` filter on: the pickup (anyone) or the booking's creation (admins only, SPEC §2). */
+export const RESERVATION_DATE_FIELDS = ['pickUpAt', 'createdAt'] as const;
+export type ReservationDateField = (typeof RESERVATION_DATE_FIELDS)[number];
+
+export const RESERVATION_LIST_MESSAGES = {
+  status: `status must be one or more of: ${RESERVATION_STATUSES.join(', ')} (comma-separated)`,
+  dateField: `dateField must be one of: ${RESERVATION_DATE_FIELDS.join(', ')}`,
+  createdAtForAdmins: 'Only an administrator may filter reservations by their creation date.',
+} as const;
+
+const isStatus = (value: string): value is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly string[]).includes(value);
+
+/** `status=created,assigned`: one or more statuses, each one of SPEC §4's, without repeats; a 400 on `status`. */
+const statusFilter = z
+  .string()
+  .transform((v) => [...new Set(v.split(',').map((s) => s.trim()))])
+  .refine((statuses) => statuses.every(isStatus), RESERVATION_LIST_MESSAGES.status)
+  .transform((statuses) => statuses as ReservationStatus[])
+  .optional();
+
+/**
+ * `GET /reservations`: the shared list query (paging, cursors, sort, search) plus the status filter and a date
+ * range. `from`/`to` are business dates (`YYYY-MM-DD`, both included) on `dateField`. Strict: an unknown
+ * parameter is a 400.
+ */
+export const reservationListQuerySchema = listQuerySchema(RESERVATION_SORT_FIELDS)
+  .extend({
+    status: statusFilter,
+    from: dateQuery('From').optional(),
+    to: dateQuery('To').optional(),
+    dateField: z.enum(RESERVATION_DATE_FIELDS, { error: RESERVATION_LIST_MESSAGES.dateField }).default('pickUpAt'),
+  })
+  .superRefine(
+    (query, ctx) => {
+      if (query.from && query.to && query.from > query.to) {
+        ctx.addIssue({ code: 'custom', path: ['from'], message: 'From must not be after To' });
+      }
+    },
+    { when: whenAnObject },
+  );
+export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
+
+/**
+ * The reservation a search names by its number (DESIGN §3): `A1042`, `a1042` or `1042` → 1042; anything else
+ * (or an id no reservation can have) → null, and the search is by name, e-mail and phone only.
+ */
+export function reservationIdOf(search: string): number | null {
+  const match = /^a?(\d{1,10})$/i.exec(search.trim());
+  if (!match) return null;
+  const id = Number(match[1]);
+  return id >= 1 && id <= MAX_INT32 ? id : null;
+}
+
+/** A driver on a trip, as the list names them. */
+export const assignedDriverSchema = z.object({ id: z.number().int(), fullName: z.string() });
+export type AssignedDriver = z.infer<typeof assignedDriverSchema>;
+
+/**
+ * A row of the reservations list: SPEC §2's columns and what the row actions need (status, version, trip
+ * type), nothing more — the price breakdown and a draft's wizard state stay with the details and the wizard.
+ * A draft may lack most of it (null).
+ */
+export const reservationListItemSchema = z.object({
+  id: z.number().int(),
+  /** `A` + id; links to the details, or to the wizard with `draft=true` for a draft. */
+  number: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  tripType: z.enum(TRIP_TYPES),
+  paymentType: z.string().nullable(),
+  /** The Livery account the trip is booked for (Customer Id). */
+  customerId: z.number().int().nullable(),
+  transactionId: z.string().nullable(),
+  assignedDrivers: z.array(assignedDriverSchema),
+  /** The customer's name as booked (the Username column). */
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  affiliateName: z.string().nullable(),
+  /** On an outbound: its return (Return Trip). */
+  parentOf: z.number().int().nullable(),
+  parentOfNumber: z.string().nullable(),
+  /** On a return: its outbound (Return Trip Off). */
+  childOf: z.number().int().nullable(),
+  childOfNumber: z.string().nullable(),
+  pickUpDateTime: isoDateTime.nullable(),
+  pickUpLocation: z.string().nullable(),
+  dropOffLocation: z.string().nullable(),
+  hotelName: z.string().nullable(),
+  isBagsChecked: z.boolean(),
+  amount: z.number().nullable(),
+  phoneNumber: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type ReservationListItem = z.infer<typeof reservationListItemSchema>;
+
+/** SPEC §2's column headers of the reservations list, in their order (Actions aside): the table's and the CSV's. */
+export const RESERVATION_COLUMN_HEADERS = {
+  id: 'Id',
+  paymentType: 'Payment Type',
+  customerId: 'Customer Id',
+  transactionId: 'Transaction Id',
+  assignedDrivers: 'Assigned Drivers',
+  name: 'Username',
+  email: 'Email',
+  affiliateName: 'Affiliate Name',
+  parentOf: 'Return Trip',
+  childOf: 'Return Trip Off',
+  pickUpDateTime: 'Pickup Time',
+  pickUpLocation: 'Pickup Address',
+  dropOffLocation: 'Dropoff Address',
+  hotelName: 'Hotel Name',
+  isBagsChecked: 'Bag Checked',
+  status: 'Status',
+  amount: 'Amount',
+  phoneNumber: 'Phone',
+  createdAt: 'Created At',
+} as const satisfies Partial<Record<keyof ReservationListItem, string>>;
