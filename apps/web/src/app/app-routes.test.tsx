@@ -4,12 +4,7 @@ import { buildUser, currentUrl, renderApp, signInAs } from '../testing/test-util
 
 // The pages are lazy chunks; transform them once up front so no test waits on a cold import.
 beforeAll(async () => {
-  await Promise.all([
-    import('./routes/home'),
-    import('./routes/login'),
-    import('./routes/coming-soon'),
-    import('./routes/not-found'),
-  ]);
+  await Promise.all([import('./routes/home'), import('./routes/login'), import('./routes/not-found')]);
 }, 30_000);
 
 describe('app routes', () => {

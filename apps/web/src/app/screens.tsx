@@ -56,9 +56,6 @@ const list =
     };
   };
 
-/** A screen whose issue is not done yet: its route, title and guard already work; the page says it is coming. */
-const comingSoon = (): Load => async () => (await import('./routes/coming-soon')).ComingSoonPage;
-
 const profile = async () => import('./routes/user-profile');
 
 /** `/settings`: the list of the settings sections (SETTINGS_SCREENS) the user may open. */
@@ -81,7 +78,7 @@ export const MAIN_SCREENS: readonly Screen[] = [
     menu: 'main',
     icon: mdiCalendarClock,
     description: 'Trips, drivers and their status',
-    load: comingSoon(),
+    load: list(async () => (await import('../features/reservations/components/reservations-list')).ReservationsList),
   },
   {
     path: 'cars',
@@ -166,7 +163,8 @@ export const RESERVATION_SCREENS: readonly Screen[] = [
     path: 'reservation/details/:reservationId',
     title: 'Reservation Details',
     permission: 'reservations:details',
-    load: comingSoon(),
+    load: async () =>
+      (await import('../features/reservations/components/reservation-details-page')).ReservationDetailsPage,
   },
   {
     // Open to anyone: a visitor gets a quote; booking itself needs reservations:create (the wizard says so).

@@ -12,3 +12,9 @@ export function queryKeys<const Name extends string>(name: Name) {
 }
 
 export type QueryKeys = ReturnType<typeof queryKeys>;
+
+/**
+ * Every reservations query (the quote, the lists, a trip's details) sits under this key: booking, changing or
+ * acting on a trip refreshes them all. Shared by the booking and reservations features.
+ */
+export const reservationKeys = queryKeys('reservations');

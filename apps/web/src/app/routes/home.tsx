@@ -4,7 +4,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { mdiAccount, mdiCalendarClock, mdiEmail, mdiLock, mdiPaperclip, mdiSteering } from '@mdi/js';
-import type { SessionUser } from '@livery/domain';
+import { can, type SessionUser } from '@livery/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MdiIcon } from '../../components/ui/mdi-icon';
 import { PublicHome } from '../../features/home/components/public-home';
@@ -88,6 +89,11 @@ function accountLinks(user: SessionUser): HomeLink[] {
   ];
 }
 
+/** Today's operations for staff who see every reservation: its own chunk (the charts are large). */
+const StaffHome = lazy(async () => ({
+  default: (await import('../../features/home/components/staff-home')).StaffHome,
+}));
+
 function Dashboard({ user }: { user: SessionUser }) {
   const areas = visibleItems(NAV_AREAS, user).map((area) => ({
     label: area.label,
@@ -100,6 +106,11 @@ function Dashboard({ user }: { user: SessionUser }) {
       <Typography variant="h4" component="h1" gutterBottom>
         Hello, {user.firstName}
       </Typography>
+      {can(user, 'reservations:view') && (
+        <Suspense fallback={<PageLoader label="Loading today’s operations" />}>
+          <StaffHome />
+        </Suspense>
+      )}
       {areas.length > 0 && (
         <>
           <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -116,7 +127,7 @@ function Dashboard({ user }: { user: SessionUser }) {
   );
 }
 
-/** `/`: the public home page for visitors, a greeting and the user's areas for staff. */
+/** `/`: the public home page for visitors; for staff today's operations and their areas; for others their pages. */
 export function HomePage() {
   const { status, user } = useSessionState();
   if (status === 'restoring') return <PageLoader label="Restoring your session" />;

@@ -62,7 +62,7 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
 }: DataTableProps<Row, Schema>) {
   const { user } = useSessionState();
   const visibleFilters = useMemo(
-    () => filters.filter((f) => !f.permission || can(user, f.permission)),
+    () => filters.filter((f) => (!f.permission || can(user, f.permission)) && (!f.adminOnly || user?.isAdmin === true)),
     [filters, user],
   );
   const list = useListState({ query: source.query, filterNames: visibleFilters.map((f) => f.name), defaultSort });

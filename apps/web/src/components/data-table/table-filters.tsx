@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { IsoDateInput } from '../ui/iso-date-input';
 import type { TableFilter } from './types';
 
 interface TableFiltersProps {
@@ -13,16 +16,47 @@ const ALL = '';
 function selectedLabels(filter: TableFilter, selected: unknown): string {
   const values = Array.isArray(selected) ? selected : [];
   if (values.length === 0) return 'All';
-  return filter.options
+  return (filter.options ?? [])
     .filter((option) => values.includes(option.value))
     .map((option) => option.label)
     .join(', ');
 }
 
-/** Select filters; a multiple one keeps its values comma-separated (`status=created,viewed`). */
+/** A date filter: applied once it is a whole `YYYY-MM-DD` (or emptied), so typing does not ask for every keystroke. */
+function DateFilter({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: TableFilter;
+  value: string;
+  onChange: TableFiltersProps['onChange'];
+}) {
+  const [typed, setTyped] = useState(value);
+  useEffect(() => setTyped(value), [value]);
+  return (
+    <Box sx={{ width: 190 }}>
+      <IsoDateInput
+        label={filter.label}
+        name={filter.name}
+        size="small"
+        helperText=""
+        value={typed || null}
+        onChange={(next) => {
+          setTyped(next ?? '');
+          if (!next || /^\d{4}-\d{2}-\d{2}$/.test(next)) onChange(filter.name, next ?? '');
+        }}
+      />
+    </Box>
+  );
+}
+
+/** Select filters (a multiple one keeps its values comma-separated: `status=created,viewed`) and date filters. */
 export function TableFilters({ filters, values, onChange }: TableFiltersProps) {
   return filters.map((filter) => {
     const value = values[filter.name] ?? ALL;
+    if (filter.kind === 'date')
+      return <DateFilter key={filter.name} filter={filter} value={value} onChange={onChange} />;
     return (
       <TextField
         key={filter.name}
@@ -46,7 +80,7 @@ export function TableFilters({ filters, values, onChange }: TableFiltersProps) {
         }}
       >
         {!filter.multiple && <MenuItem value={ALL}>All</MenuItem>}
-        {filter.options.map((option) => (
+        {(filter.options ?? []).map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.label}
           </MenuItem>

@@ -43,15 +43,21 @@ export interface FilterOption {
   label: string;
 }
 
-/** A select filter; its value travels as the query parameter `name`, in the URL and to the API. */
+/**
+ * A filter above the table; its value travels as the query parameter `name`, in the URL and to the API: a select
+ * (`options`), or a calendar date written `YYYY-MM-DD` (`kind: 'date'`, no options).
+ */
 export interface TableFilter {
   name: string;
   label: string;
-  options: readonly FilterOption[];
+  kind?: 'select' | 'date';
+  options?: readonly FilterOption[];
   /** Several values, sent comma-separated (`status=created,viewed`). */
   multiple?: boolean;
-  /** Shown only to users holding it (e.g. admin-only filters). */
+  /** Shown only to users holding it. */
   permission?: Permission;
+  /** Shown only to administrators (`isAdmin`), as SPEC §2's Dates filter of the reservations list. */
+  adminOnly?: boolean;
 }
 
 /** The sort fields of a list query schema: `SortOf<typeof carListQuerySchema>` is `'name' | 'toAdd' | …`. */

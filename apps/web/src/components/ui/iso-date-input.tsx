@@ -18,6 +18,8 @@ export interface IsoDateInputProps {
   autoFocus?: boolean;
   error?: boolean;
   helperText?: string | undefined;
+  /** `small` beside a table's other filters. */
+  size?: 'small' | 'medium';
 }
 
 /**

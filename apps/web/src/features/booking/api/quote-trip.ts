@@ -1,9 +1,9 @@
 import type { DataResponse, Quote, TripInput } from '@livery/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { reservationKeys } from '../../../lib/query-keys';
 
-export const reservationKeys = queryKeys('reservations');
+export { reservationKeys };
 
 /**
  * The quote of a trip, keyed by the trip and who asks (their permissions change what may be quoted and the

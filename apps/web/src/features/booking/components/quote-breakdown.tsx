@@ -1,4 +1,11 @@
-import { formatMoney, MILES_SOURCE_LABELS, type Quote, type QuoteLeg, type TripInput } from '@livery/domain';
+import {
+  formatMoney,
+  MILES_SOURCE_LABELS,
+  type Quote,
+  type QuoteLeg,
+  type QuoteLine,
+  type TripInput,
+} from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -14,6 +21,27 @@ function legTitle(leg: QuoteLeg, trip: TripInput | null): string {
   return when ? `${name} · ${wallClock(when)}` : `${name} · ${leg.date}`;
 }
 
+/** A price's lines as a list: each label, its amount and where the number came from. */
+export function PriceLines({ lines, label }: { lines: readonly QuoteLine[]; label?: string }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {lines.map((line, i) => (
+        <Box component="li" key={`${line.kind}-${i}`} data-kind={line.kind}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+            <Typography variant="body2">{line.label}</Typography>
+            <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              {formatMoney(line.amount)}
+            </Typography>
+          </Stack>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {line.explanation}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 function Leg({ leg, trip, headingLevel }: { leg: QuoteLeg; trip: TripInput | null; headingLevel: 'h3' | 'h4' }) {
   const stops = leg.stops > 0 ? ` · ${leg.stops} stop${leg.stops === 1 ? '' : 's'}` : '';
   const code = leg.discountCode;
@@ -25,21 +53,7 @@ function Leg({ leg, trip, headingLevel }: { leg: QuoteLeg; trip: TripInput | nul
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
         {leg.miles} mi ({MILES_SOURCE_LABELS[leg.milesSource]}){stops}
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-        {leg.lines.map((line, i) => (
-          <Box component="li" key={`${line.kind}-${i}`} data-kind={line.kind}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-              <Typography variant="body2">{line.label}</Typography>
-              <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                {formatMoney(line.amount)}
-              </Typography>
-            </Stack>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {line.explanation}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <PriceLines lines={leg.lines} />
       {code && !code.applies && code.reason && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {code.reason}

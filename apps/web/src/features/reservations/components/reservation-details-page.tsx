@@ -1,0 +1,313 @@
+import { mdiCancel, mdiCheckCircle, mdiContentCopy, mdiPencil } from '@mdi/js';
+import {
+  formatMoney,
+  MILES_SOURCE_LABELS,
+  TRIP_TYPE_LABELS,
+  type MilesSource,
+  type ReservationDetails,
+} from '@livery/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/form-dialog';
+import { MdiIcon } from '../../../components/ui/mdi-icon';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { RouterLink } from '../../../components/ui/router-link';
+import { reservationQueryOptions, useCancelReservation, useCompleteReservation } from '../api/reservations-api';
+import { PriceLines } from '../../booking';
+import { CancelDialog } from './cancel-dialog';
+import { pickUpText, reservationLink } from './reservation-columns';
+import { StatusChip } from './status-chip';
+
+/** A section of the page: a titled card whose heading names it for screen readers. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label and value pairs, as a description list; empty values are left out. */
+function Facts({ facts }: { facts: readonly (readonly [string, ReactNode])[] }) {
+  const shown = facts.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '12rem 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
+      {shown.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Trip({ reservation: r }: { reservation: ReservationDetails }) {
+  const linked = r.linkedLeg;
+  return (
+    <Section id="trip-heading" title="Trip">
+      <Facts
+        facts={[
+          ['Trip', TRIP_TYPE_LABELS[r.tripType]],
+          ['Pickup time', pickUpText(r.pickUpDateTime)],
+          ['Pickup', r.pickUpLocation],
+          ['Stops', r.stops.map((stop) => stop.address).join(' · ')],
+          ['Drop-off', r.dropOffLocation],
+          ['Passengers', r.passengers],
+          [
+            'Miles',
+            r.miles === null
+              ? ''
+              : `${r.miles} mi${r.milesSource ? ` (${MILES_SOURCE_LABELS[r.milesSource as MilesSource] ?? r.milesSource})` : ''}`,
+          ],
+          ['Bags checked', r.isBagsChecked ? 'Yes' : 'No'],
+          [
+            r.childOf === null ? 'Return trip' : 'Outbound trip',
+            linked ? (
+              <>
+                <RouterLink to={reservationLink(linked)}>{linked.number}</RouterLink> ({linked.status},{' '}
+                {pickUpText(linked.pickUpDateTime)})
+              </>
+            ) : null,
+          ],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function Customer({ reservation: r }: { reservation: ReservationDetails }) {
+  return (
+    <Section id="customer-heading" title="Customer">
+      <Facts
+        facts={[
+          ['Name', r.name],
+          ['Email', r.email],
+          ['Phone', r.phoneNumber],
+          ['Customer Id', r.customerId],
+          ['Affiliate', r.affiliateName],
+          ['Hotel', r.hotelName],
+          ['Flight', [r.flightNumber, r.airline].filter(Boolean).join(' · ')],
+          ['Comments', r.comments],
+        ]}
+      />
+    </Section>
+  );
+}
+
+function CarsAndDrivers({ reservation: r }: { reservation: ReservationDetails }) {
+  return (
+    <Section id="cars-heading" title="Cars and drivers">
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-labelledby="cars-heading">
+          <TableHead>
+            <TableRow>
+              <TableCell>Car</TableCell>
+              <TableCell>Driver</TableCell>
+              <TableCell align="right">Driver share</TableCell>
+              <TableCell>Paid</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {r.cars.flatMap((car) =>
+              car.slots.map((slot) => (
+                <TableRow key={`${car.name}-${slot.slot}`}>
+                  <TableCell>
+                    {car.name} {car.count > 1 ? `#${slot.slot}` : ''}
+                  </TableCell>
+                  <TableCell>{slot.driverName ?? 'Not assigned yet'}</TableCell>
+                  <TableCell align="right">{formatMoney(slot.driverShare)}</TableCell>
+                  <TableCell>{slot.paidAt ? slot.paidAt.slice(0, 10) : 'No'}</TableCell>
+                </TableRow>
+              )),
+            )}
+          </TableBody>
+        </Table>
+      </Box>
+    </Section>
+  );
+}
+
+function Payment({ reservation: r }: { reservation: ReservationDetails }) {
+  const breakdown = r.priceBreakdown;
+  return (
+    <Section id="payment-heading" title="Price and payment">
+      <Facts
+        facts={[
+          ['Amount', r.amount === null ? '' : formatMoney(r.amount)],
+          ['Payment type', r.paymentType],
+          ['Transaction Id', r.transactionId],
+          ['PayPal payer', r.paypalCustomerId],
+        ]}
+      />
+      {breakdown?.lines && breakdown.lines.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <PriceLines lines={breakdown.lines} label="Price lines" />
+        </Box>
+      )}
+      {r.refunds.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+            Refunds
+          </Typography>
+          <Box component="ul" sx={{ pl: 2.5, my: 0.5 }}>
+            {r.refunds.map((refund) => (
+              <li key={refund.id}>
+                <Typography variant="body2">
+                  {formatMoney(refund.amount)} on {refund.at.slice(0, 10)} ({refund.status}, PayPal{' '}
+                  {refund.paypalRefundId}){refund.actorName ? ` by ${refund.actorName}` : ''}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function History({ reservation: r }: { reservation: ReservationDetails }) {
+  return (
+    <Section id="history-heading" title="History">
+      <Box component="ol" sx={{ pl: 2.5, m: 0 }}>
+        {r.history.map((change, i) => (
+          <li key={`${change.at}-${i}`}>
+            <Typography variant="body2">
+              {change.from ? `${change.from} → ${change.to}` : change.to} · {pickUpText(change.at)}
+              {change.actorName ? ` · ${change.actorName}` : ''}
+              {change.reason ? ` · ${change.reason}` : ''}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/**
+ * `/reservation/details/{id}` (issue 12): every field, both legs linked, the cars with their drivers, the price
+ * line by line, payment and refunds, the history, and the actions the server says this person may take now.
+ * Opening a `created` trip with `reservations:change-status` marks it viewed (the server does it on reading).
+ */
+export function ReservationDetailsPage() {
+  const { reservationId } = useParams();
+  const id = Number(reservationId);
+  const navigate = useNavigate();
+  const details = useQuery({ ...reservationQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
+  const complete = useCompleteReservation();
+  const cancel = useCancelReservation();
+  const [asking, setAsking] = useState<'complete' | 'cancel' | null>(null);
+
+  if (!(Number.isSafeInteger(id) && id > 0)) return <Alert severity="error">This reservation was not found.</Alert>;
+  if (details.isPending) return <PageLoader label="Opening the reservation" />;
+  if (details.isError)
+    return (
+      <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
+        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+          {details.error.message}
+        </Alert>
+        <Button component={Link} to="/reservations" variant="outlined">
+          Reservations
+        </Button>
+      </Stack>
+    );
+  const r = details.data;
+  const may = (action: ReservationDetails['actions'][number]) => r.actions.includes(action);
+
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'space-between' }}>
+        <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
+          <Typography variant="h5" component="h1">
+            Reservation {r.number}
+          </Typography>
+          <StatusChip status={r.status} />
+        </Stack>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          {may('edit') && (
+            <Button
+              component={Link}
+              to={`/reservation/update/${r.id}`}
+              variant="outlined"
+              startIcon={<MdiIcon path={mdiPencil} />}
+            >
+              Edit
+            </Button>
+          )}
+          {may('duplicate') && (
+            <Button
+              variant="outlined"
+              startIcon={<MdiIcon path={mdiContentCopy} />}
+              onClick={() => void navigate(`/reservation/create?id=${r.id}&isGettingAQuote=false`)}
+            >
+              Duplicate
+            </Button>
+          )}
+          {may('complete') && (
+            <Button
+              variant="contained"
+              startIcon={<MdiIcon path={mdiCheckCircle} />}
+              onClick={() => setAsking('complete')}
+            >
+              Complete
+            </Button>
+          )}
+          {may('cancel') && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<MdiIcon path={mdiCancel} />}
+              onClick={() => setAsking('cancel')}
+            >
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <Trip reservation={r} />
+        <Customer reservation={r} />
+        <CarsAndDrivers reservation={r} />
+        <Payment reservation={r} />
+      </Box>
+      <History reservation={r} />
+      <ConfirmDialog
+        open={asking === 'complete'}
+        title={`Complete reservation ${r.number}?`}
+        message="The trip is marked completed and the customer gets an e-mail with a review link."
+        confirmLabel="Complete"
+        onConfirm={() => complete.mutateAsync(r)}
+        onClose={() => setAsking(null)}
+      />
+      <CancelDialog
+        target={asking === 'cancel' ? r : null}
+        onCancel={cancel.mutateAsync}
+        onClose={() => setAsking(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { mdiCancel, mdiCheckCircle, mdiContentCopy, mdiEye, mdiPencil } from '@mdi/js';
+import { mayAct, RESERVATION_STATUSES, type ReservationAction, type ReservationListItem } from '@livery/domain';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type RowAction, type TableFilter } from '../../../components/data-table';
+import { ConfirmDialog, useDialogState } from '../../../components/form-dialog';
+import { reservationsListSource, useCancelReservation, useCompleteReservation } from '../api/reservations-api';
+import { CancelDialog } from './cancel-dialog';
+import { RESERVATION_COLUMNS, reservationLink } from './reservation-columns';
+
+const FILTERS: readonly TableFilter[] = [
+  {
+    name: 'status',
+    label: 'Status',
+    multiple: true,
+    options: RESERVATION_STATUSES.map((status) => ({ value: status, label: status })),
+  },
+  // SPEC §2 "Dates (admins only; option Created At)": administrators choose which date the range is on.
+  {
+    name: 'dateField',
+    label: 'Dates',
+    adminOnly: true,
+    options: [
+      { value: 'pickUpAt', label: 'Pickup Time' },
+      { value: 'createdAt', label: 'Created At' },
+    ],
+  },
+  { name: 'from', label: 'From', kind: 'date' },
+  { name: 'to', label: 'To', kind: 'date' },
+];
+
+type ReservationDialog = { kind: 'complete'; row: ReservationListItem } | { kind: 'cancel'; row: ReservationListItem };
+
+/**
+ * `/reservations` (SPEC §2, issue 12): every reservation with `reservations:view`, else one's own; SPEC's row
+ * actions with their status rules, the 6-hour rule for non-admins and their permissions (domain `mayAct`, which
+ * the server applies too).
+ */
+export function ReservationsList() {
+  const navigate = useNavigate();
+  const dialog = useDialogState<ReservationDialog>();
+  const complete = useCompleteReservation();
+  const cancel = useCancelReservation();
+  const { open } = dialog;
+  const completing = dialog.valueOf('complete')?.row;
+  const cancelling = dialog.valueOf('cancel')?.row;
+
+  const rowActions = useMemo<RowAction<ReservationListItem>[]>(() => {
+    const when = (action: ReservationAction) => (row: ReservationListItem, user: Parameters<typeof mayAct>[2]) =>
+      mayAct(action, { status: row.status, pickUpAt: row.pickUpDateTime }, user, new Date());
+    return [
+      {
+        label: 'View',
+        icon: mdiEye,
+        permission: 'reservations:details',
+        isVisible: when('view'),
+        onClick: (row) => void navigate(reservationLink(row)),
+      },
+      {
+        label: 'Edit',
+        icon: mdiPencil,
+        permission: 'reservations:edit',
+        isVisible: when('edit'),
+        onClick: (row) =>
+          void navigate(row.status === 'draft' ? reservationLink(row) : `/reservation/update/${row.id}`),
+      },
+      {
+        label: 'Duplicate',
+        icon: mdiContentCopy,
+        permission: 'reservations:duplicate',
+        isVisible: when('duplicate'),
+        onClick: (row) => void navigate(`/reservation/create?id=${row.id}&isGettingAQuote=false`),
+      },
+      {
+        label: 'Complete',
+        icon: mdiCheckCircle,
+        permission: 'reservations:complete',
+        isVisible: when('complete'),
+        onClick: (row) => open({ kind: 'complete', row }),
+      },
+      {
+        label: 'Cancel',
+        icon: mdiCancel,
+        permission: 'reservations:cancel',
+        isVisible: when('cancel'),
+        onClick: (row) => open({ kind: 'cancel', row }),
+      },
+    ];
+  }, [navigate, open]);
+
+  const createAction = useMemo(
+    () => ({
+      permission: 'reservations:create' as const,
+      label: 'Create',
+      onClick: () => void navigate('/reservation/create?isGettingAQuote=false'),
+    }),
+    [navigate],
+  );
+  const exportAction = useMemo(
+    () => ({
+      path: '/reservations/export.csv',
+      permission: 'reservations:view' as const,
+      fileName: 'reservations.csv',
+    }),
+    [],
+  );
+
+  return (
+    <>
+      <DataTable
+        label="Reservations"
+        columns={RESERVATION_COLUMNS}
+        source={reservationsListSource}
+        rowActions={rowActions}
+        filters={FILTERS}
+        create={createAction}
+        exportCsv={exportAction}
+        defaultSort="-createdAt"
+        searchLabel="Search by number, name, e-mail or phone"
+      />
+      <ConfirmDialog
+        open={dialog.isOpen('complete')}
+        title={`Complete reservation ${completing?.number ?? ''}?`}
+        message="The trip is marked completed and the customer gets an e-mail with a review link."
+        confirmLabel="Complete"
+        onConfirm={() => (completing ? complete.mutateAsync(completing) : Promise.resolve())}
+        onClose={dialog.close}
+      />
+      <CancelDialog target={cancelling ?? null} onCancel={cancel.mutateAsync} onClose={dialog.close} />
+    </>
+  );
+}
