@@ -15,6 +15,7 @@ export interface TestAccount {
   password: string;
   firstName: string;
   lastName: string;
+  phoneNumber: string;
   /** Deletes the account (call it in `finally`; best effort, a failure is logged). */
   remove: () => Promise<void>;
 }
@@ -33,7 +34,11 @@ const FIRST_NAMES = { customer: 'Cleo', driver: 'Dora', admin: 'Alma' } as const
  * may create) through the API as the page's signed-in user (who needs the right to), with a password set,
  * so a test can sign in as someone of its own and never touches the seed.
  */
-export async function createAccount(page: Page, kind: 'customer' | 'driver' | 'admin'): Promise<TestAccount> {
+export async function createAccount(
+  page: Page,
+  kind: 'customer' | 'driver' | 'admin',
+  { phoneNumber = '+1 212 555 0199' }: { phoneNumber?: string } = {},
+): Promise<TestAccount> {
   const request: APIRequestContext = page.request;
   const headers = await authHeader(page);
   const unique = uniqueName();
@@ -46,7 +51,7 @@ export async function createAccount(page: Page, kind: 'customer' | 'driver' | 'a
       firstName: FIRST_NAMES[kind],
       lastName,
       email,
-      phoneNumber: '+1 212 555 0199',
+      phoneNumber,
       ...(kind === 'admin' ? { isAdmin: true } : { role: kind }),
       ...(kind === 'driver' ? DRIVER_FIELDS : {}),
     },
@@ -61,6 +66,7 @@ export async function createAccount(page: Page, kind: 'customer' | 'driver' | 'a
     password,
     firstName: FIRST_NAMES[kind],
     lastName,
+    phoneNumber,
     remove: async () => {
       // 404: the test deleted it already. Logged, not thrown, so it never hides the test's own error.
       const deleted = await request.delete(`/api/v1/users/${id}`, { headers }).catch((error: Error) => error);

@@ -26,11 +26,15 @@ export interface BookedByApi {
 
 /**
  * Books a trip through the API as the page's signed-in user (who may book unpaid): from JFK Terminal 4 to the
- * Empire State Building, one Sedan, a passenger of the test's own; a return `returnAfterMinutes` later when given.
+ * Empire State Building, one Sedan (or `sedans`), a passenger of the test's own; a return `returnAfterMinutes` later when given.
  */
 export async function bookByApi(
   page: Page,
-  { pickUpInMinutes, returnAfterMinutes }: { pickUpInMinutes: number; returnAfterMinutes?: number },
+  {
+    pickUpInMinutes,
+    returnAfterMinutes,
+    sedans = 1,
+  }: { pickUpInMinutes: number; returnAfterMinutes?: number; sedans?: number },
 ): Promise<BookedByApi> {
   const headers = await authHeader(page);
   const get = async <T>(path: string): Promise<T> => {
@@ -54,7 +58,7 @@ export async function bookByApi(
     dropOff: { placeId: empire.id, address: empire.name },
     pickUpAt: businessTimeIn(pickUpInMinutes),
     passengers: 2,
-    cars: [{ carId: sedan.id, count: 1 }],
+    cars: [{ carId: sedan.id, count: sedans }],
     ...(returnAfterMinutes === undefined
       ? {}
       : { returnTrip: { pickUpAt: businessTimeIn(pickUpInMinutes + returnAfterMinutes) } }),

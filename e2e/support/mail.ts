@@ -9,7 +9,8 @@ const mailDir = () => path.join(process.env['E2E_DATA_DIR'] ?? '', 'mail');
 const decode = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-function messagesTo(address: string): string[] {
+/** Every message written to this address so far, oldest first, decoded. */
+export function messagesTo(address: string): string[] {
   let files: string[];
   try {
     files = readdirSync(mailDir()).filter((f) => f.endsWith('.eml'));

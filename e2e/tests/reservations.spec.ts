@@ -1,14 +1,19 @@
 import { RESERVATION_COLUMN_HEADERS } from '@livery/domain';
 import { expect, test, type Page } from '@playwright/test';
+import { authHeader, createAccount, uniqueName } from '../support/accounts';
+import { messagesTo } from '../support/mail';
 import { seriousViolations } from '../support/axe';
 import { bookByApi } from '../support/bookings';
 import { expectColumns, row, table, toast } from '../support/catalogue';
 
-/** The row whose Id is this number (its return's row links to it too, in Return Trip Off). */
-const rowOf = (page: Page, number: string) =>
+/**
+ * The row whose Id is this number (its return's row links to it too, in Return Trip Off). The Id is the second
+ * column after the actions, the first for someone who has none.
+ */
+const rowOf = (page: Page, number: string, idColumn = 2) =>
   table(page)
     .locator('tbody tr')
-    .filter({ has: page.locator('td:nth-child(2) a', { hasText: new RegExp(`^${number}$`) }) });
+    .filter({ has: page.locator(`td:nth-child(${idColumn}) a`, { hasText: new RegExp(`^${number}$`) }) });
 import { saveScreenshot, signIn } from '../support/fixtures';
 
 /** Reservations in operation (issue 12) and the staff home (issue 13): the list, details, lifecycle, risks. */
@@ -119,4 +124,87 @@ test('the dispatcher sees the staff home with its charts and follows a risk-boar
   await entry.getByRole('link', { name: atRisk.number }).click();
   await expect(page).toHaveURL(`/reservation/details/${atRisk.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `Reservation ${atRisk.number}` })).toBeVisible();
+});
+
+test('a customer sees only their own trips on their profile’s Reservations tab', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'dispatcher');
+  const someoneElses = await bookByApi(page, { pickUpInMinutes: 3 * 24 * 60 });
+
+  const context = await browser.newContext();
+  const customer = await context.newPage();
+  await signIn(customer, 'customer');
+  const headers = await authHeader(customer);
+  const me = (await (await customer.request.get('/api/v1/me', { headers })).json()).data.user as { id: number };
+  const draft = await customer.request.post('/api/v1/reservations/drafts', {
+    headers,
+    data: { state: { note: `draft of ${uniqueName()}` } },
+  });
+  expect(draft.status()).toBe(201);
+  const { number } = (await draft.json()).data as { number: string };
+
+  await customer.goto(`/users/${me.id}/user-reservations`);
+  await expect(rowOf(customer, number, 1)).toBeVisible(); // a customer has no row actions here
+  await search(customer, someoneElses.number);
+  await expect(table(customer).getByText('Nothing matches')).toBeVisible();
+  // Another person's tab is refused by the server as well as hidden.
+  const others = await customer.request.get(`/api/v1/reservations?userId=${me.id + 100000}`, { headers });
+  expect(others.status()).toBe(403);
+  expect(await seriousViolations(customer)).toEqual([]);
+  await context.close();
+});
+
+test('a dispatcher assigns two drivers to a two-car trip (→ assigned, an SMS to each), then completes it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // An administrator of the test makes the drivers and the trip; the dispatcher works in the page.
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin');
+  const phone = () =>
+    `+1 917 ${String(Math.floor(Math.random() * 900) + 100)} ${String(Math.floor(Math.random() * 9000) + 1000)}`;
+  const first = await createAccount(admin, 'driver', { phoneNumber: phone() });
+  const second = await createAccount(admin, 'driver', { phoneNumber: phone() });
+  try {
+    const booked = await bookByApi(admin, { pickUpInMinutes: 3 * 24 * 60, sedans: 2 });
+    await signIn(page, 'dispatcher', `/reservations?search=${encodeURIComponent(booked.passenger)}`);
+    await rowOf(page, booked.number).getByRole('button', { name: 'Assign driver' }).click();
+    const dialog = page.getByRole('dialog', { name: `Assign drivers to ${booked.number}` });
+    await expect(dialog).toBeVisible();
+    const driverName = (account: typeof first) => `${account.firstName} ${account.lastName}`;
+    await dialog.getByRole('combobox', { name: 'Sedan #1' }).click();
+    await page.getByRole('option', { name: driverName(first) }).click();
+    await dialog.getByRole('combobox', { name: 'Sedan #2' }).click();
+    await page.getByRole('option', { name: driverName(second) }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'reservation-assign-1280');
+    await dialog.getByRole('button', { name: 'Save drivers' }).click();
+    await expect(toast(page, `Drivers of ${booked.number} saved`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const cars = page.getByRole('region', { name: 'Cars and drivers' });
+    await expect(cars).toContainText(driverName(first));
+    await expect(cars).toContainText(driverName(second));
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('assigned');
+
+    // Each driver gets an SMS at their carrier's gateway: the phone's digits and the carrier's suffix.
+    for (const account of [first, second]) {
+      const address = `${account.phoneNumber.replace(/\D/g, '').slice(-10)}@vtext.com`;
+      await expect.poll(() => messagesTo(address).length, { message: `an SMS to ${address}` }).toBeGreaterThan(0);
+      expect(messagesTo(address).at(-1)).toContain(booked.number);
+    }
+
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page
+      .getByRole('dialog', { name: `Complete reservation ${booked.number}?` })
+      .getByRole('button', { name: 'Complete' })
+      .click();
+    await expect(toast(page, `Reservation ${booked.number} completed`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('completed');
+  } finally {
+    await first.remove();
+    await second.remove();
+    await admin.close();
+  }
 });

@@ -32,4 +32,5 @@ export * from './geo.js';
 export * from './schemas/airport.js';
 export * from './schemas/configuration.js';
 export * from './schemas/reservation-details.js';
+export * from './schemas/reservation-drivers.js';
 export * from './schemas/operations.js';

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from './permissions.js';
 import {
+  assignRefusal,
   mayAct,
   mayMoveTo,
   RESERVATION_ACTION_PERMISSIONS,
   RESERVATION_ACTIONS,
   RESERVATION_TRANSITIONS,
+  statusAfterDrivers,
   transitionRefusal,
   type ActionTarget,
   type ReservationActor,
@@ -228,5 +230,40 @@ describe('mayAct: permissions', () => {
     expect(mayAct('view', trip('assigned', FAR, { driverIds: [7] }), driver, NOW)).toBe(false);
     for (const action of ['edit', 'assign', 'addAddon', 'duplicate', 'complete', 'cancel'] as const)
       expect(mayAct(action, job, driver, NOW)).toBe(false);
+  });
+});
+
+describe('assigning drivers (DESIGN §5: assigned follows the drivers)', () => {
+  it('refuses drafts, the final statuses and duplicates, naming the status, and agrees with mayAct', () => {
+    const assigner = { id: 1, isAdmin: false, permissions: ['reservations:assign'] };
+    for (const status of RESERVATION_STATUSES) {
+      const refusal = assignRefusal(status);
+      const refused = ['draft', 'cancelled', 'completed', 'duplicate'].includes(status);
+      expect(refusal === null, status).toBe(!refused);
+      if (refused && status !== 'draft')
+        expect(refusal).toBe(`This reservation is ${status}: its drivers cannot be changed.`);
+      expect(mayAct('assign', { status, pickUpAt: null }, assigner, new Date())).toBe(!refused);
+    }
+    expect(assignRefusal('draft')).toContain('draft');
+    expect(assignRefusal('toString')).toBe('This reservation is toString: its drivers cannot be changed.');
+  });
+
+  it('becomes assigned when every car has a driver, from created, unpaid and viewed', () => {
+    for (const status of ['created', 'unpaid', 'viewed', 'assigned'] as const)
+      expect(statusAfterDrivers(status, true)).toBe('assigned');
+  });
+
+  it('goes back to viewed when a driver is removed from an assigned trip, and stays otherwise', () => {
+    expect(statusAfterDrivers('assigned', false)).toBe('viewed');
+    for (const status of ['created', 'unpaid', 'viewed'] as const)
+      expect(statusAfterDrivers(status, false)).toBe(status);
+  });
+
+  it('never makes a move outside the transition table', () => {
+    for (const status of RESERVATION_STATUSES)
+      for (const everyCar of [true, false]) {
+        const next = statusAfterDrivers(status, everyCar);
+        if (next !== status) expect(mayMoveTo(status, next), `${status} → ${next}`).toBe(true);
+      }
   });
 });

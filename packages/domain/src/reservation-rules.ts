@@ -31,6 +31,27 @@ export function transitionRefusal(from: string, to: string): string {
     : `This reservation is ${from}: it may become ${next.join(', ')}, not ${to}.`;
 }
 
+/**
+ * Whose drivers may not change (SPEC §2 "Assign driver: hidden for draft, cancelled, completed"; a duplicate has left
+ * the books like a cancellation). Null when they may, else the sentence of the 409, naming the status.
+ */
+export function assignRefusal(status: string): string | null {
+  if (status === 'draft')
+    return 'This is a draft, not a booked trip: finish it in the booking flow, then assign drivers.';
+  if (!Object.hasOwn(RESERVATION_TRANSITIONS, status) || ['cancelled', 'completed', 'duplicate'].includes(status))
+    return `This reservation is ${status}: its drivers cannot be changed.`;
+  return null;
+}
+
+/**
+ * DESIGN §5: a trip becomes `assigned` when every car has a driver (from created, unpaid or viewed: the table's
+ * moves), and goes back to `viewed` when a driver is removed from an assigned trip. Any other status stays.
+ */
+export function statusAfterDrivers(status: ReservationStatus, everyCarHasADriver: boolean): ReservationStatus {
+  if (everyCarHasADriver) return mayMoveTo(status, 'assigned') ? 'assigned' : status;
+  return status === 'assigned' ? 'viewed' : status;
+}
+
 /** The row actions of SPEC §2's reservations list (and of the details page). */
 export const RESERVATION_ACTIONS = ['view', 'edit', 'assign', 'addAddon', 'duplicate', 'complete', 'cancel'] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
@@ -107,7 +128,7 @@ export function mayAct(
       );
     }
     case 'assign':
-      return permitted && !['draft', 'cancelled', 'completed', 'duplicate'].includes(status);
+      return permitted && assignRefusal(status) === null;
     case 'addAddon':
       return permitted && !['draft', 'cancelled', 'duplicate'].includes(status);
     case 'duplicate':

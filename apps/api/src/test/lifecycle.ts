@@ -17,8 +17,8 @@ import { caller, type Headers } from './helper.js';
 
 /**
  * Trips for the details and lifecycle tests (decision 043), booked through the API as a person books them, and the
- * rows a move writes. A status the API cannot set yet (assigned: issue 12's assignment comes later) is set in the
- * database.
+ * rows a move writes. A status a test needs at once (assigned, which `PUT /reservations/{id}/drivers` reaches through
+ * its drivers and notices) is set in the database.
  */
 export interface Booked {
   id: number;

@@ -21,6 +21,8 @@ export const legBreakdownSchema = quoteLegSchema.partial().extend({
 export type LegBreakdown = z.infer<typeof legBreakdownSchema>;
 
 export const driverSlotSchema = z.object({
+  /** The slot's id: what `PUT /reservations/{id}/drivers` names (`slotId`). */
+  id: z.number().int(),
   slot: z.number().int(),
   driverId: z.number().int().nullable(),
   driverName: z.string().nullable(),

@@ -20,6 +20,7 @@ export const RESERVATION_LIST_MESSAGES = {
   status: `status must be one or more of: ${RESERVATION_STATUSES.join(', ')} (comma-separated)`,
   dateField: `dateField must be one of: ${RESERVATION_DATE_FIELDS.join(', ')}`,
   createdAtForAdmins: 'Only an administrator may filter reservations by their creation date.',
+  othersTrips: 'Seeing another person’s trips needs the permission reservations:view.',
 } as const;
 
 const isStatus = (value: string): value is ReservationStatus =>
@@ -44,6 +45,13 @@ export const reservationListQuerySchema = listQuerySchema(RESERVATION_SORT_FIELD
     from: dateQuery('From').optional(),
     to: dateQuery('To').optional(),
     dateField: z.enum(RESERVATION_DATE_FIELDS, { error: RESERVATION_LIST_MESSAGES.dateField }).default('pickUpAt'),
+    /** One person's trips (booked for them, by them, or driven by them): your own, or anyone's with reservations:view. */
+    userId: z.coerce
+      .number({ error: 'userId must be a whole number' })
+      .int('userId must be a whole number')
+      .min(1, 'userId must be a whole number')
+      .max(MAX_INT32, 'userId must be a whole number')
+      .optional(),
   })
   .superRefine(
     (query, ctx) => {

@@ -4,7 +4,8 @@ import type { OutgoingMail } from './mail-queries.js';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, url: string) {
+/** A short e-mail with a greeting, lines and one link (text and HTML). */
+export function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, url: string) {
   const text = [`Hello ${greeting},`, '', ...lines, '', `${action}: ${url}`, '', `— ${APP_NAME}`].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(greeting)},</p>`,
@@ -139,13 +140,13 @@ export function bookingConfirmationMail(
 }
 
 /** What the lifecycle e-mails say of a trip: its number, pickup and route. */
-interface TripSummary {
+export interface TripSummary {
   number: string;
   pickUpAt: Date | null;
   pickUpLocation: string | null;
   dropOffLocation: string | null;
 }
-const tripLine = (trip: TripSummary, timeZone: string) =>
+export const tripLine = (trip: TripSummary, timeZone: string) =>
   `Trip ${trip.number}${trip.pickUpAt ? `, pickup ${toLocalDateTime(trip.pickUpAt, timeZone).replace('T', ' ')}` : ''}` +
   `, from ${trip.pickUpLocation ?? '—'} to ${trip.dropOffLocation ?? '—'}.`;
 

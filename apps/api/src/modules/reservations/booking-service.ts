@@ -359,7 +359,11 @@ export async function updateReservation(
       { row: outbound, values: outboundValues },
       ...(back && returnValues ? [{ row: back, values: returnValues }] : []),
     ];
+    // Each car class keeps its drivers slot by slot (decision 046): a change of the route or the time keeps the
+    // drivers; a car taken away frees its driver, and a car added needs one, so an assigned trip is viewed again.
+    const drivers = new Map<number, Awaited<ReturnType<typeof queries.driversByCarSlot>>>();
     for (const { row, values } of legs) {
+      drivers.set(row.id, await queries.driversByCarSlot(tx, row.id));
       const updated = await queries.updateReservationAt(tx, row.id, row.version, { ...common, ...values });
       if (!updated) throw AppError.staleVersion('reservation');
       await queries.deleteCars(tx, row.id);
@@ -369,6 +373,19 @@ export async function updateReservation(
       legs.map((l) => l.row.id),
       quote,
     );
+    for (const { row } of legs) {
+      for (const kept of drivers.get(row.id) ?? []) await queries.restoreDriver(tx, row.id, kept);
+      if (row.status === 'assigned' && (await queries.hasOpenSlot(tx, row.id))) {
+        await queries.updateReservationAt(tx, row.id, row.version + 1, { status: 'viewed' });
+        await queries.insertStatusChange(tx, {
+          reservationId: row.id,
+          fromStatus: 'assigned',
+          toStatus: 'viewed',
+          actorId: user.id,
+          reason: 'The trip changed: a car needs a driver',
+        });
+      }
+    }
 
     const after = [await loadReservation(tx, outbound.id), back ? await loadReservation(tx, back.id) : null];
     for (const [i, reservation] of after.entries())

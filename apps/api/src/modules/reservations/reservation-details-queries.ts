@@ -32,6 +32,7 @@ export async function findCarsOf(db: Executor, reservationId: number) {
 export async function findSlotsOf(db: Executor, reservationId: number) {
   return db
     .select({
+      id: reservationDrivers.id,
       reservationCarId: reservationDrivers.reservationCarId,
       slot: reservationDrivers.slot,
       driverId: reservationDrivers.driverId,

@@ -96,6 +96,7 @@ export async function loadDetails(
       slots: slots
         .filter((s) => s.reservationCarId === car.id)
         .map((s) => ({
+          id: s.id,
           slot: s.slot,
           driverId: s.driverId,
           driverName: s.driverName,

@@ -59,11 +59,16 @@ async function toListItems(db: Executor, rows: queries.ReservationRow[]): Promis
 
 /**
  * Who sees what (DESIGN §4): with reservations:view every reservation, drafts included; anyone else their own
- * trips — booked for them or by them, or driven by them. The created-date filter is for admins (SPEC §2, §6).
+ * trips — booked for them or by them, or driven by them; `userId` narrows to one person's trips (yours, or anyone's
+ * with reservations:view: the profile's Reservations tab). The created-date filter is for admins (SPEC §2, §6).
  */
 function scopeOf(viewer: AuthUser, query: ReservationListQuery): queries.ListScope {
   if (query.dateField === 'createdAt' && !viewer.isAdmin) throw forbidden(RESERVATION_LIST_MESSAGES.createdAtForAdmins);
-  return can(viewer, 'reservations:view') ? { kind: 'everyone' } : { kind: 'own', userId: viewer.id };
+  const seesAll = can(viewer, 'reservations:view');
+  if (query.userId !== undefined && query.userId !== viewer.id && !seesAll)
+    throw forbidden(RESERVATION_LIST_MESSAGES.othersTrips);
+  if (query.userId !== undefined) return { kind: 'own', userId: query.userId };
+  return seesAll ? { kind: 'everyone' } : { kind: 'own', userId: viewer.id };
 }
 
 export interface ListDeps {

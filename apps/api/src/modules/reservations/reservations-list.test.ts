@@ -363,6 +363,22 @@ describe('GET /reservations: who sees what', () => {
     expect(all.count).toBe(total);
   });
 
+  it('narrows to one person’s trips with userId: your own, or anyone’s with reservations:view', async () => {
+    const forCustomer = await insertTrip({ customerId: userIds.customer, name: 'Profile Trip' });
+    const someoneElses = await insertTrip({ customerId: userIds.admin, createdById: userIds.admin });
+    const own = await list(customer, `userId=${userIds.customer}&limit=500`);
+    expect(idsOf(own)).toContain(forCustomer.id);
+    expect(idsOf(own)).not.toContain(someoneElses.id);
+    const others = await call('GET', `/reservations?userId=${userIds.admin}`, customer);
+    expect(others.statusCode).toBe(403);
+    expect(others.json().error.message).toBe(RESERVATION_LIST_MESSAGES.othersTrips);
+    // Staff see that person's trips only, not everyone's.
+    const byStaff = await list(dispatcher, `userId=${userIds.customer}&limit=500`);
+    expect(idsOf(byStaff)).toContain(forCustomer.id);
+    expect(idsOf(byStaff)).not.toContain(someoneElses.id);
+    expect((await call('GET', '/reservations?userId=0', dispatcher)).statusCode).toBe(400);
+  });
+
   it('refuses visitors, and the export to anyone without reservations:view', async () => {
     expect((await call('GET', '/reservations', {})).statusCode).toBe(401);
     expect((await call('GET', '/reservations/export.csv', {})).statusCode).toBe(401);

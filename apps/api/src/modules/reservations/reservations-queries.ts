@@ -1,5 +1,5 @@
 import type { Car } from '@livery/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   affiliates,
@@ -201,4 +201,43 @@ export async function findReservationForUpdate(tx: Executor, id: number): Promis
 /** Removes a leg's car classes (their driver slots go with them) before the new ones are written. */
 export async function deleteCars(tx: Executor, reservationId: number): Promise<void> {
   await tx.delete(reservationCars).where(eq(reservationCars.reservationId, reservationId));
+}
+
+/** A leg's drivers by car class and slot, before its cars are written again (a change of the trip). */
+export async function driversByCarSlot(tx: Executor, reservationId: number) {
+  return tx
+    .select({ carId: reservationCars.carId, slot: reservationDrivers.slot, driverId: reservationDrivers.driverId })
+    .from(reservationDrivers)
+    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
+    .where(and(eq(reservationDrivers.reservationId, reservationId), isNotNull(reservationDrivers.driverId)));
+}
+
+/** Puts a driver back in the slot of that car class, if the changed trip still has it; whether it did. */
+export async function restoreDriver(
+  tx: Executor,
+  reservationId: number,
+  kept: { carId: number | null; slot: number; driverId: number | null },
+): Promise<boolean> {
+  if (kept.carId === null || kept.driverId === null) return false;
+  const [car] = await tx
+    .select({ id: reservationCars.id })
+    .from(reservationCars)
+    .where(and(eq(reservationCars.reservationId, reservationId), eq(reservationCars.carId, kept.carId)));
+  if (!car) return false;
+  const restored = await tx
+    .update(reservationDrivers)
+    .set({ driverId: kept.driverId })
+    .where(and(eq(reservationDrivers.reservationCarId, car.id), eq(reservationDrivers.slot, kept.slot)))
+    .returning({ id: reservationDrivers.id });
+  return restored.length > 0;
+}
+
+/** Whether every car of the leg has a driver. */
+export async function hasOpenSlot(tx: Executor, reservationId: number): Promise<boolean> {
+  const [open] = await tx
+    .select({ id: reservationDrivers.id })
+    .from(reservationDrivers)
+    .where(and(eq(reservationDrivers.reservationId, reservationId), isNull(reservationDrivers.driverId)))
+    .limit(1);
+  return open !== undefined;
 }

@@ -17,7 +17,7 @@ const sorting: Sorting<SortField<UserListQuery>> = {
 };
 
 /** Users holding the role: `role_ids` (kept from `user_roles` by a trigger) shares a bitmap with the search's indexes. */
-const holdsRole = (roleId: number | null): SQL =>
+export const holdsRole = (roleId: number | null): SQL =>
   roleId === null ? sql`false` : sql`${users.roleIds} @> array[${roleId}::int]`;
 
 export function searchUsers(search: string | undefined): SQL | undefined {

@@ -3,15 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useUser } from '../../features/people';
+import { ReservationsList } from '../../features/reservations';
 import { useChangeEmail, useChangePassword, useSendPasswordReset } from '../../features/profile/api/change-password';
 import { AttachmentsPanel } from '../../features/profile/components/attachments-panel';
 import { ProfileInfoForm } from '../../features/profile/components/profile-info-form';
@@ -135,26 +131,8 @@ export function ChangeEmailPage() {
   );
 }
 
-const RESERVATION_COLUMNS = ['Number', 'Status', 'Pick-up', 'From', 'To', 'Amount'];
-
-/** Until reservations exist: the columns and an empty list. */
+/** The person's trips (booked for them, by them, or driven by them), the reservations list narrowed to them. */
 export function UserReservationsPage() {
-  return (
-    <Paper variant="outlined">
-      <Table aria-label="Reservations" size="small">
-        <TableHead>
-          <TableRow>
-            {RESERVATION_COLUMNS.map((c) => (
-              <TableCell key={c}>{c}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell colSpan={RESERVATION_COLUMNS.length}>No reservations yet.</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-    </Paper>
-  );
+  const { userId } = useParams();
+  return <ReservationsList userId={Number(userId)} />;
 }

@@ -11,7 +11,10 @@ import { toQueryString, type ListParams, type ListResponse } from '../../../lib/
 import { reservationKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
-/** `GET /reservations` (issue 12), as a `DataTable` source: everyone's with reservations:view, else one's own. */
+/**
+ * `GET /reservations` (issue 12), as a `DataTable` source: everyone's with reservations:view, else one's own; with
+ * `userId`, one person's trips (their profile's Reservations tab).
+ */
 /** `GET /reservations/{id}`: every field, the cars and drivers, the breakdown, the history and what one may do. */
 export const reservationQueryOptions = (id: number) =>
   queryOptions({
@@ -21,12 +24,12 @@ export const reservationQueryOptions = (id: number) =>
     retry: false,
   });
 
-export const reservationsListSource = {
-  queryKey: [...reservationKeys.all, 'rows'],
+export const reservationsListSource = (userId?: number) => ({
+  queryKey: [...reservationKeys.all, 'rows', userId ?? 'all'],
   query: reservationListQuerySchema,
   fetchList: (params: ListParams<typeof reservationListQuerySchema>, signal?: AbortSignal) =>
-    api.get<ListResponse<ReservationListItem>>(`/reservations${toQueryString(params)}`, { signal }),
-};
+    api.get<ListResponse<ReservationListItem>>(`/reservations${toQueryString({ ...params, userId })}`, { signal }),
+});
 
 /** What a lifecycle act sends: the version the trip was read at (someone else's change in between is a 409). */
 interface Act {

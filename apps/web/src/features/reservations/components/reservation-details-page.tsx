@@ -1,4 +1,4 @@
-import { mdiCancel, mdiCheckCircle, mdiContentCopy, mdiPencil } from '@mdi/js';
+import { mdiAccountTie, mdiCancel, mdiCheckCircle, mdiContentCopy, mdiPencil } from '@mdi/js';
 import {
   formatMoney,
   MILES_SOURCE_LABELS,
@@ -19,13 +19,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/form-dialog';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { RouterLink } from '../../../components/ui/router-link';
 import { reservationQueryOptions, useCancelReservation, useCompleteReservation } from '../api/reservations-api';
 import { PriceLines } from '../../booking';
+import { AssignDriversDialog } from './assign-drivers-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { pickUpText, reservationLink } from './reservation-columns';
 import { StatusChip } from './status-chip';
@@ -218,7 +219,22 @@ export function ReservationDetailsPage() {
   const details = useQuery({ ...reservationQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
   const complete = useCompleteReservation();
   const cancel = useCancelReservation();
-  const [asking, setAsking] = useState<'complete' | 'cancel' | null>(null);
+  // The list's "Assign driver" opens this page with the dialog open (`?assign=true`).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [asking, setAsking] = useState<'complete' | 'cancel' | 'assign' | null>(() =>
+    searchParams.get('assign') === 'true' ? 'assign' : null,
+  );
+  const closeDialog = () => {
+    setAsking(null);
+    if (searchParams.has('assign'))
+      setSearchParams(
+        (params) => {
+          params.delete('assign');
+          return params;
+        },
+        { replace: true },
+      );
+  };
 
   if (!(Number.isSafeInteger(id) && id > 0)) return <Alert severity="error">This reservation was not found.</Alert>;
   if (details.isPending) return <PageLoader label="Opening the reservation" />;
@@ -265,6 +281,11 @@ export function ReservationDetailsPage() {
               Duplicate
             </Button>
           )}
+          {may('assign') && (
+            <Button variant="outlined" startIcon={<MdiIcon path={mdiAccountTie} />} onClick={() => setAsking('assign')}>
+              Assign driver
+            </Button>
+          )}
           {may('complete') && (
             <Button
               variant="contained"
@@ -301,13 +322,10 @@ export function ReservationDetailsPage() {
         message="The trip is marked completed and the customer gets an e-mail with a review link."
         confirmLabel="Complete"
         onConfirm={() => complete.mutateAsync(r)}
-        onClose={() => setAsking(null)}
+        onClose={closeDialog}
       />
-      <CancelDialog
-        target={asking === 'cancel' ? r : null}
-        onCancel={cancel.mutateAsync}
-        onClose={() => setAsking(null)}
-      />
+      <CancelDialog target={asking === 'cancel' ? r : null} onCancel={cancel.mutateAsync} onClose={closeDialog} />
+      <AssignDriversDialog reservation={asking === 'assign' && may('assign') ? r : null} onClose={closeDialog} />
     </Stack>
   );
 }

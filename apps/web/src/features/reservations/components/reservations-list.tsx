@@ -1,4 +1,4 @@
-import { mdiCancel, mdiCheckCircle, mdiContentCopy, mdiEye, mdiPencil } from '@mdi/js';
+import { mdiAccountTie, mdiCancel, mdiCheckCircle, mdiContentCopy, mdiEye, mdiPencil } from '@mdi/js';
 import { mayAct, RESERVATION_STATUSES, type ReservationAction, type ReservationListItem } from '@livery/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,7 +36,7 @@ type ReservationDialog = { kind: 'complete'; row: ReservationListItem } | { kind
  * actions with their status rules, the 6-hour rule for non-admins and their permissions (domain `mayAct`, which
  * the server applies too).
  */
-export function ReservationsList() {
+export function ReservationsList({ userId, label = 'Reservations' }: { userId?: number; label?: string } = {}) {
   const navigate = useNavigate();
   const dialog = useDialogState<ReservationDialog>();
   const complete = useCompleteReservation();
@@ -63,6 +63,13 @@ export function ReservationsList() {
         isVisible: when('edit'),
         onClick: (row) =>
           void navigate(row.status === 'draft' ? reservationLink(row) : `/reservation/update/${row.id}`),
+      },
+      {
+        label: 'Assign driver',
+        icon: mdiAccountTie,
+        permission: 'reservations:assign',
+        isVisible: when('assign'),
+        onClick: (row) => void navigate(`/reservation/details/${row.id}?assign=true`),
       },
       {
         label: 'Duplicate',
@@ -96,21 +103,23 @@ export function ReservationsList() {
     }),
     [navigate],
   );
+  const source = useMemo(() => reservationsListSource(userId), [userId]);
   const exportAction = useMemo(
     () => ({
       path: '/reservations/export.csv',
+      ...(userId === undefined ? {} : { params: { userId: String(userId) } }),
       permission: 'reservations:view' as const,
       fileName: 'reservations.csv',
     }),
-    [],
+    [userId],
   );
 
   return (
     <>
       <DataTable
-        label="Reservations"
+        label={label}
         columns={RESERVATION_COLUMNS}
-        source={reservationsListSource}
+        source={source}
         rowActions={rowActions}
         filters={FILTERS}
         create={createAction}

@@ -1,0 +1,110 @@
+import type { AssignableDriver, DriverSlotAssignment, ReservationDetails } from '@livery/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { notifyError } from '../../../lib/notify-error';
+import { assignableDriversQueryOptions, useAssignDrivers } from '../api/drivers';
+import { pickUpText } from './reservation-columns';
+
+const NONE = '';
+
+/** The warning beside a chosen driver: their other trips whose pickup is too close to this one's. */
+const conflictText = (driver: AssignableDriver | undefined) =>
+  driver && driver.conflicts.length > 0
+    ? `Also drives ${driver.conflicts.map((t) => `${t.number} at ${pickUpText(t.pickUpDateTime)}`).join(', ')}`
+    : undefined;
+
+/**
+ * SPEC §2's Assign driver: a driver per car of the trip, those already assigned chosen (pre-ticked); a driver with
+ * another trip too close is offered with a warning, not refused. Saving sends only the slots changed.
+ */
+export function AssignDriversDialog({
+  reservation,
+  onClose,
+}: {
+  reservation: ReservationDetails | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const open = reservation !== null;
+  const drivers = useQuery({ ...assignableDriversQueryOptions(reservation?.id ?? 0), enabled: open });
+  const assign = useAssignDrivers();
+  const slots = reservation?.cars.flatMap((car) => car.slots.map((slot) => ({ car, slot }))) ?? [];
+  const [chosen, setChosen] = useState<Record<number, string>>({});
+  const valueOf = (slotId: number, current: number | null) =>
+    chosen[slotId] ?? (current === null ? NONE : String(current));
+
+  const close = () => {
+    setChosen({});
+    onClose();
+  };
+  const save = async () => {
+    if (!reservation) return;
+    const changed: DriverSlotAssignment[] = slots.flatMap(({ slot }) => {
+      const value = valueOf(slot.id, slot.driverId);
+      const driverId = value === NONE ? null : Number(value);
+      return driverId === slot.driverId ? [] : [{ slotId: slot.id, driverId }];
+    });
+    if (changed.length === 0) return close();
+    try {
+      await assign.mutateAsync({
+        id: reservation.id,
+        number: reservation.number,
+        version: reservation.version,
+        slots: changed,
+      });
+      close();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>Assign drivers to {reservation?.number}</DialogTitle>
+      <DialogContent>
+        <Stack sx={{ gap: 2, pt: 1 }}>
+          {drivers.isError && <Alert severity="error">{drivers.error.message}</Alert>}
+          {slots.map(({ car, slot }) => {
+            const value = valueOf(slot.id, slot.driverId);
+            const driver = drivers.data?.find((d) => String(d.id) === value);
+            const warning = conflictText(driver);
+            return (
+              <TextField
+                key={slot.id}
+                select
+                label={`${car.name}${car.count > 1 ? ` #${slot.slot}` : ''}`}
+                value={drivers.data ? value : NONE}
+                disabled={!drivers.data}
+                onChange={(event) => setChosen((previous) => ({ ...previous, [slot.id]: event.target.value }))}
+                helperText={warning ?? (drivers.isPending ? 'Loading the drivers…' : ' ')}
+              >
+                <MenuItem value={NONE}>No driver</MenuItem>
+                {(drivers.data ?? []).map((option) => (
+                  <MenuItem key={option.id} value={String(option.id)}>
+                    {option.fullName}
+                    {option.conflicts.length > 0 ? ' (another trip close by)' : ''}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          })}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Close</Button>
+        <Button variant="contained" onClick={() => void save()} loading={assign.isPending} disabled={!drivers.data}>
+          Save drivers
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
