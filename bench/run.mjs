@@ -77,6 +77,8 @@ const ALL_SCENARIOS = [
     `/api/v1/reservations?limit=25&status=created,assigned&from=${dayIn(0)}&to=${dayIn(7)}&sort=pickUpAt`,
   ],
   ['reservations, e-mail fragment', '/api/v1/reservations?limit=25&search=guest-4242'],
+  // The staff home's figures (issue 13, decision 045): five aggregates bounded by pickup ranges.
+  ['staff home (operations today)', '/api/v1/operations/today'],
   ['reservations, by number', `/api/v1/reservations?limit=25&search=A${Math.floor(RESERVATIONS / 2)}`],
 ];
 const QUICK = new Set([

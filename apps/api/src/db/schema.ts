@@ -381,6 +381,8 @@ export const reservations = pgTable(
     // The list (issue 12, migration 0012): a user's own trips, and a status in the default order.
     index('reservations_created_by_idx').on(t.createdById),
     index('reservations_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Also reservations_pick_up_revenue_idx (pick_up_at) INCLUDE (status, amount), migration 0014: drizzle's index
+    // builder has no INCLUDE, so it lives in the SQL only.
     index('reservations_parent_of_idx').on(t.parentOf),
     index('reservations_child_of_idx').on(t.childOf),
     ...sortIndexes('reservations', t.id, [t.pickUpAt, t.createdAt, t.amount, t.name, t.email]),

@@ -1,5 +1,5 @@
 import { ACTIVE_STATUSES, DRIVER_CONFLICT_HOURS, REVENUE_STATUSES } from '@livery/domain';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, sum } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { reservationCars, reservationDrivers, reservations, users } from '../../db/schema.js';
 
@@ -48,12 +48,12 @@ export async function revenueByCar(db: Executor, window: Window) {
 
 /** The trips still to be driven in the window, each with how many of its cars have no driver yet. */
 export async function upcomingTrips(db: Executor, window: Window) {
-  const openSlots = db
-    .select({ reservationId: reservationDrivers.reservationId, open: count().as('open') })
-    .from(reservationDrivers)
-    .where(isNull(reservationDrivers.driverId))
-    .groupBy(reservationDrivers.reservationId)
-    .as('open_slots');
+  // Counted per trip through `reservation_drivers_reservation_idx`: a join on every open slot of the table, grouped,
+  // read all of reservation_drivers at a million trips.
+  // Written out whole: in a one-table select drizzle leaves column names unqualified, and `id` would be the slot's.
+  const openSlots = sql<number>`(${sql.raw(
+    'select count(*) from reservation_drivers d where d.reservation_id = "reservations"."id" and d.driver_id is null',
+  )})`.mapWith(Number);
   return db
     .select({
       id: reservations.id,
@@ -62,10 +62,9 @@ export async function upcomingTrips(db: Executor, window: Window) {
       name: reservations.name,
       phoneNumber: reservations.phoneNumber,
       pickUpLocation: reservations.pickUpLocation,
-      openSlots: sql<number>`coalesce(${openSlots.open}, 0)`.mapWith(Number),
+      openSlots,
     })
     .from(reservations)
-    .leftJoin(openSlots, eq(openSlots.reservationId, reservations.id))
     .where(and(pickedUpIn(window), inArray(reservations.status, [...ACTIVE_STATUSES])))
     .orderBy(asc(reservations.pickUpAt), asc(reservations.id));
 }
