@@ -103,10 +103,9 @@ export const rolesChangedMail = (
     change.signInUrl,
   );
 
-/** The booking confirmation (DESIGN §5 "Notifications"): each leg with its pickup, route and itemised price. */
-export function bookingConfirmationMail(
-  to: string,
-  name: string,
+/** A trip's legs, each with its pickup, route and itemised price, after an opening line and before any closing ones. */
+function itemisedTripMail(
+  mail: { to: string; name: string; subject: string; opening: string; closing: readonly string[] },
   quote: Quote,
   legs: readonly (Reservation | null)[],
   timeZone: string,
@@ -122,22 +121,73 @@ export function bookingConfirmationMail(
       `  Total: ${money(leg.total)}`,
     ];
   });
-  const lines = [
-    `Thank you for booking with ${APP_NAME}. Your trip${quote.legs.length > 1 ? 's are' : ' is'} booked:`,
-    ...sections.flat(),
-    `Amount: ${money(quote.total)}`,
-    ...quote.warnings,
-  ];
-  const text = [`Hello ${name},`, '', ...lines, '', `— ${APP_NAME}`].join('\n');
+  const closing = [...mail.closing, ...quote.warnings];
+  const lines = [mail.opening, ...sections.flat(), `Amount: ${money(quote.total)}`, ...closing];
+  const text = [`Hello ${mail.name},`, '', ...lines, '', `— ${APP_NAME}`].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>Hello ${escapeHtml(mail.name)},</p>`,
+    `<p>${escapeHtml(mail.opening)}</p>`,
     ...sections.map((s) => `<pre>${escapeHtml(s.join('\n'))}</pre>`),
     `<p><strong>Amount: ${escapeHtml(money(quote.total))}</strong></p>`,
-    ...quote.warnings.map((w) => `<p>${escapeHtml(w)}</p>`),
+    ...closing.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>— ${APP_NAME}</p>`,
   ].join('\n');
-  return { to, subject: `${APP_NAME} — Booking confirmed`, text, html };
+  return { to: mail.to, subject: mail.subject, text, html };
 }
+
+/** The booking confirmation (DESIGN §5 "Notifications"): each leg with its pickup, route and itemised price. */
+export const bookingConfirmationMail = (
+  to: string,
+  name: string,
+  quote: Quote,
+  legs: readonly (Reservation | null)[],
+  timeZone: string,
+): OutgoingMail =>
+  itemisedTripMail(
+    {
+      to,
+      name,
+      subject: `${APP_NAME} — Booking confirmed`,
+      opening: `Thank you for booking with ${APP_NAME}. Your trip${quote.legs.length > 1 ? 's are' : ' is'} booked:`,
+      closing: [],
+    },
+    quote,
+    legs,
+    timeZone,
+  );
+
+/**
+ * To the customer when their trip is changed (DESIGN §5 "Notifications"): the trip as it is now, priced line by
+ * line, and what the change leaves due or refundable (nothing is charged or refunded by the change itself).
+ */
+export const reservationUpdatedMail = (
+  to: string,
+  name: string,
+  quote: Quote,
+  legs: readonly (Reservation | null)[],
+  change: { previousTotal: number; isPaid: boolean; timeZone: string },
+): OutgoingMail => {
+  const difference = (Math.round(quote.total * 100) - Math.round(change.previousTotal * 100)) / 100;
+  const balance = !change.isPaid
+    ? `The trip is not paid yet: ${formatMoney(quote.total)} is due.`
+    : difference > 0
+      ? `You paid ${formatMoney(change.previousTotal)}: ${formatMoney(difference)} more is due. The office will contact you.`
+      : difference < 0
+        ? `You paid ${formatMoney(change.previousTotal)}: ${formatMoney(-difference)} will be refunded to you.`
+        : 'The price is unchanged.';
+  return itemisedTripMail(
+    {
+      to,
+      name,
+      subject: `${APP_NAME} — Your trip was changed`,
+      opening: 'Your trip was changed. This is how it is booked now:',
+      closing: [balance, 'If you did not expect this, contact the office.'],
+    },
+    quote,
+    legs,
+    change.timeZone,
+  );
+};
 
 /** What the lifecycle e-mails say of a trip: its number, pickup and route. */
 export interface TripSummary {

@@ -24,7 +24,7 @@ import { forbidden } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../auth/auth-queries.js';
 import { enqueueMail } from '../mail/mail-queries.js';
-import { bookingConfirmationMail } from '../mail/mail-templates.js';
+import { bookingConfirmationMail, reservationUpdatedMail } from '../mail/mail-templates.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from './quote-service.js';
 import { openDraft } from './drafts-service.js';
 import { payWithPaypal, refuseUsedPayment } from './paypal-capture-service.js';
@@ -401,6 +401,14 @@ export async function updateReservation(
     const previousTotal = (toCents(outbound.amount ?? 0) + toCents(back?.amount ?? 0)) / 100;
     const [reservation, returnReservation] = after;
     if (!reservation) throw new Error('the updated outbound was not found');
+    await enqueueMail(
+      tx,
+      reservationUpdatedMail(request.customer.email, request.customer.name, quote, after, {
+        previousTotal,
+        isPaid: outbound.transactionId !== null,
+        timeZone: sources.timeZone,
+      }),
+    );
     return {
       reservation,
       returnReservation: returnReservation ?? null,

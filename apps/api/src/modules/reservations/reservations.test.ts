@@ -402,6 +402,11 @@ describe('PUT /reservations/{id}', () => {
     expect(data.returnReservation).toMatchObject({ id: returnReservation!.id, version: 2 });
     expect(sumOf([data.reservation.amount, data.returnReservation.amount])).toBe(expectedTotal);
     expect(data.previousTotal).toBeGreaterThan(0);
+    // The customer is told, with the trip as it is now and what is due (it is unpaid).
+    const mail = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, booker().customer.email));
+    const changedMail = mail.filter((m) => m.subject.endsWith('Your trip was changed')).at(-1);
+    expect(changedMail?.text).toContain(`A${reservation.id} Trip: pickup`);
+    expect(changedMail?.text).toContain('The trip is not paid yet:');
     const stale = await update(dispatcher, reservation.id, {
       trip: changed,
       customer: booker().customer,
