@@ -22,11 +22,13 @@ export interface BookedByApi {
   returnNumber: string | null;
   total: number;
   passenger: string;
+  email: string;
 }
 
 /**
- * Books a trip through the API as the page's signed-in user (who may book unpaid): from JFK Terminal 4 to the
- * Empire State Building, one Sedan (or `sedans`), a passenger of the test's own; a return `returnAfterMinutes` later when given.
+ * Books a trip through the API as the page's signed-in user (who may book unpaid, or `paypal`: pays through the
+ * PayPal stand-in, approving the order as a payer's browser would): from JFK Terminal 4 to the Empire State
+ * Building, one Sedan (or `sedans`), a passenger of the test's own; a return `returnAfterMinutes` later when given.
  */
 export async function bookByApi(
   page: Page,
@@ -34,7 +36,8 @@ export async function bookByApi(
     pickUpInMinutes,
     returnAfterMinutes,
     sedans = 1,
-  }: { pickUpInMinutes: number; returnAfterMinutes?: number; sedans?: number },
+    paypal = false,
+  }: { pickUpInMinutes: number; returnAfterMinutes?: number; sedans?: number; paypal?: boolean },
 ): Promise<BookedByApi> {
   const headers = await authHeader(page);
   const get = async <T>(path: string): Promise<T> => {
@@ -66,16 +69,20 @@ export async function bookByApi(
   const quote = await page.request.post('/api/v1/reservations/quote', { headers, data: trip });
   expect(quote.status(), await quote.text()).toBe(200);
   const { total } = (await quote.json()).data as { total: number };
+  const payment = paypal
+    ? { kind: 'paypal', orderId: await approvedPaypalOrder(page, trip, total) }
+    : { kind: 'unpaid' };
   const unique = uniqueName();
   const passenger = `Booked ${unique}`;
+  const email = `booked-${unique}@example.com`;
   const booked = await page.request.post('/api/v1/reservations', {
     headers: { ...headers, 'idempotency-key': `e2e-${unique}` },
     data: {
       trip,
-      customer: { name: passenger, email: `booked-${unique}@example.com`, phoneNumber: '+1 212 555 0177' },
+      customer: { name: passenger, email, phoneNumber: '+1 212 555 0177' },
       expectedTotal: total,
       termsAccepted: true,
-      payment: { kind: 'unpaid' },
+      payment,
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
@@ -83,5 +90,21 @@ export async function bookByApi(
     reservation: { id: number; number: string };
     returnReservation: { number: string } | null;
   };
-  return { ...reservation, returnNumber: returnReservation?.number ?? null, total, passenger };
+  return { ...reservation, returnNumber: returnReservation?.number ?? null, total, passenger, email };
+}
+
+/** A PayPal order for the trip at its price, opened through the API and approved at the stand-in (decision 040). */
+async function approvedPaypalOrder(page: Page, trip: object, total: number): Promise<string> {
+  const headers = await authHeader(page);
+  const config = await page.request.get('/api/v1/payments/paypal/config');
+  const { sdkUrl } = (await config.json()).data as { sdkUrl: string };
+  const opened = await page.request.post('/api/v1/reservations/paypal/orders', {
+    headers,
+    data: { trip, expectedTotal: total },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { orderId } = (await opened.json()).data as { orderId: string };
+  const approved = await page.request.post(new URL(`/sdk/approve/${orderId}`, sdkUrl).href);
+  expect(approved.status(), await approved.text()).toBe(200);
+  return orderId;
 }

@@ -208,3 +208,34 @@ test('a dispatcher assigns two drivers to a two-car trip (→ assigned, an SMS t
     await admin.close();
   }
 });
+
+test('a dispatcher cancels a trip paid by PayPal and refunds part of it through PayPal', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'dispatcher');
+  const booked = await bookByApi(page, { pickUpInMinutes: 5 * 24 * 60, paypal: true });
+
+  await page.goto(`/reservation/details/${booked.id}`);
+  const payment = page.getByRole('region', { name: 'Price and payment' });
+  await expect(payment).toContainText(/PayPal/);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel reservation ${booked.number}?` });
+  await expect(dialog.getByRole('radiogroup')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Refund an amount' }).check();
+  // More than was paid is refused, in the dialog, and nothing is cancelled.
+  await dialog.getByRole('spinbutton', { name: 'Amount to refund' }).fill(String(booked.total + 1));
+  await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /more than|at most/i })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('spinbutton', { name: 'Amount to refund' }).fill('10');
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'reservation-refund-1280');
+  await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(toast(page, `Reservation ${booked.number} cancelled`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('cancelled');
+  await expect(payment).toContainText(/Refunds/);
+  await expect(payment).toContainText(/\$10\.00 on .*COMPLETED, PayPal/);
+
+  // The customer hears of the cancellation and of the refund.
+  await expect.poll(() => messagesTo(booked.email).some((m) => /cancel/i.test(m) && m.includes('10.00'))).toBe(true);
+});

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { notifyError } from '../../../lib/notify-error';
+import { errorMessage } from '../../../lib/api-error';
 import { assignableDriversQueryOptions, useAssignDrivers } from '../api/drivers';
 import { pickUpText } from './reservation-columns';
 
@@ -42,8 +42,11 @@ export function AssignDriversDialog({
   const valueOf = (slotId: number, current: number | null) =>
     chosen[slotId] ?? (current === null ? NONE : String(current));
 
+  // The server's refusal stays in the dialog (a toast behind a modal dialog is hidden from screen readers).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => {
     setChosen({});
+    setRefusal(null);
     onClose();
   };
   const save = async () => {
@@ -54,6 +57,7 @@ export function AssignDriversDialog({
       return driverId === slot.driverId ? [] : [{ slotId: slot.id, driverId }];
     });
     if (changed.length === 0) return close();
+    setRefusal(null);
     try {
       await assign.mutateAsync({
         id: reservation.id,
@@ -63,7 +67,7 @@ export function AssignDriversDialog({
       });
       close();
     } catch (error) {
-      notifyError(error);
+      setRefusal(errorMessage(error));
     }
   };
 
@@ -97,6 +101,7 @@ export function AssignDriversDialog({
               </TextField>
             );
           })}
+          {refusal && <Alert severity="error">{refusal}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>

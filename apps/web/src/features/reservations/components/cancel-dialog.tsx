@@ -1,4 +1,5 @@
 import { formatMoney } from '@livery/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { notifyError } from '../../../lib/notify-error';
+import { errorMessage } from '../../../lib/api-error';
 import type { CancelInput } from '../api/reservations-api';
 
 export interface CancelTarget {
@@ -44,6 +45,8 @@ export function CancelDialog({
   const [amount, setAmount] = useState('');
   const [isPending, setPending] = useState(false);
   const [amountError, setAmountError] = useState<string | null>(null);
+  // The server's refusal stays in the dialog (a toast behind a modal dialog is hidden from screen readers).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const isPaid = Boolean(target?.transactionId);
 
   const close = () => {
@@ -51,6 +54,7 @@ export function CancelDialog({
     setRefund('none');
     setAmount('');
     setAmountError(null);
+    setRefusal(null);
     onClose();
   };
   const confirm = async () => {
@@ -58,6 +62,7 @@ export function CancelDialog({
     const partial = Number(amount);
     if (refund === 'partial' && !(partial > 0)) return setAmountError('Enter the amount to refund, more than 0');
     setPending(true);
+    setRefusal(null);
     try {
       await onCancel({
         ...target,
@@ -70,7 +75,7 @@ export function CancelDialog({
       });
       close();
     } catch (error) {
-      notifyError(error);
+      setRefusal(errorMessage(error));
     } finally {
       setPending(false);
     }
@@ -115,6 +120,7 @@ export function CancelDialog({
                   onChange={(event) => {
                     setAmount(event.target.value);
                     setAmountError(null);
+                    setRefusal(null);
                   }}
                   error={amountError !== null}
                   helperText={amountError ?? 'In dollars, at most what was paid'}
@@ -124,6 +130,7 @@ export function CancelDialog({
               )}
             </FormControl>
           )}
+          {refusal && <Alert severity="error">{refusal}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
