@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +10,7 @@ import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { notifyError } from '../../lib/notify-error';
+import { errorMessage } from '../../lib/api-error';
 
 export interface AssignItem {
   id: number;
@@ -43,6 +44,8 @@ export function AssignDialog(props: AssignDialogProps) {
 function AssignForm({ groups, selected, onSave, onClose }: AssignDialogProps) {
   const [ticked, setTicked] = useState(() => new Set(selected));
   const [isSaving, setSaving] = useState(false);
+  // A refusal is shown in the dialog: a toast behind a modal dialog is hidden from screen readers.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const toggle = (id: number) =>
     setTicked((current) => {
       const next = new Set(current);
@@ -52,11 +55,12 @@ function AssignForm({ groups, selected, onSave, onClose }: AssignDialogProps) {
     });
   const save = async () => {
     setSaving(true);
+    setRefusal(null);
     try {
       await onSave([...ticked]);
       onClose();
     } catch (error) {
-      notifyError(error);
+      setRefusal(errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -85,6 +89,7 @@ function AssignForm({ groups, selected, onSave, onClose }: AssignDialogProps) {
             </FormGroup>
           </FormGroup>
         ))}
+        {refusal && <Alert severity="error">{refusal}</Alert>}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={isSaving}>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -5,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
-import { notifyError } from '../../lib/notify-error';
+import { errorMessage } from '../../lib/api-error';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface ConfirmDialogProps {
   message?: string;
   confirmLabel?: string;
   confirmColor?: 'primary' | 'error';
-  /** Rejects with an ApiRequestError: its message becomes a toast and the dialog stays open. */
+  /** Rejects with an ApiRequestError: its message is shown in the dialog, which stays open. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
 }
@@ -31,27 +32,39 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const [isPending, setPending] = useState(false);
+  // A refusal is shown in the dialog: a toast behind a modal dialog is hidden from screen readers.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
 
   const confirm = async () => {
     setPending(true);
+    setRefusal(null);
     try {
       await onConfirm();
-      onClose();
+      close();
     } catch (error) {
-      notifyError(error);
+      setRefusal(errorMessage(error));
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <Dialog open={open} onClose={isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={isPending ? undefined : close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
+        {refusal && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {refusal}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={isPending}>
+        <Button onClick={close} disabled={isPending}>
           Cancel
         </Button>
         <Button variant="contained" color={confirmColor} onClick={() => void confirm()} disabled={isPending}>
