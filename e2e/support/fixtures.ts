@@ -25,3 +25,36 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 }
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** The live events' stream (decision 049): open for as long as someone is signed in, so never "idle". */
+const isLiveStream = (url: string) => new URL(url).pathname === '/api/v1/events';
+
+/**
+ * What `waitForLoadState('networkidle')` did before the live events: resolves once no request but the live stream
+ * has been in flight for `quietMs` (the screen's lazy chunk and queries have settled).
+ */
+export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs = 15_000): Promise<void> {
+  await page.waitForLoadState('load');
+  const inFlight = new Set<object>();
+  const started = (request: { url(): string }) => {
+    if (!isLiveStream(request.url())) inFlight.add(request);
+  };
+  const ended = (request: object) => inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      if (inFlight.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+    }
+    throw new Error(`the network was still busy after ${timeoutMs} ms`);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

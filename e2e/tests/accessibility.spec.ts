@@ -1,12 +1,12 @@
 import { STORAGE_PREFIX } from '@livery/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { signIn } from '../support/fixtures';
+import { signIn, waitForQuietNetwork } from '../support/fixtures';
 
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);
   // Let the screen's lazy chunk and queries settle so it is checked as a person sees it.
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await expect(page.getByRole('main')).not.toBeEmpty();
   await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
   expect(await seriousViolations(page), path).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { authHeader, uniqueName } from '../support/accounts';
-import { saveScreenshot, signIn } from '../support/fixtures';
+import { saveScreenshot, signIn, waitForQuietNetwork } from '../support/fixtures';
 
 /**
  * The configuration is one record every spec shares: these tests change only the home page's payment text and its
@@ -41,7 +41,7 @@ async function openScreen(page: Page) {
   await page.goto(SCREEN);
   await expect(page).toHaveTitle('Livery - Configurations');
   await expect(card(page, 'Home page')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/fixtures';
+import { signIn, waitForQuietNetwork } from '../support/fixtures';
 
 test('an unknown deep path shows 404 Page Not Found', async ({ page }) => {
   const response = await page.goto('/no/such/deep/path');
@@ -47,7 +47,7 @@ test('a chunk that fails to load reloads the page once, then shows the error scr
   // The app decides while rendering: it either reloads at once or shows this screen. So once the shown document
   // has loaded and the network is idle (a reload would be a new navigation), the screen is still up and the page
   // loaded only once.
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await expect(card).toBeVisible();
   expect(documentLoads).toBe(1);
 });

@@ -239,3 +239,44 @@ test('a dispatcher cancels a trip paid by PayPal and refunds part of it through 
   // The customer hears of the cancellation and of the refund.
   await expect.poll(() => messagesTo(booked.email).some((m) => /cancel/i.test(m) && m.includes('10.00'))).toBe(true);
 });
+
+test('a colleague’s change shows live in a second browser: the list and the details refresh without a reload', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'dispatcher');
+  const booked = await bookByApi(page, { pickUpInMinutes: 4 * 24 * 60 });
+
+  const context = await browser.newContext();
+  const watcher = await context.newPage();
+  const detailsContext = await browser.newContext();
+  const details = await detailsContext.newPage();
+  try {
+    await signIn(watcher, 'admin', `/reservations?search=${encodeURIComponent(booked.passenger)}`);
+    await expect(rowOf(watcher, booked.number)).toContainText('unpaid');
+    await signIn(details, 'admin', `/reservation/details/${booked.id}`);
+    await expect(details.getByRole('heading', { level: 1 }).locator('..')).toContainText('unpaid');
+    // Marks on the documents: a reload would lose them.
+    for (const p of [watcher, details]) await p.evaluate(() => ((window as { liveMark?: number }).liveMark = 1));
+
+    await page.goto(`/reservation/details/${booked.id}`);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Cancel reservation ${booked.number}?` })
+      .getByRole('button', { name: 'Cancel reservation' })
+      .click();
+    await expect(toast(page, `Reservation ${booked.number} cancelled`)).toBeVisible();
+
+    await expect(rowOf(watcher, booked.number)).toContainText('cancelled', { timeout: 10_000 });
+    await expect(details.getByRole('heading', { level: 1 }).locator('..')).toContainText('cancelled', {
+      timeout: 10_000,
+    });
+    await expect(details.getByRole('region', { name: 'History' })).toContainText('cancelled');
+    for (const p of [watcher, details])
+      expect(await p.evaluate(() => (window as { liveMark?: number }).liveMark)).toBe(1);
+  } finally {
+    await context.close();
+    await detailsContext.close();
+  }
+});

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorScreen } from '../../components/errors/error-screen';
 import { clearGlobalError, useGlobalError } from '../../lib/global-error';
 import { useDocumentTitle } from '../use-document-title';
+import { useLiveUpdates } from '../use-live-updates';
 import { useSeo } from '../use-seo';
 import { AppFrame } from './app-frame';
 
@@ -10,6 +11,7 @@ import { AppFrame } from './app-frame';
 export function RootLayout() {
   useDocumentTitle();
   useSeo();
+  useLiveUpdates();
   const globalError = useGlobalError();
   const { key } = useLocation();
   const previousKey = useRef(key);

@@ -1,0 +1,88 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { apiUrl } from './api-client';
+
+/** What `GET /events` says of a trip that changed (decision 049). */
+export interface ReservationEvent {
+  id: number;
+  status: string | null;
+  version: number | null;
+  linkedId: number | null;
+  deleted: boolean;
+}
+
+export type LiveEvent = { kind: 'reservation'; reservation: ReservationEvent } | { kind: 'resync' };
+
+export interface LiveEventsOptions {
+  token: string;
+  onEvent: (event: LiveEvent) => void;
+  /** The stream answered 401: the session is over, stop. */
+  onUnauthorized?: () => void;
+  /** The first wait before connecting again; doubled after each failure up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+}
+
+function toLiveEvent(message: EventSourceMessage): LiveEvent | null {
+  if (message.event === 'resync') return { kind: 'resync' };
+  if (message.event !== 'reservation') return null;
+  try {
+    const data = JSON.parse(message.data) as ReservationEvent;
+    return typeof data.id === 'number' ? { kind: 'reservation', reservation: data } : null;
+  } catch {
+    return null;
+  }
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * Listens to the server's live events until `signal` aborts. The bearer token travels in a header, which
+ * `EventSource` cannot send, so this reads the stream with `fetch`. A dropped stream is opened again after a wait
+ * (the server's `retry:`, then doubling), and each new stream starts with a resync: what changed while nobody
+ * listened is read again.
+ */
+export async function listenToLiveEvents(options: LiveEventsOptions, signal: AbortSignal): Promise<void> {
+  const { token, onEvent, onUnauthorized, maxRetryMs = 30_000 } = options;
+  let baseRetry = options.retryMs ?? 2_000;
+  let retry = baseRetry;
+  let connectedBefore = false;
+  while (!signal.aborted) {
+    try {
+      const response = await fetch(apiUrl('/events'), {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+        cache: 'no-store',
+        signal,
+      });
+      if (response.status === 401) return onUnauthorized?.();
+      if (response.ok && response.body) {
+        if (connectedBefore) onEvent({ kind: 'resync' });
+        connectedBefore = true;
+        retry = baseRetry;
+        const parser = createParser({
+          onEvent: (message) => {
+            const event = toLiveEvent(message);
+            if (event) onEvent(event);
+          },
+          onRetry: (ms) => {
+            baseRetry = ms;
+            retry = ms;
+          },
+        });
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          parser.feed(value);
+        }
+      }
+    } catch {
+      if (signal.aborted) return;
+    }
+    await wait(retry, signal);
+    retry = Math.min(retry * 2, maxRetryMs);
+  }
+}
