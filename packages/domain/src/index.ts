@@ -33,4 +33,5 @@ export * from './schemas/airport.js';
 export * from './schemas/configuration.js';
 export * from './schemas/reservation-details.js';
 export * from './schemas/reservation-drivers.js';
+export * from './schemas/driver-jobs.js';
 export * from './schemas/operations.js';

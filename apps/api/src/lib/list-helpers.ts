@@ -199,6 +199,51 @@ export async function listPage<T extends PgTable>(
   }
 }
 
+/** One read of a page: the cursor's condition (none by offset), the ORDER BY, how many rows and from where. */
+export type PageReader<R> = (part: SQL | undefined, by: SQL[], limit: number, offset: number) => Promise<R[]>;
+
+/**
+ * A page of any select — a join, which `listPage`'s one table cannot be (a driver's jobs) — in `order`, by offset or
+ * a keyset step from a cursor, with the page's cursors: the same cursors, parts and refusals as `listPage`. Each row
+ * read carries `sortText` (the order's column as text) and `id` (the order's tie-breaker). Counting is the caller's.
+ */
+export async function keysetPage<R extends { sortText: string | null; id: number }>(
+  order: Order,
+  paging: Paging,
+  read: PageReader<R>,
+): Promise<{ rows: R[] } & PageCursors> {
+  if (paging.after && paging.before) {
+    throw AppError.validation({ after: 'Send after or before, not both' }, 'Send after or before, not both.');
+  }
+  const param = paging.after !== undefined ? 'after' : 'before';
+  const cursor = paging[param];
+  const stale = () => AppError.validation({ [param]: STALE_CURSOR }, STALE_CURSOR);
+  const keyset = cursor !== undefined;
+  const forward = !keyset || param === 'after';
+  let parts: (SQL | undefined)[] = [undefined];
+  if (keyset) {
+    const row = readCursor(cursor, order);
+    if (!row) throw stale();
+    parts = keysetParts(order, row, forward);
+  }
+  try {
+    const rows: R[] = [];
+    for (const part of parts) {
+      if (rows.length === paging.limit) break;
+      const by = forward ? order.by : reversed(order);
+      rows.push(...(await read(part, by, paging.limit - rows.length, keyset ? 0 : paging.offset)));
+    }
+    if (!forward) rows.reverse();
+    const first = rows[0];
+    const last = rows.at(-1);
+    const cursorOf = (row: R) => writeCursor(order.field, row.sortText, row.id);
+    return { rows, ...(first && last ? { pageCursors: { after: cursorOf(last), before: cursorOf(first) } } : {}) };
+  } catch (error) {
+    if (keyset && isDataException(error)) throw stale();
+    throw error;
+  }
+}
+
 /** What a list selects and in which order; the page and the export read the same. */
 export interface ListShape {
   where: SQL | undefined;

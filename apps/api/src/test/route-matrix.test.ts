@@ -1,5 +1,7 @@
 import { PERMISSIONS, SEEDED_ROLES, type Permission } from '@livery/domain';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
 import type { RouteAccess } from '../plugins/auth.js';
 import { bearer, userWithPermissions, useTestApp } from './helper.js';
 import { apiOperations, type ApiOperation } from './routes.js';
@@ -59,6 +61,7 @@ function accountNeeds(access: RouteAccess): Permission[] {
 function exactSets(access: RouteAccess): Permission[][] {
   const base = [
     ...list(access.permission),
+    ...list(access.selfOr),
     ...accountNeeds(access),
     ...(access.permissionOf?.({ query: {}, body: {} }) ?? []),
   ];
@@ -70,6 +73,7 @@ function exactSets(access: RouteAccess): Permission[][] {
 function allBut(access: RouteAccess): Permission[] {
   const declared = new Set<Permission>([
     ...list(access.permission),
+    ...list(access.selfOr),
     ...(access.anyOf ?? []),
     ...(access.permissionOf?.({ query: {}, body: {} }) ?? []),
     ...(access.account === 'delete' ? DELETE_ACTS : access.account ? [access.account] : []),
@@ -78,7 +82,7 @@ function allBut(access: RouteAccess): Permission[] {
 }
 
 function needsSomething(access: RouteAccess): boolean {
-  return exactSets(access).some((set) => set.length > 0);
+  return access.adminOnly === true || exactSets(access).some((set) => set.length > 0);
 }
 
 describe('the authorization matrix over every registered route', () => {
@@ -145,6 +149,24 @@ describe('the authorization matrix over every registered route', () => {
       } else {
         const allowed = (s: number) => s !== 401 && s !== 403 && s < 500;
         expectStatus(route, 'a user with no permission', withNone, allowed, 'allowed');
+        continue;
+      }
+
+      if (access.selfOr) {
+        // The self rule: the person in the path, holding nothing, is let in.
+        const allowed = (s: number) => s !== 401 && s !== 403 && s < 500;
+        expectStatus(route, 'the user in the path', await call(route, target.id, target.token), allowed, 'allowed');
+      }
+
+      if (access.adminOnly) {
+        // No permission opens it: an administrator may, a user holding every permission may not.
+        const admin = await userWithPermissions(app, []);
+        await app.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+        const allowed = (s: number) => s !== 401 && s !== 403 && s < 500;
+        expectStatus(route, 'an administrator', await call(route, target.id, admin.token), allowed, 'allowed');
+        const everything = await userWithPermissions(app, PERMISSIONS);
+        const response = await call(route, target.id, everything.token);
+        expectStatus(route, 'a user with every permission but no isAdmin', response, (s) => s === 403, '403');
         continue;
       }
 
