@@ -4,6 +4,10 @@ import { PERMISSIONS, type Permission } from './permissions.js';
 export const USER_ROLES = ['driver', 'customer'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** Whether an account holds the driver role (matched like `GET /users?role=Driver`, case-insensitively). */
+export const hasRole = (account: { Roles: readonly { name: string }[] }, role: UserRole): boolean =>
+  account.Roles.some((held) => held.name.toLowerCase() === role);
+
 const settingsAreas = [
   'settings:',
   'roles:',

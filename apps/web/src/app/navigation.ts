@@ -5,6 +5,8 @@ export interface NavItem {
   label: string;
   path: string;
   permission?: Permission;
+  /** A profile tab only a driver's account has. */
+  forDrivers?: boolean;
 }
 
 export interface NavArea extends NavItem {
@@ -35,6 +37,7 @@ export const PROFILE_TABS: readonly NavItem[] = inMenu(PROFILE_SCREENS, 'profile
   label: screen.title,
   path: screen.path,
   permission: screen.permission,
+  ...(screen.forDrivers ? { forDrivers: true } : {}),
 }));
 
 export function visibleItems<T extends NavItem>(items: readonly T[], user: Grantee | null): T[] {

@@ -33,6 +33,8 @@ export interface Screen {
   permission?: Permission;
   /** `/users/{userId}/…`: your own page needs no permission (the self rule, DESIGN §4). */
   allowSelf?: boolean;
+  /** `/users/{userId}/…`: a tab only a driver's account has (their jobs). */
+  forDrivers?: boolean;
   menu?: MenuPlace;
   /** An `@mdi/js` path, for the drawer and the home cards. */
   icon?: string;
@@ -255,5 +257,14 @@ export const PROFILE_SCREENS: readonly Screen[] = [
     allowSelf: true,
     menu: 'profile',
     load: async () => (await profile()).UserReservationsPage,
+  },
+  {
+    path: 'jobs',
+    title: 'Jobs',
+    permission: 'users:jobs',
+    allowSelf: true,
+    forDrivers: true,
+    menu: 'profile',
+    load: async () => (await profile()).DriverJobsPage,
   },
 ];

@@ -1,4 +1,4 @@
-import { can, idSchema } from '@livery/domain';
+import { can, hasRole, idSchema } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -34,13 +34,16 @@ export function ProfileArea({ children }: { children: ReactNode }) {
   const isMissing = holder.error instanceof ApiRequestError && holder.error.code === 'NOT_FOUND';
   if (!isValidId || isMissing) return <NotFoundScreen />;
 
-  const tabs = isSelf
-    ? PROFILE_TABS
-    : PROFILE_TABS.filter((tab) =>
-        holder.data
-          ? !profilePageRefusal(viewer, holder.data, tab.permission)
-          : !tab.permission || can(viewer, tab.permission),
-      );
+  const account = isSelf ? viewer : holder.data;
+  const tabs = (
+    isSelf
+      ? PROFILE_TABS
+      : PROFILE_TABS.filter((tab) =>
+          holder.data
+            ? !profilePageRefusal(viewer, holder.data, tab.permission)
+            : !tab.permission || can(viewer, tab.permission),
+        )
+  ).filter((tab) => !tab.forDrivers || (account != null && hasRole(account, 'driver')));
   const current = PROFILE_TABS.find((tab) => pathname.endsWith(`/${tab.path}`));
   // Without the page's permission at all, the route guard (inside `children`) sends the viewer home; this
   // area only explains a refusal that depends on whose account it is.

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { mdiAccount, mdiCalendarClock, mdiEmail, mdiLock, mdiPaperclip, mdiSteering } from '@mdi/js';
-import { can, type SessionUser } from '@livery/domain';
+import { can, hasRole, type SessionUser } from '@livery/domain';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MdiIcon } from '../../components/ui/mdi-icon';
@@ -58,7 +58,7 @@ function LinkCards({ label, links }: { label: string; links: readonly HomeLink[]
   );
 }
 
-const isDriver = (user: SessionUser) => user.Roles.some((role) => role.name.toLowerCase() === 'driver');
+const isDriver = (user: SessionUser) => hasRole(user, 'driver');
 
 /** What every signed-in person has: their trips (a driver's jobs) and their own account pages. */
 function accountLinks(user: SessionUser): HomeLink[] {
@@ -66,7 +66,7 @@ function accountLinks(user: SessionUser): HomeLink[] {
   const label = (path: string) => PROFILE_TABS.find((tab) => tab.path === path)?.label ?? path;
   return [
     isDriver(user)
-      ? { label: 'Your jobs', to: own('user-reservations'), icon: mdiSteering, description: 'The trips you drive' }
+      ? { label: 'Your jobs', to: own('jobs'), icon: mdiSteering, description: 'The trips you drive, and your shares' }
       : { label: 'Your trips', to: own('user-reservations'), icon: mdiCalendarClock, description: 'Your reservations' },
     { label: label('profile-info'), to: own('profile-info'), icon: mdiAccount, description: 'Name, phone, address' },
     ...(isDriver(user)

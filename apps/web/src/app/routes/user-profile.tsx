@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useUser } from '../../features/people';
+import { DriverJobsList } from '../../features/jobs';
 import { ReservationsList } from '../../features/reservations';
 import { useChangeEmail, useChangePassword, useSendPasswordReset } from '../../features/profile/api/change-password';
 import { AttachmentsPanel } from '../../features/profile/components/attachments-panel';
@@ -135,4 +136,9 @@ export function ChangeEmailPage() {
 export function UserReservationsPage() {
   const { userId } = useParams();
   return <ReservationsList userId={Number(userId)} />;
+}
+
+/** A driver's jobs: each car they drive with its share, paid or unpaid (decision 048). */
+export function DriverJobsPage() {
+  return <DriverJobsList driverId={useUserId()} />;
 }

@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ListResponse } from '../../lib/api-types';
 import { useSessionState } from '../../lib/session';
 import { MdiIcon } from '../ui/mdi-icon';
 import { ColumnChooser } from './column-chooser';
@@ -39,6 +40,8 @@ export interface DataTableProps<Row extends object, Schema extends ListQuerySche
   searchLabel?: string;
   /** The row's key; `row.id` unless given. */
   getRowId?: (row: Row) => string | number;
+  /** Shown above the table from the current answer: totals of the whole filtered list the API sends with a page. */
+  summary?: (page: ListResponse<Row>) => ReactNode;
 }
 
 const NO_ACTIONS: readonly never[] = [];
@@ -59,6 +62,7 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
   defaultSort,
   searchLabel = 'Search',
   getRowId = idOf,
+  summary,
 }: DataTableProps<Row, Schema>) {
   const { user } = useSessionState();
   const visibleFilters = useMemo(
@@ -128,6 +132,7 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
           {query.error.message}
         </Alert>
       )}
+      {summary && shown && summary(shown)}
       <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
         {query.isFetching && (
           <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />

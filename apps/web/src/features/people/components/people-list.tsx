@@ -1,4 +1,4 @@
-import { mdiDelete, mdiPencil } from '@mdi/js';
+import { mdiDelete, mdiPencil, mdiSteering } from '@mdi/js';
 import { createUserSchema, type User, type UserListRole } from '@livery/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -42,6 +42,16 @@ export function PeopleList({ role }: { role: UserListRole }) {
         permission: `${area}:edit`,
         onClick: (user) => navigate(`/users/${user.id}/profile-info`),
       },
+      ...(role === 'driver'
+        ? [
+            {
+              label: 'Jobs',
+              icon: mdiSteering,
+              permission: 'users:jobs' as const,
+              onClick: (user: User) => void navigate(`/users/${user.id}/jobs`),
+            },
+          ]
+        : []),
       {
         label: 'Delete',
         icon: mdiDelete,
@@ -49,7 +59,7 @@ export function PeopleList({ role }: { role: UserListRole }) {
         onClick: (user) => open({ kind: 'delete', user }),
       },
     ],
-    [area, navigate, open],
+    [area, navigate, open, role],
   );
   const exportAction = useMemo(
     () => ({

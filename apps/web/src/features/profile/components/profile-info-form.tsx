@@ -1,4 +1,4 @@
-import { updateProfileSchema, type User } from '@livery/domain';
+import { hasRole, updateProfileSchema, type User } from '@livery/domain';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,7 +14,7 @@ type Values = z.input<typeof updateProfileSchema>;
 /** Profile info: name, phone, and for drivers carrier, SSN, date of birth and address (version-checked). */
 export function ProfileInfoForm({ user }: { user: User }) {
   const { user: viewer, can } = useSession();
-  const isDriver = user.Roles.some((r) => r.name.toLowerCase() === 'driver');
+  const isDriver = hasRole(user, 'driver');
   const seesSsn = can('drivers:edit') || viewer?.id === user.id;
   const fields = useMemo(
     () =>

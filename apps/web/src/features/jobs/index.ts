@@ -1,0 +1,1 @@
+export { DriverJobsList } from './components/driver-jobs-list';
