@@ -27,6 +27,7 @@ import reservationsRoutes from './modules/reservations/reservations-routes.js';
 import reservationsListRoutes from './modules/reservations/reservations-list-routes.js';
 import reservationLifecycleRoutes from './modules/reservations/reservation-lifecycle-routes.js';
 import reservationDriversRoutes from './modules/reservations/reservation-drivers-routes.js';
+import reservationAddonsRoutes from './modules/reservations/reservation-addons-routes.js';
 import driverJobsRoutes from './modules/jobs/driver-jobs-routes.js';
 import paypalRoutes from './modules/reservations/paypal-routes.js';
 import configurationsRoutes from './modules/configurations/configurations-routes.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await api.register(reservationsListRoutes);
       await api.register(reservationLifecycleRoutes);
       await api.register(reservationDriversRoutes);
+      await api.register(reservationAddonsRoutes);
       await api.register(driverJobsRoutes);
       await api.register(paypalRoutes);
       await api.register(configurationsRoutes);

@@ -34,4 +34,5 @@ export * from './schemas/configuration.js';
 export * from './schemas/reservation-details.js';
 export * from './schemas/reservation-drivers.js';
 export * from './schemas/driver-jobs.js';
+export * from './schemas/reservation-addons.js';
 export * from './schemas/operations.js';

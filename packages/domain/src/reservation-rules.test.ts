@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from './permissions.js';
 import {
+  addonRefusal,
+  balanceDueCents,
   assignRefusal,
   mayAct,
   mayMoveTo,
@@ -89,13 +91,13 @@ const trip = (status: string, pickUpAt: string | Date | null = FAR, more: Partia
 const ACTIONS_BY_STATUS: Record<ReservationStatus, ReservationAction[]> = {
   // View, Duplicate, Assign and Add addon are not for drafts; Edit continues the booking flow.
   draft: ['edit'],
-  created: ['view', 'edit', 'assign', 'addAddon', 'duplicate', 'cancel'],
-  viewed: ['view', 'edit', 'assign', 'addAddon', 'duplicate', 'cancel'],
-  unpaid: ['view', 'edit', 'assign', 'addAddon', 'duplicate', 'cancel'],
+  created: ['view', 'edit', 'assign', 'addAddon', 'deleteAddon', 'duplicate', 'cancel'],
+  viewed: ['view', 'edit', 'assign', 'addAddon', 'deleteAddon', 'duplicate', 'cancel'],
+  unpaid: ['view', 'edit', 'assign', 'addAddon', 'deleteAddon', 'duplicate', 'cancel'],
   // Complete only when assigned.
-  assigned: ['view', 'edit', 'assign', 'addAddon', 'duplicate', 'complete', 'cancel'],
-  // Completed: no edit, assign or cancel; addons still allowed.
-  completed: ['view', 'addAddon', 'duplicate'],
+  assigned: ['view', 'edit', 'assign', 'addAddon', 'deleteAddon', 'duplicate', 'complete', 'cancel'],
+  // Completed: no edit, assign or cancel; addons still allowed (added and removed).
+  completed: ['view', 'addAddon', 'deleteAddon', 'duplicate'],
   cancelled: ['view', 'duplicate'],
   // A duplicate leaves the lists like a cancellation.
   duplicate: ['view', 'duplicate'],
@@ -165,6 +167,7 @@ describe('mayAct: permissions', () => {
     edit: trip('created'),
     assign: trip('created'),
     addAddon: trip('completed'),
+    deleteAddon: trip('completed'),
     duplicate: trip('cancelled'),
     complete: trip('assigned'),
     cancel: trip('viewed'),
@@ -202,7 +205,7 @@ describe('mayAct: permissions', () => {
     for (const owner of [{ customerId: customer.id }, { createdById: customer.id }]) {
       expect(mayAct('view', own('created', owner), customer, NOW)).toBe(true);
       expect(mayAct('edit', own('created', owner), customer, NOW)).toBe(true);
-      for (const action of ['assign', 'addAddon', 'duplicate', 'cancel'] as const)
+      for (const action of ['assign', 'addAddon', 'deleteAddon', 'duplicate', 'cancel'] as const)
         expect(mayAct(action, own('created', owner), customer, NOW)).toBe(false);
       expect(mayAct('complete', own('assigned', owner), customer, NOW)).toBe(false);
       // The 6-hour rule and the final statuses hold for them too.
@@ -228,8 +231,52 @@ describe('mayAct: permissions', () => {
     const job = trip('assigned', FAR, { driverIds: [7, driver.id ?? 0] });
     expect(mayAct('view', job, driver, NOW)).toBe(true);
     expect(mayAct('view', trip('assigned', FAR, { driverIds: [7] }), driver, NOW)).toBe(false);
-    for (const action of ['edit', 'assign', 'addAddon', 'duplicate', 'complete', 'cancel'] as const)
+    for (const action of ['edit', 'assign', 'addAddon', 'deleteAddon', 'duplicate', 'complete', 'cancel'] as const)
       expect(mayAct(action, job, driver, NOW)).toBe(false);
+  });
+});
+
+describe('addons on a booked trip (SPEC §2 "Add addon", DESIGN §5 step 8)', () => {
+  it('refuses drafts, cancelled and duplicate trips, naming the status; a completed trip still takes addons', () => {
+    for (const status of RESERVATION_STATUSES) {
+      const refusal = addonRefusal(status);
+      const refused = ['draft', 'cancelled', 'duplicate'].includes(status);
+      expect(refusal === null, status).toBe(!refused);
+      if (refused && status !== 'draft')
+        expect(refusal).toBe(`This reservation is ${status}: its addons cannot be changed.`);
+    }
+    expect(addonRefusal('completed')).toBeNull();
+    expect(addonRefusal('draft')).toContain('draft');
+    expect(addonRefusal('toString')).toBe('This reservation is toString: its addons cannot be changed.');
+  });
+
+  it('agrees with mayAct for adding and deleting, each with its own permission', () => {
+    const adder = only('reservations:addAddon');
+    const remover = only('reservations:deleteAddon');
+    for (const status of RESERVATION_STATUSES) {
+      const allowed = addonRefusal(status) === null;
+      expect(mayAct('addAddon', trip(status), adder, NOW), status).toBe(allowed);
+      expect(mayAct('deleteAddon', trip(status), remover, NOW), status).toBe(allowed);
+      expect(mayAct('deleteAddon', trip(status), adder, NOW), status).toBe(false);
+      expect(mayAct('addAddon', trip(status), remover, NOW), status).toBe(false);
+    }
+  });
+
+  it('does not depend on the pickup time (unlike Edit): an addon may follow a trip driven hours ago', () => {
+    for (const minutes of [60, 0, -24 * 60])
+      expect(mayAct('addAddon', trip('completed', inMinutes(minutes)), staff, NOW)).toBe(true);
+  });
+
+  it('leaves due on a paid trip what it costs now less what was paid and not refunded', () => {
+    expect(balanceDueCents({ status: 'created', amount: 12_100, paid: 10_000, refunded: 0 })).toBe(2_100);
+    expect(balanceDueCents({ status: 'completed', amount: 10_000, paid: 10_000, refunded: 0 })).toBe(0);
+    expect(balanceDueCents({ status: 'assigned', amount: 10_000, paid: 10_000, refunded: 2_500 })).toBe(2_500);
+  });
+
+  it('has no balance for an unpaid trip (all of it is due) nor for one that left the books', () => {
+    expect(balanceDueCents({ status: 'unpaid', amount: 10_000, paid: null, refunded: 0 })).toBeNull();
+    for (const status of ['cancelled', 'duplicate', 'draft'])
+      expect(balanceDueCents({ status, amount: 10_000, paid: 10_000, refunded: 10_000 })).toBeNull();
   });
 });
 

@@ -44,6 +44,28 @@ export function assignRefusal(status: string): string | null {
 }
 
 /**
+ * Whose addons may not change (SPEC §2 "Add addon: hidden for draft and cancelled", SPEC §4 "Draft: cannot be … given
+ * addons"; DESIGN §5 "completed — addons still allowed"; a duplicate has left the books like a cancellation). Adding
+ * and removing follow the same rule. Null when they may, else the sentence of the 409, naming the status.
+ */
+export function addonRefusal(status: string): string | null {
+  if (status === 'draft') return 'This is a draft, not a booked trip: finish it in the booking flow, then add addons.';
+  if (!Object.hasOwn(RESERVATION_TRANSITIONS, status) || ['cancelled', 'duplicate'].includes(status))
+    return `This reservation is ${status}: its addons cannot be changed.`;
+  return null;
+}
+
+/**
+ * What is left to pay on a leg, in cents: its amount less what was paid for it and not refunded — the same difference
+ * the "trip changed" e-mail states (`reservationUpdatedMail`: the new total less what was paid). Null when nothing was
+ * paid (the whole amount is due, as the e-mail says of an unpaid trip) and for a trip that left the books.
+ */
+export function balanceDueCents(leg: { status: string; amount: number; paid: number | null; refunded: number }) {
+  if (leg.paid === null || ['draft', 'cancelled', 'duplicate'].includes(leg.status)) return null;
+  return leg.amount - (leg.paid - leg.refunded);
+}
+
+/**
  * DESIGN §5: a trip becomes `assigned` when every car has a driver (from created, unpaid or viewed: the table's
  * moves), and goes back to `viewed` when a driver is removed from an assigned trip. Any other status stays.
  */
@@ -52,8 +74,20 @@ export function statusAfterDrivers(status: ReservationStatus, everyCarHasADriver
   return status === 'assigned' ? 'viewed' : status;
 }
 
-/** The row actions of SPEC §2's reservations list (and of the details page). */
-export const RESERVATION_ACTIONS = ['view', 'edit', 'assign', 'addAddon', 'duplicate', 'complete', 'cancel'] as const;
+/**
+ * The row actions of SPEC §2's reservations list (and of the details page), and `deleteAddon`: the details page's
+ * delete button beside each addon of the trip.
+ */
+export const RESERVATION_ACTIONS = [
+  'view',
+  'edit',
+  'assign',
+  'addAddon',
+  'deleteAddon',
+  'duplicate',
+  'complete',
+  'cancel',
+] as const;
 export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 /** The permission each action needs (SPEC §6). */
@@ -62,6 +96,7 @@ export const RESERVATION_ACTION_PERMISSIONS = {
   edit: 'reservations:edit',
   assign: 'reservations:assign',
   addAddon: 'reservations:addAddon',
+  deleteAddon: 'reservations:deleteAddon',
   duplicate: 'reservations:duplicate',
   complete: 'reservations:complete',
   cancel: 'reservations:cancel',
@@ -130,7 +165,8 @@ export function mayAct(
     case 'assign':
       return permitted && assignRefusal(status) === null;
     case 'addAddon':
-      return permitted && !['draft', 'cancelled', 'duplicate'].includes(status);
+    case 'deleteAddon':
+      return permitted && addonRefusal(status) === null;
     case 'duplicate':
       return permitted && status !== 'draft';
     case 'complete':

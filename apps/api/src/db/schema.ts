@@ -475,6 +475,34 @@ export const reservationRefunds = pgTable(
 );
 
 /**
+ * An addon on a booked trip (issue 12, migration 0015, decision 047; DESIGN §5 price step 8): the catalogue's addon
+ * as it was when added, what it adds to the leg now (`line_amount`, recomputed when an addon before it is removed),
+ * and its place in the order added.
+ */
+export const reservationAddons = pgTable(
+  'reservation_addons',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    /** The catalogue's addon; null once deleted from the catalogue (the line keeps its name and price). */
+    addonId: integer('addon_id').references(() => addons.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    amount: money('amount'),
+    percentage: percentage('percentage'),
+    lineAmount: money('line_amount').notNull(),
+    position: integer('position').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservation_addons_reservation_idx').on(t.reservationId, t.position),
+    index('reservation_addons_addon_idx').on(t.addonId),
+  ],
+);
+
+/**
  * A booking's answer under its `Idempotency-Key`: the same key from the same person gets the same answer again,
  * so a double click or a retry books once. `requestHash` refuses the key reused for another request.
  */

@@ -2,6 +2,7 @@
 export type * from './types.js';
 export { priceTrip } from './price-trip.js';
 export { priceAddons } from './price-addons.js';
+export { splitDriverShares } from './driver-shares.js';
 export { discountCodeRefusal } from './price-discount.js';
 export { isSurgeActiveOn } from './price-extras.js';
 export { MAX_CARS_PER_TRIP } from './validate-price-input.js';

@@ -16,6 +16,11 @@ import { reservationSchema } from './reservation.js';
 export const legBreakdownSchema = quoteLegSchema.partial().extend({
   /** Both legs' total when the trip was priced. */
   tripTotal: z.number().optional(),
+  /**
+   * With addons (decision 047): this leg's total as the trip was priced, before them. `lines` then ends with one
+   * `addon` line per addon in the order added, and `total` and `driverShares` include them.
+   */
+  totalBeforeAddons: z.number().optional(),
   explanation: z.string().optional(),
 });
 export type LegBreakdown = z.infer<typeof legBreakdownSchema>;
@@ -55,6 +60,24 @@ export const refundSchema = z.object({
 });
 export type Refund = z.infer<typeof refundSchema>;
 
+/**
+ * An addon on the trip (DESIGN §5 price step 8): what the catalogue's addon was when it was added (name, amount or
+ * percentage) and what it adds now — a percentage is of the running total, so its line changes when an addon before
+ * it is removed. Money fields are null for a driver, who reads the trip without its price.
+ */
+export const reservationAddonSchema = z.object({
+  /** The addon line's id: what `DELETE /reservations/{id}/addons/{addonLineId}` names. */
+  id: z.number().int(),
+  /** The catalogue's addon; null once it was deleted from the catalogue. */
+  addonId: z.number().int().nullable(),
+  name: z.string(),
+  amount: z.number().nullable(),
+  percentage: z.number().nullable(),
+  lineAmount: z.number().nullable(),
+  createdAt: isoDateTime,
+});
+export type ReservationAddon = z.infer<typeof reservationAddonSchema>;
+
 export const reservationDetailsSchema = reservationSchema.extend({
   /** The other leg of a round trip: the return of an outbound, the outbound of a return. */
   linkedLeg: z
@@ -76,6 +99,14 @@ export const reservationDetailsSchema = reservationSchema.extend({
   history: z.array(statusChangeSchema),
   /** Newest first. */
   refunds: z.array(refundSchema),
+  /** The addons, in the order they were added (and priced). */
+  addons: z.array(reservationAddonSchema),
+  /**
+   * What is still to pay on a paid trip: the amount less what was paid for this leg (its price before addons) and
+   * not refunded. Null when nothing was paid (the whole amount is due), for a cancelled or duplicate trip, and for a
+   * driver.
+   */
+  balanceDue: z.number().nullable(),
   /** SPEC §2's row actions this person may take now (`mayAct`, computed by the server). */
   actions: z.array(z.enum(RESERVATION_ACTIONS)),
 });

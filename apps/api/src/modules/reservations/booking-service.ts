@@ -28,6 +28,7 @@ import { bookingConfirmationMail, reservationUpdatedMail } from '../mail/mail-te
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from './quote-service.js';
 import { openDraft } from './drafts-service.js';
 import { payWithPaypal, refuseUsedPayment } from './paypal-capture-service.js';
+import { reapplyAddons } from './reservation-addons-pricing.js';
 import * as queries from './reservations-queries.js';
 
 export const BOOKING_MESSAGES = {
@@ -386,6 +387,12 @@ export async function updateReservation(
         });
       }
     }
+    // Addons stay on the changed trip, priced again on its new price (decision 047).
+    const priced = await reapplyAddons(
+      tx,
+      quote,
+      legs.map((l) => l.row.id),
+    );
 
     const after = [await loadReservation(tx, outbound.id), back ? await loadReservation(tx, back.id) : null];
     for (const [i, reservation] of after.entries())
@@ -403,7 +410,7 @@ export async function updateReservation(
     if (!reservation) throw new Error('the updated outbound was not found');
     await enqueueMail(
       tx,
-      reservationUpdatedMail(request.customer.email, request.customer.name, quote, after, {
+      reservationUpdatedMail(request.customer.email, request.customer.name, priced, after, {
         previousTotal,
         isPaid: outbound.transactionId !== null,
         timeZone: sources.timeZone,

@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../auth/auth-queries.js';
 import { BOOKING_MESSAGES, toReservation } from './booking-service.js';
 import { mayOpenDraft } from './drafts-service.js';
+import { addonsForDetails } from './reservation-addons-pricing.js';
 import * as details from './reservation-details-queries.js';
 import * as queries from './reservations-queries.js';
 
@@ -66,6 +67,7 @@ export async function loadDetails(
   const history = await details.findHistoryOf(db, id);
   const refunds = reader === 'driver' ? [] : await details.findRefundsOf(db, id);
   const linked = await details.findLegs(db, linkedId === null ? [] : [linkedId]);
+  const { addons, balanceDue } = await addonsForDetails(db, row, reader === 'driver');
   const [linkedLeg] = linked;
   const target = {
     status: row.status,
@@ -107,6 +109,8 @@ export async function loadDetails(
     priceBreakdown: isDriver ? null : breakdownOf(row),
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     refunds: refunds.map((r) => ({ ...r, at: r.at.toISOString() })),
+    addons,
+    balanceDue,
     actions: RESERVATION_ACTIONS.filter((action) => mayAct(action, target, user, now)),
   };
 }

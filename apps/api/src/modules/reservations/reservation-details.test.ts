@@ -60,7 +60,7 @@ describe('GET /reservations/:id', () => {
         reason: 'Booked without payment',
       },
     ]);
-    expect(data.actions).toEqual(['view', 'edit', 'assign', 'addAddon', 'duplicate', 'cancel']);
+    expect(data.actions).toEqual(['view', 'edit', 'assign', 'addAddon', 'deleteAddon', 'duplicate', 'cancel']);
   });
 
   it('links the legs of a round trip both ways, with the other leg’s number and status', async () => {
@@ -78,7 +78,16 @@ describe('GET /reservations/:id', () => {
     await assign(booked.id, driver.id);
     const data = dataOf(await details(dispatcher, booked.id));
     expect(data.cars[0]?.slots[0]).toMatchObject({ driverId: driver.id, driverName: 'Test' });
-    expect(data.actions).toEqual(['view', 'edit', 'assign', 'addAddon', 'duplicate', 'complete', 'cancel']);
+    expect(data.actions).toEqual([
+      'view',
+      'edit',
+      'assign',
+      'addAddon',
+      'deleteAddon',
+      'duplicate',
+      'complete',
+      'cancel',
+    ]);
 
     const soon = await bookUnpaid(admin);
     await ctx.app.db.execute(
