@@ -58,3 +58,22 @@ export const useCancelReservation = () =>
     success: (_done, { number }) => `Reservation ${number} cancelled`,
     invalidates: [reservationKeys.all],
   });
+
+/** Adds one of the active addons to the trip (DESIGN §5 step 8: the server prices it again). */
+export const useAddReservationAddon = () =>
+  useApiMutation({
+    mutationFn: ({ id, version, addonId }: Act & { addonId: number; addonName: string }) =>
+      act(`/reservations/${id}/addons`, { addonId, version }),
+    success: (_done, { number, addonName }) => `Addon ${addonName} added to ${number}`,
+    invalidates: [reservationKeys.all],
+  });
+
+/** Takes an addon off the trip; the addons after it are priced again. */
+export const useDeleteReservationAddon = () =>
+  useApiMutation({
+    mutationFn: async ({ id, version, line }: Act & { line: { id: number; name: string } }) =>
+      (await api.delete<DataResponse<ReservationDetails>>(`/reservations/${id}/addons/${line.id}?version=${version}`))
+        .data,
+    success: (_done, { number, line }) => `Addon ${line.name} removed from ${number}`,
+    invalidates: [reservationKeys.all],
+  });

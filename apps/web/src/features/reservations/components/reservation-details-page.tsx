@@ -1,4 +1,4 @@
-import { mdiAccountTie, mdiCancel, mdiCheckCircle, mdiContentCopy, mdiPencil } from '@mdi/js';
+import { mdiAccountTie, mdiCancel, mdiCheckCircle, mdiContentCopy, mdiDelete, mdiPencil, mdiPlusBox } from '@mdi/js';
 import {
   formatMoney,
   MILES_SOURCE_LABELS,
@@ -9,6 +9,7 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -24,8 +25,14 @@ import { ConfirmDialog } from '../../../components/form-dialog';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { RouterLink } from '../../../components/ui/router-link';
-import { reservationQueryOptions, useCancelReservation, useCompleteReservation } from '../api/reservations-api';
+import {
+  reservationQueryOptions,
+  useCancelReservation,
+  useCompleteReservation,
+  useDeleteReservationAddon,
+} from '../api/reservations-api';
 import { PriceLines } from '../../booking';
+import { AddAddonDialog, addonPriceText } from './add-addon-dialog';
 import { AssignDriversDialog } from './assign-drivers-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { pickUpText, reservationLink } from './reservation-columns';
@@ -151,13 +158,61 @@ function CarsAndDrivers({ reservation: r }: { reservation: ReservationDetails })
   );
 }
 
-function Payment({ reservation: r }: { reservation: ReservationDetails }) {
+/** What a paid trip's addons leave to settle: due from the customer, or to give back. */
+function balanceText(balanceDue: number | null): string {
+  if (balanceDue === null) return '';
+  if (balanceDue > 0) return `${formatMoney(balanceDue)} due`;
+  if (balanceDue < 0) return `${formatMoney(-balanceDue)} to refund`;
+  return 'Nothing due: paid in full';
+}
+
+type AddonLine = ReservationDetails['addons'][number];
+
+function Addons({
+  reservation: r,
+  onDelete,
+}: {
+  reservation: ReservationDetails;
+  onDelete?: (line: AddonLine) => void;
+}) {
+  if (r.addons.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        Addons
+      </Typography>
+      <Box component="ul" aria-label="Addons" sx={{ pl: 0, my: 0.5, listStyle: 'none' }}>
+        {r.addons.map((line) => (
+          <Box component="li" key={line.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {line.name} ({addonPriceText(line)}){line.lineAmount === null ? '' : `: ${formatMoney(line.lineAmount)}`}
+            </Typography>
+            {onDelete && (
+              <IconButton aria-label={`Remove addon ${line.name}`} size="small" onClick={() => onDelete(line)}>
+                <MdiIcon path={mdiDelete} />
+              </IconButton>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+function Payment({
+  reservation: r,
+  onDeleteAddon,
+}: {
+  reservation: ReservationDetails;
+  onDeleteAddon?: (line: AddonLine) => void;
+}) {
   const breakdown = r.priceBreakdown;
   return (
     <Section id="payment-heading" title="Price and payment">
       <Facts
         facts={[
           ['Amount', r.amount === null ? '' : formatMoney(r.amount)],
+          ['Balance', balanceText(r.balanceDue)],
           ['Payment type', r.paymentType],
           ['Transaction Id', r.transactionId],
           ['PayPal payer', r.paypalCustomerId],
@@ -168,6 +223,7 @@ function Payment({ reservation: r }: { reservation: ReservationDetails }) {
           <PriceLines lines={breakdown.lines} label="Price lines" />
         </Box>
       )}
+      <Addons reservation={r} {...(onDeleteAddon ? { onDelete: onDeleteAddon } : {})} />
       {r.refunds.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
@@ -196,7 +252,8 @@ function History({ reservation: r }: { reservation: ReservationDetails }) {
         {r.history.map((change, i) => (
           <li key={`${change.at}-${i}`}>
             <Typography variant="body2">
-              {change.from ? `${change.from} → ${change.to}` : change.to} · {pickUpText(change.at)}
+              {change.from && change.from !== change.to ? `${change.from} → ${change.to}` : change.to} ·{' '}
+              {pickUpText(change.at)}
               {change.actorName ? ` · ${change.actorName}` : ''}
               {change.reason ? ` · ${change.reason}` : ''}
             </Typography>
@@ -219,17 +276,20 @@ export function ReservationDetailsPage() {
   const details = useQuery({ ...reservationQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
   const complete = useCompleteReservation();
   const cancel = useCancelReservation();
-  // The list's "Assign driver" opens this page with the dialog open (`?assign=true`).
+  const deleteAddon = useDeleteReservationAddon();
+  const [removing, setRemoving] = useState<AddonLine | null>(null);
+  // The list's "Assign driver" and "Add addon" open this page with their dialog open (`?assign=true`, `?addAddon=true`).
   const [searchParams, setSearchParams] = useSearchParams();
-  const [asking, setAsking] = useState<'complete' | 'cancel' | 'assign' | null>(() =>
-    searchParams.get('assign') === 'true' ? 'assign' : null,
+  const [asking, setAsking] = useState<'complete' | 'cancel' | 'assign' | 'addAddon' | null>(() =>
+    searchParams.get('assign') === 'true' ? 'assign' : searchParams.get('addAddon') === 'true' ? 'addAddon' : null,
   );
   const closeDialog = () => {
     setAsking(null);
-    if (searchParams.has('assign'))
+    if (searchParams.has('assign') || searchParams.has('addAddon'))
       setSearchParams(
         (params) => {
           params.delete('assign');
+          params.delete('addAddon');
           return params;
         },
         { replace: true },
@@ -270,6 +330,11 @@ export function ReservationDetailsPage() {
               startIcon={<MdiIcon path={mdiPencil} />}
             >
               Edit
+            </Button>
+          )}
+          {may('addAddon') && (
+            <Button variant="outlined" startIcon={<MdiIcon path={mdiPlusBox} />} onClick={() => setAsking('addAddon')}>
+              Add addon
             </Button>
           )}
           {may('duplicate') && (
@@ -313,7 +378,7 @@ export function ReservationDetailsPage() {
         <Trip reservation={r} />
         <Customer reservation={r} />
         <CarsAndDrivers reservation={r} />
-        <Payment reservation={r} />
+        <Payment reservation={r} {...(may('deleteAddon') ? { onDeleteAddon: setRemoving } : {})} />
       </Box>
       <History reservation={r} />
       <ConfirmDialog
@@ -326,6 +391,16 @@ export function ReservationDetailsPage() {
       />
       <CancelDialog target={asking === 'cancel' ? r : null} onCancel={cancel.mutateAsync} onClose={closeDialog} />
       <AssignDriversDialog reservation={asking === 'assign' && may('assign') ? r : null} onClose={closeDialog} />
+      <AddAddonDialog reservation={asking === 'addAddon' && may('addAddon') ? r : null} onClose={closeDialog} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remove addon ${removing?.name ?? ''} from ${r.number}?`}
+        message="The trip is priced again without it, and the customer gets an e-mail with the new total."
+        confirmLabel="Remove addon"
+        confirmColor="error"
+        onConfirm={() => (removing ? deleteAddon.mutateAsync({ ...r, line: removing }) : Promise.resolve())}
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { mdiAccountTie, mdiCancel, mdiCheckCircle, mdiContentCopy, mdiEye, mdiPencil } from '@mdi/js';
+import { mdiAccountTie, mdiCancel, mdiCheckCircle, mdiContentCopy, mdiEye, mdiPencil, mdiPlusBox } from '@mdi/js';
 import { mayAct, RESERVATION_STATUSES, type ReservationAction, type ReservationListItem } from '@livery/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -70,6 +70,13 @@ export function ReservationsList({ userId, label = 'Reservations' }: { userId?: 
         permission: 'reservations:assign',
         isVisible: when('assign'),
         onClick: (row) => void navigate(`/reservation/details/${row.id}?assign=true`),
+      },
+      {
+        label: 'Add addon',
+        icon: mdiPlusBox,
+        permission: 'reservations:addAddon',
+        isVisible: when('addAddon'),
+        onClick: (row) => void navigate(`/reservation/details/${row.id}?addAddon=true`),
       },
       {
         label: 'Duplicate',
