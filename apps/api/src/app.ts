@@ -32,6 +32,7 @@ import driverJobsRoutes from './modules/jobs/driver-jobs-routes.js';
 import paypalRoutes from './modules/reservations/paypal-routes.js';
 import configurationsRoutes from './modules/configurations/configurations-routes.js';
 import operationsRoutes from './modules/operations/operations-routes.js';
+import eventsRoutes from './modules/events/events-routes.js';
 import businessTimeZonePlugin from './modules/configurations/business-time-zone.js';
 import { seedConfiguration } from './modules/configurations/configurations-service.js';
 import { syncPlaces } from './db/seed-places.js';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await api.register(paypalRoutes);
       await api.register(configurationsRoutes);
       await api.register(operationsRoutes);
+      await api.register(eventsRoutes);
     },
     { prefix: API_PREFIX },
   );

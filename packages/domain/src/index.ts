@@ -36,3 +36,4 @@ export * from './schemas/reservation-drivers.js';
 export * from './schemas/driver-jobs.js';
 export * from './schemas/reservation-addons.js';
 export * from './schemas/operations.js';
+export * from './schemas/events.js';

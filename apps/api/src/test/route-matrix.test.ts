@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.js';
 import type { RouteAccess } from '../plugins/auth.js';
 import { bearer, userWithPermissions, useTestApp } from './helper.js';
-import { apiOperations, type ApiOperation } from './routes.js';
+import { apiOperations, injectOperation, type ApiOperation } from './routes.js';
 
 /**
  * Authorization by construction (issue 8): every route the app registers — read from the route table, so a new
@@ -34,6 +34,8 @@ const SIGNED_IN_ONLY = new Set([
   'GET /api/v1/surges/available',
   'GET /api/v1/discount-codes/available',
   'GET /api/v1/discount-codes/:code/verify',
+  // Live updates: each user hears only of the trips they may see (decision 049).
+  'GET /api/v1/events',
 ]);
 
 /**
@@ -106,7 +108,7 @@ describe('the authorization matrix over every registered route', () => {
       const url = route.url.replace(/:id\b/, String(targetId)).replace(/:[A-Za-z]+/g, '1');
       requests += 1;
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-      return app.inject({
+      return injectOperation(app, route, {
         method: route.method as 'GET',
         url,
         headers: token ? bearer(token) : {},

@@ -1,0 +1,65 @@
+import { EVENTS_PATH, LIVE_EVENTS } from '@livery/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import { relayDatabaseNotifications } from './database-notifications.js';
+import { findReservationSnapshots } from './events-queries.js';
+import { RESERVATIONS_CHANNEL } from './reservation-changes.js';
+import { ReservationFeed } from './reservation-feed.js';
+
+/** The request's token (authentication has checked it): the stream checks its expiry again at each heartbeat. */
+const tokenOf = (request: FastifyRequest) => request.headers.authorization?.split(' ')[1] ?? '';
+
+const streamResponse = {
+  description:
+    `Server-sent events, until the client closes: \`event: ${LIVE_EVENTS.reservation}\` with ` +
+    '`data: {"id","status","version","linkedId","deleted"}` for each change of a trip you may see, ' +
+    `\`event: ${LIVE_EVENTS.resync}\` when changes may have been missed (refetch), comments as heartbeats`,
+  content: { 'text/event-stream': { schema: z.any().meta({ type: 'string' }) } },
+};
+
+/** Live updates (issue 12, decision 049): `GET /api/v1/events`. */
+const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const feed = new ReservationFeed({
+    broadcast: app.broadcast,
+    findSnapshots: (ids) => findReservationSnapshots(app.db, ids),
+    findUser: (userId) => app.signedInUsers.find(app.db, userId),
+    isTokenValid: async (token) => (await app.tokens.verify(token)) !== null,
+    log: app.log,
+  });
+  const stopRelay = await relayDatabaseNotifications(app, RESERVATIONS_CHANNEL);
+  // Before the server closes: it waits for open responses, and a stream never ends by itself.
+  app.addHook('preClose', async () => feed.close());
+  app.addHook('onClose', () => stopRelay());
+
+  app.get(
+    EVENTS_PATH,
+    {
+      // Compressed, events would sit in the compressor's buffer instead of reaching the client.
+      compress: false,
+      schema: {
+        tags: ['events'],
+        operationId: 'streamEvents',
+        summary:
+          'Live updates of the trips you may see, as server-sent events (Authorization: Bearer, read with fetch)',
+        response: { 200: streamResponse },
+      },
+    },
+    async (request, reply) => {
+      const stream = feed.open(currentUser(request), tokenOf(request));
+      // No idle timeout for this connection (Fastify's connectionTimeout, when set): the client or the app ends it.
+      request.raw.socket?.setTimeout?.(0);
+      return reply
+        .headers({
+          'content-type': 'text/event-stream; charset=utf-8',
+          // no-transform: a proxy must neither compress nor buffer it; X-Accel-Buffering for nginx.
+          'cache-control': 'no-cache, no-transform',
+          'x-accel-buffering': 'no',
+        })
+        .send(stream.body);
+    },
+  );
+};
+
+export default eventsRoutes;

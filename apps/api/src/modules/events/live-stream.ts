@@ -1,0 +1,51 @@
+import { PassThrough } from 'node:stream';
+
+/** A client that reads this far behind is let go rather than held in memory; it reconnects and refetches. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/**
+ * One client's `text/event-stream` (https://html.spec.whatwg.org/multipage/server-sent-events.html): the body
+ * Fastify pipes to the response, and who it was opened for.
+ */
+export class LiveStream {
+  readonly body = new PassThrough();
+  private open = true;
+
+  constructor(
+    readonly userId: number,
+    /** The session it was opened in: a sign-out or password change since ends it. */
+    readonly tokenVersion: number,
+    /** Checked again at each heartbeat: an expired token ends the stream. */
+    readonly token: string,
+  ) {
+    this.body.once('close', () => (this.open = false));
+  }
+
+  send(event: string, data: unknown): void {
+    this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  comment(text: string): void {
+    this.write(`: ${text}\n\n`);
+  }
+
+  retry(ms: number): void {
+    this.write(`retry: ${ms}\n\n`);
+  }
+
+  end(): void {
+    if (!this.open) return;
+    this.open = false;
+    this.body.end();
+  }
+
+  private write(text: string): void {
+    if (!this.open) return;
+    if (this.body.writableLength + this.body.readableLength > MAX_BUFFERED_BYTES) {
+      this.open = false;
+      this.body.destroy();
+      return;
+    }
+    this.body.write(text);
+  }
+}
