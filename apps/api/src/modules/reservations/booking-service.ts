@@ -29,6 +29,8 @@ import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from './quote-service.js
 import { openDraft } from './drafts-service.js';
 import { payWithPaypal, refuseUsedPayment } from './paypal-capture-service.js';
 import { reapplyAddons } from './reservation-addons-pricing.js';
+import { findPeople } from './reservation-drivers-queries.js';
+import { noticeDrivers } from './reservation-drivers-notices.js';
 import * as queries from './reservations-queries.js';
 
 export const BOOKING_MESSAGES = {
@@ -327,7 +329,7 @@ export async function book(
  */
 export async function updateReservation(
   db: Database,
-  sources: Omit<QuoteSources, 'db'>,
+  sources: Omit<QuoteSources, 'db'> & { publicUrl: string },
   user: AuthUser,
   id: number,
   request: UpdateReservationRequest,
@@ -374,8 +376,11 @@ export async function updateReservation(
       legs.map((l) => l.row.id),
       quote,
     );
+    const freed: { reservationId: number; driverId: number }[] = [];
     for (const { row } of legs) {
-      for (const kept of drivers.get(row.id) ?? []) await queries.restoreDriver(tx, row.id, kept);
+      for (const kept of drivers.get(row.id) ?? [])
+        if (!(await queries.restoreDriver(tx, row.id, kept)) && kept.driverId !== null)
+          freed.push({ reservationId: row.id, driverId: kept.driverId });
       if (row.status === 'assigned' && (await queries.hasOpenSlot(tx, row.id))) {
         await queries.updateReservationAt(tx, row.id, row.version + 1, { status: 'viewed' });
         await queries.insertStatusChange(tx, {
@@ -393,6 +398,16 @@ export async function updateReservation(
       quote,
       legs.map((l) => l.row.id),
     );
+
+    // A driver whose car the change took away is told, as when taken off by hand (decision 046).
+    for (const { reservationId, driverId } of freed) {
+      const leg = await queries.findReservationForUpdate(tx, reservationId);
+      const [driver] = await findPeople(tx, [driverId]);
+      if (leg && driver)
+        await noticeDrivers(tx, { publicUrl: sources.publicUrl, timeZone: sources.timeZone }, leg, [
+          { change: 'removed', driver },
+        ]);
+    }
 
     const after = [await loadReservation(tx, outbound.id), back ? await loadReservation(tx, back.id) : null];
     for (const [i, reservation] of after.entries())

@@ -538,4 +538,30 @@ describe('a change of an assigned trip', () => {
     expect(bigger.cars[0]?.slots.map((s) => s.driverId)).toEqual([one.id, two.id, null]);
     expect(bigger.history[0]).toMatchObject({ from: 'assigned', to: 'viewed' });
   });
+
+  it('tells the driver of a car the change took away, and keeps a kept job’s paid date', async () => {
+    const booked = await bookTrip({ cars: 2 });
+    const [one, two] = [await newDriver(), await newDriver()];
+    const assigned = await assignDrivers(dispatcher, booked.id, {
+      version: booked.version,
+      slots: [
+        { slotId: booked.slots[0], driverId: one.id },
+        { slotId: booked.slots[1], driverId: two.id },
+      ],
+    });
+    expect(resultOf(assigned).status).toBe('assigned');
+    const paid = await call('PUT', `/users/${one.id}/jobs/paid`, admin, { slotIds: [booked.slots[0]], paid: true });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const before = (await mailTo(two.sms!, two.email)).length;
+
+    const smaller = await change(booked.id, resultOf(assigned).version, 1);
+    expect(smaller.status).toBe('assigned');
+    expect(smaller.cars[0]?.slots.map((s) => s.driverId)).toEqual([one.id]);
+    expect(smaller.cars[0]?.slots[0]?.paidAt).not.toBeNull();
+    const told = (await mailTo(two.sms!, two.email)).slice(before);
+    expect(told.map((m) => m.to).sort()).toEqual([two.email, two.sms].sort());
+    expect(told.find((m) => m.to === two.sms)?.text).toContain(`trip A${booked.id} is no longer yours`);
+    // The driver kept is not told they were taken off.
+    expect((await mailTo(one.sms!)).some((m) => m.text.includes('is no longer yours'))).toBe(false);
+  });
 });

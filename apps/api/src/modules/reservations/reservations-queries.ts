@@ -206,17 +206,25 @@ export async function deleteCars(tx: Executor, reservationId: number): Promise<v
 /** A leg's drivers by car class and slot, before its cars are written again (a change of the trip). */
 export async function driversByCarSlot(tx: Executor, reservationId: number) {
   return tx
-    .select({ carId: reservationCars.carId, slot: reservationDrivers.slot, driverId: reservationDrivers.driverId })
+    .select({
+      carId: reservationCars.carId,
+      slot: reservationDrivers.slot,
+      driverId: reservationDrivers.driverId,
+      paidAt: reservationDrivers.paidAt,
+    })
     .from(reservationDrivers)
     .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
     .where(and(eq(reservationDrivers.reservationId, reservationId), isNotNull(reservationDrivers.driverId)));
 }
 
-/** Puts a driver back in the slot of that car class, if the changed trip still has it; whether it did. */
+/**
+ * Puts a driver back in the slot of that car class, if the changed trip still has it, with the job's paid date
+ * (decision 048); whether it did.
+ */
 export async function restoreDriver(
   tx: Executor,
   reservationId: number,
-  kept: { carId: number | null; slot: number; driverId: number | null },
+  kept: { carId: number | null; slot: number; driverId: number | null; paidAt: Date | null },
 ): Promise<boolean> {
   if (kept.carId === null || kept.driverId === null) return false;
   const [car] = await tx
@@ -226,7 +234,7 @@ export async function restoreDriver(
   if (!car) return false;
   const restored = await tx
     .update(reservationDrivers)
-    .set({ driverId: kept.driverId })
+    .set({ driverId: kept.driverId, paidAt: kept.paidAt })
     .where(and(eq(reservationDrivers.reservationCarId, car.id), eq(reservationDrivers.slot, kept.slot)))
     .returning({ id: reservationDrivers.id });
   return restored.length > 0;

@@ -116,7 +116,13 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db: _db, ...sources } = quoteSources(app);
       try {
         return {
-          data: await updateReservation(app.db, sources, currentUser(request), request.params.id, request.body),
+          data: await updateReservation(
+            app.db,
+            { ...sources, publicUrl: app.mail.publicUrl },
+            currentUser(request),
+            request.params.id,
+            request.body,
+          ),
         };
       } catch (error) {
         if (!(error instanceof PriceChangedError)) throw error;
