@@ -144,7 +144,9 @@ test('a customer sees only their own trips on their profile’s Reservations tab
   const { number } = (await draft.json()).data as { number: string };
 
   await customer.goto(`/users/${me.id}/user-reservations`);
-  await expect(rowOf(customer, number, 1)).toBeVisible(); // a customer has no row actions here
+  // A customer's only row action on their own draft is Create (SPEC §2's row actions; the draft is edited by its link).
+  await expect(rowOf(customer, number)).toBeVisible();
+  await expect(rowOf(customer, number).getByRole('button')).toHaveAccessibleName('Create');
   await search(customer, someoneElses.number);
   await expect(table(customer).getByText('Nothing matches')).toBeVisible();
   // Another person's tab is refused by the server as well as hidden.

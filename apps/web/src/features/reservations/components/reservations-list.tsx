@@ -1,4 +1,13 @@
-import { mdiAccountTie, mdiCancel, mdiCheckCircle, mdiContentCopy, mdiEye, mdiPencil, mdiPlusBox } from '@mdi/js';
+import {
+  mdiAccountTie,
+  mdiCancel,
+  mdiCheckCircle,
+  mdiContentCopy,
+  mdiEye,
+  mdiPencil,
+  mdiPlus,
+  mdiPlusBox,
+} from '@mdi/js';
 import { mayAct, RESERVATION_STATUSES, type ReservationAction, type ReservationListItem } from '@livery/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -70,6 +79,13 @@ export function ReservationsList({ userId, label = 'Reservations' }: { userId?: 
         permission: 'reservations:assign',
         isVisible: when('assign'),
         onClick: (row) => void navigate(`/reservation/details/${row.id}?assign=true`),
+      },
+      {
+        // SPEC §2 lists Create among the row actions: a new trip, from any row (the toolbar has it too).
+        label: 'Create',
+        icon: mdiPlus,
+        permission: 'reservations:create',
+        onClick: () => void navigate('/reservation/create?isGettingAQuote=false'),
       },
       {
         label: 'Add addon',
