@@ -3,11 +3,14 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { BatchedCounter, databaseRateLimitStore } from '../lib/rate-counter.js';
+import { isApiPath } from './errors.js';
 
 const PAYPAL_ORIGINS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
 /**
- * Security headers, and a per-IP request limit on every route (stricter ones are set per route). On PostgreSQL
+ * Security headers, and a per-IP request limit on every API route (stricter ones are set per route). The dashboard's
+ * own files are not counted: an office of several people behind one address loads them by the hundred each morning,
+ * and they are static, precompressed and cached for a year. On PostgreSQL
  * the counts live in the database, written in batches far from a limit and exactly near it (decision 033), so
  * the limits hold across every API process; a PGlite data folder is opened
  * by one process only, whose memory already sees every request (decision 026).
@@ -45,6 +48,7 @@ export default fp<{ rateLimitMax: number; paypalSdkUrl: string }>(
       global: true,
       max: options.rateLimitMax,
       timeWindow: '1 minute',
+      allowList: (request) => !isApiPath(request.url),
       ...(store ? { store } : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError('RATE_LIMITED', `Too many requests. Please wait ${context.after} and try again.`),
