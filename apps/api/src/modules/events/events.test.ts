@@ -101,9 +101,13 @@ describe('GET /api/v1/events', () => {
   });
 
   it('sends nothing for a change that was rolled back', async () => {
+    const stream = await connect(tokenOf(dispatcher));
     const rolledBack = await bookUnpaid(dispatcher);
     const committed = await bookUnpaid(dispatcher);
-    const stream = await connect(tokenOf(dispatcher));
+    // Its booking is heard first (on PostgreSQL through LISTEN, a moment later): what follows is counted from here.
+    await stream.waitFor(aboutTrip(rolledBack.id));
+    await stream.waitFor(aboutTrip(committed.id));
+    const heardBefore = stream.received.filter(aboutTrip(rolledBack.id)).length;
 
     await expect(
       ctx.app.db.transaction(async (tx) => {
@@ -113,8 +117,9 @@ describe('GET /api/v1/events', () => {
     ).rejects.toThrow('changed my mind');
     await confirmPayment(committed.id, committed.version);
 
+    // Notifications leave in commit order: once the later commit is heard, the rolled-back change would have been.
     await stream.waitFor(aboutTrip(committed.id, { status: 'created' }));
-    expect(stream.received.filter(aboutTrip(rolledBack.id))).toEqual([]);
+    expect(stream.received.filter(aboutTrip(rolledBack.id))).toHaveLength(heardBefore);
   });
 
   it('tells the author of a draft and staff that it was deleted', async () => {
