@@ -148,55 +148,31 @@ export async function listPage<T extends PgTable>(
 ): Promise<{ rows: T['$inferSelect'][] } & ListTotal & PageCursors> {
   const from = table as PgTable;
   const { order } = shape;
-  if (paging.after && paging.before) {
-    throw AppError.validation({ after: 'Send after or before, not both' }, 'Send after or before, not both.');
-  }
-  const param = paging.after !== undefined ? 'after' : 'before';
-  const cursor = paging[param];
-  const stale = () => AppError.validation({ [param]: STALE_CURSOR }, STALE_CURSOR);
-  const keyset = cursor !== undefined;
-  const forward = !keyset || param === 'after';
-  let parts: (SQL | undefined)[] = [undefined];
-  if (keyset) {
-    const row = readCursor(cursor, order);
-    if (!row) throw stale();
-    parts = keysetParts(order, row, forward);
-  }
+  const keyset = paging.after !== undefined || paging.before !== undefined;
   const counted = shape.counted ?? { from, where: shape.where };
   const selected = { ...getTableColumns(from), sortText: sql<string | null>`${order.column}::text`.as('sort_text') };
-  try {
-    const found: Record<string, unknown>[] = [];
-    for (const part of parts) {
-      if (found.length === paging.limit) break;
-      const rows = await db
+  // Every listed table has an `id`, the order's tie-breaker; a generic table's columns do not say so.
+  type Row = Record<string, unknown> & { sortText: string | null; id: number };
+  const page = await keysetPage(
+    order,
+    paging,
+    (part, by, limit, offset) =>
+      db
         .select(selected)
         .from(from)
         .where(and(shape.where, part))
-        .orderBy(...(forward ? order.by : reversed(order)))
-        .limit(paging.limit - found.length)
-        .offset(keyset ? 0 : paging.offset);
-      found.push(...rows);
-    }
-    // A page by offset that is not full is the end of the list: it tells the count itself. Only a full page (or a
-    // keyset step, whose offset is unknown) asks the database to count, after the page: a narrow search's rows
-    // were found twice when both ran at once (decision 031).
-    const isLast = !keyset && found.length < paging.limit && (found.length > 0 || paging.offset === 0);
-    const total = isLast
-      ? { count: paging.offset + found.length }
-      : await countMatching(db, counted.from, counted.where);
-    if (!forward) found.reverse();
-    const first = found[0];
-    const last = found.at(-1);
-    const cursorOf = (row: Record<string, unknown>) =>
-      writeCursor(order.field, row['sortText'] as string | null, row['id'] as number);
-    const pageCursors = first && last ? { pageCursors: { after: cursorOf(last), before: cursorOf(first) } } : {};
-    const rows = found.map(({ sortText: _sortText, ...row }) => row) as T['$inferSelect'][];
-    return { rows, ...total, ...pageCursors };
-  } catch (error) {
-    // A cursor edited by hand can hold a value its column cannot read (a 45th of March): a 400, not a 500.
-    if (keyset && isDataException(error)) throw stale();
-    throw error;
-  }
+        .orderBy(...by)
+        .limit(limit)
+        .offset(offset) as unknown as Promise<Row[]>,
+  );
+  // A page by offset that is not full is the end of the list: it tells the count itself. Only a full page (or a
+  // keyset step, whose offset is unknown) asks the database to count, after the page: a narrow search's rows
+  // were found twice when both ran at once (decision 031).
+  const found = page.rows.length;
+  const isLast = !keyset && found < paging.limit && (found > 0 || paging.offset === 0);
+  const total = isLast ? { count: paging.offset + found } : await countMatching(db, counted.from, counted.where);
+  const rows = page.rows.map(({ sortText: _sortText, ...row }) => row) as T['$inferSelect'][];
+  return { rows, ...total, ...(page.pageCursors ? { pageCursors: page.pageCursors } : {}) };
 }
 
 /** One read of a page: the cursor's condition (none by offset), the ORDER BY, how many rows and from where. */
@@ -239,6 +215,7 @@ export async function keysetPage<R extends { sortText: string | null; id: number
     const cursorOf = (row: R) => writeCursor(order.field, row.sortText, row.id);
     return { rows, ...(first && last ? { pageCursors: { after: cursorOf(last), before: cursorOf(first) } } : {}) };
   } catch (error) {
+    // A cursor edited by hand can hold a value its column cannot read (a 45th of March): a 400, not a 500.
     if (keyset && isDataException(error)) throw stale();
     throw error;
   }

@@ -517,7 +517,8 @@ describe('a change of an assigned trip', () => {
     return dataOf(await details(dispatcher, id));
   };
 
-  it('keeps each car’s driver; a car added needs one, so the trip is viewed again', async () => {
+  /** A two-car trip with a new driver on each car: assigned. */
+  const assignedToTwo = async () => {
     const booked = await bookTrip({ cars: 2 });
     const [one, two] = [await newDriver(), await newDriver()];
     const assigned = await assignDrivers(dispatcher, booked.id, {
@@ -528,6 +529,11 @@ describe('a change of an assigned trip', () => {
       ],
     });
     expect(resultOf(assigned).status).toBe('assigned');
+    return { booked, one, two, assigned };
+  };
+
+  it('keeps each car’s driver; a car added needs one, so the trip is viewed again', async () => {
+    const { booked, one, two, assigned } = await assignedToTwo();
 
     const same = await change(booked.id, resultOf(assigned).version, 2);
     expect(same.status).toBe('assigned');
@@ -540,16 +546,7 @@ describe('a change of an assigned trip', () => {
   });
 
   it('tells the driver of a car the change took away, and keeps a kept job’s paid date', async () => {
-    const booked = await bookTrip({ cars: 2 });
-    const [one, two] = [await newDriver(), await newDriver()];
-    const assigned = await assignDrivers(dispatcher, booked.id, {
-      version: booked.version,
-      slots: [
-        { slotId: booked.slots[0], driverId: one.id },
-        { slotId: booked.slots[1], driverId: two.id },
-      ],
-    });
-    expect(resultOf(assigned).status).toBe('assigned');
+    const { booked, one, two, assigned } = await assignedToTwo();
     const paid = await call('PUT', `/users/${one.id}/jobs/paid`, admin, { slotIds: [booked.slots[0]], paid: true });
     expect(paid.statusCode, paid.body).toBe(200);
     const before = (await mailTo(two.sms!, two.email)).length;
