@@ -24,6 +24,7 @@ function CustomerSearch() {
   return (
     <SearchAutocomplete<CustomerLookup>
       label="Existing customer"
+      noun="customer"
       helperText="Search by name, e-mail or phone; or fill in the details below for a new one"
       chosenLabel={chosen}
       optionLabel={customerLabel}
@@ -56,6 +57,7 @@ function AffiliateSearch() {
   return (
     <SearchAutocomplete<AffiliateLookup>
       label="Affiliate (optional)"
+      noun="affiliate"
       helperText="The partner who books for this customer"
       chosenLabel={chosen}
       optionLabel={(affiliate) => affiliate.name}

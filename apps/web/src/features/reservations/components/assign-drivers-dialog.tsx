@@ -1,4 +1,4 @@
-import type { AssignableDriver, DriverSlotAssignment, ReservationDetails } from '@livery/domain';
+import type { AssignableDriver, DriverSlot, DriverSlotAssignment, ReservationDetails } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,6 +23,22 @@ const conflictText = (driver: AssignableDriver | undefined) =>
     : undefined;
 
 /**
+ * The drivers offered for a slot: the list, and the slot's own driver when the list no longer holds them (the driver
+ * role withdrawn): a select whose value is not among its options shows empty, as if the slot had no driver.
+ */
+function optionsFor(list: readonly AssignableDriver[], slot: DriverSlot): readonly AssignableDriver[] {
+  if (slot.driverId === null || list.some((d) => d.id === slot.driverId)) return list;
+  const own = {
+    id: slot.driverId,
+    fullName: slot.driverName ?? `Driver ${slot.driverId}`,
+    phoneNumber: null,
+    phoneType: null,
+    conflicts: [],
+  };
+  return [own, ...list];
+}
+
+/**
  * SPEC §2's Assign driver: a driver per car of the trip, those already assigned chosen (pre-ticked); a driver with
  * another trip too close is offered with a warning, not refused. Saving sends only the slots changed.
  */
@@ -35,9 +51,15 @@ export function AssignDriversDialog({
 }) {
   const titleId = useId();
   const open = reservation !== null;
-  const drivers = useQuery({ ...assignableDriversQueryOptions(reservation?.id ?? 0), enabled: open });
+  // The trip as the dialog opened it: a live refresh while the person chooses must not swap the slots (rewritten by
+  // a change of the trip) from under their choices, which would then be dropped without a word; saving at the
+  // version opened answers a 409 instead, shown here.
+  const [opened, setOpened] = useState(reservation);
+  if (reservation?.id !== opened?.id) setOpened(reservation);
+  const trip = opened ?? reservation;
+  const drivers = useQuery({ ...assignableDriversQueryOptions(trip?.id ?? 0), enabled: open });
   const assign = useAssignDrivers();
-  const slots = reservation?.cars.flatMap((car) => car.slots.map((slot) => ({ car, slot }))) ?? [];
+  const slots = trip?.cars.flatMap((car) => car.slots.map((slot) => ({ car, slot }))) ?? [];
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const valueOf = (slotId: number, current: number | null) =>
     chosen[slotId] ?? (current === null ? NONE : String(current));
@@ -50,7 +72,7 @@ export function AssignDriversDialog({
     onClose();
   };
   const save = async () => {
-    if (!reservation) return;
+    if (!trip) return;
     const changed: DriverSlotAssignment[] = slots.flatMap(({ slot }) => {
       const value = valueOf(slot.id, slot.driverId);
       const driverId = value === NONE ? null : Number(value);
@@ -59,12 +81,7 @@ export function AssignDriversDialog({
     if (changed.length === 0) return close();
     setRefusal(null);
     try {
-      await assign.mutateAsync({
-        id: reservation.id,
-        number: reservation.number,
-        version: reservation.version,
-        slots: changed,
-      });
+      await assign.mutateAsync({ id: trip.id, number: trip.number, version: trip.version, slots: changed });
       close();
     } catch (error) {
       setRefusal(errorMessage(error));
@@ -73,7 +90,7 @@ export function AssignDriversDialog({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Assign drivers to {reservation?.number}</DialogTitle>
+      <DialogTitle id={titleId}>Assign drivers to {trip?.number}</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2, pt: 1 }}>
           {drivers.isError && <Alert severity="error">{drivers.error.message}</Alert>}
@@ -92,7 +109,7 @@ export function AssignDriversDialog({
                 helperText={warning ?? (drivers.isPending ? 'Loading the drivers…' : ' ')}
               >
                 <MenuItem value={NONE}>No driver</MenuItem>
-                {(drivers.data ?? []).map((option) => (
+                {optionsFor(drivers.data ?? [], slot).map((option) => (
                   <MenuItem key={option.id} value={String(option.id)}>
                     {option.fullName}
                     {option.conflicts.length > 0 ? ' (another trip close by)' : ''}
