@@ -661,11 +661,19 @@ export const configurations = pgTable(
     home: jsonb('home').$type<HomeContent>().notNull(),
     reservationAlert: text('reservation_alert').notNull().default(''),
     timeZone: text('time_zone').notNull(),
+    // The customer policy (migration 0018, decision 052).
+    cancelCutoffHours: integer('cancel_cutoff_hours').notNull().default(24),
+    cancelFeePercentage: numeric('cancel_fee_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    officeEmail: text('office_email').notNull().default(''),
     version,
     ...timestamps,
   },
   (t) => [
     check('configurations_single_row', sql`${t.id} = 1`),
     check('configurations_percentage_range', sql`${t.meetAndGreetPercentage} BETWEEN 0 AND 100`),
+    check('configurations_cancel_cutoff_range', sql`${t.cancelCutoffHours} BETWEEN 0 AND 720`),
+    check('configurations_cancel_fee_range', sql`${t.cancelFeePercentage} BETWEEN 0 AND 100`),
   ],
 );

@@ -29,12 +29,16 @@ export interface CancelTarget {
 /**
  * "Cancel reservation A12?" (SPEC §2 asks first): an optional reason and, for a trip paid by PayPal, whether to
  * refund nothing, everything or an amount (the server refunds through PayPal once, never more than was paid).
+ * `open` says whether it shows; `target` may stay set while it closes (a `useDialogState` value), so the title does
+ * not change during the fade. Without `open`, it shows while there is a target.
  */
 export function CancelDialog({
+  open,
   target,
   onCancel,
   onClose,
 }: {
+  open?: boolean;
   target: CancelTarget | null;
   onCancel: (input: CancelInput) => Promise<unknown>;
   onClose: () => void;
@@ -82,7 +86,7 @@ export function CancelDialog({
   };
 
   return (
-    <Dialog open={target !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open={(open ?? true) && target !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>Cancel reservation {target?.number}?</DialogTitle>
       <DialogContent>
         <Stack sx={{ gap: 2 }}>

@@ -158,7 +158,13 @@ export function ReservationsList({ userId, label = 'Reservations' }: { userId?: 
         onConfirm={() => (completing ? complete.mutateAsync(completing) : Promise.resolve())}
         onClose={dialog.close}
       />
-      <CancelDialog target={cancelling ?? null} onCancel={cancel.mutateAsync} onClose={dialog.close} />
+      {/* `cancelling` outlives the close (for the fade), so whether it shows is the dialog state's, not the row's. */}
+      <CancelDialog
+        open={dialog.isOpen('cancel')}
+        target={cancelling ?? null}
+        onCancel={cancel.mutateAsync}
+        onClose={dialog.close}
+      />
     </>
   );
 }
