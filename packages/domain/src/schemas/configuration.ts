@@ -18,6 +18,7 @@ export const CONFIGURATION_SECTIONS = [
   'home',
   'messages',
   'timezone',
+  'customerPolicy',
 ] as const;
 export type ConfigurationSection = (typeof CONFIGURATION_SECTIONS)[number];
 
@@ -32,6 +33,9 @@ export const CONFIGURATION_SECTION_PERMISSIONS = {
   home: 'configurations:home',
   messages: 'configurations:messages',
   timezone: null,
+  // What a customer's cancellation costs them and who in the office hears of it: a money policy, and no
+  // configurations:* permission names it, so administrators only, like the time zone (decision 052).
+  customerPolicy: null,
 } as const satisfies Record<ConfigurationSection, Permission | null>;
 
 /** The section permissions; holding any one of them is what opens the save call at all. */
@@ -39,7 +43,7 @@ export const CONFIGURATION_EDIT_PERMISSIONS: readonly Permission[] = Object.valu
   CONFIGURATION_SECTION_PERMISSIONS,
 ).filter((p): p is NonNullable<typeof p> => p !== null);
 
-/** Whether the user may save this section: its permission, or for the time zone being an administrator. */
+/** Whether the user may save this section: its permission, or for those without one being an administrator. */
 export function canEditConfigurationSection(user: Grantee | null | undefined, section: ConfigurationSection): boolean {
   const permission = CONFIGURATION_SECTION_PERMISSIONS[section];
   if (permission === null) return user?.isAdmin ?? false;
@@ -56,6 +60,8 @@ export const CONFIGURATION_LIMITS = {
   faqAnswer: 2_000,
   reservationAlert: 20_000,
   maxMiles: 10_000,
+  /** A month: a cut-off further ahead than that would forbid nearly every cancellation. */
+  cancelCutoffHours: 720,
 } as const;
 
 /** A required number ≥ 0 (a missing one says so, not "must be a number"). */
@@ -147,6 +153,30 @@ export const messagesSchema = z.strictObject({
 });
 export type Messages = z.infer<typeof messagesSchema>;
 
+/**
+ * What a customer may do with their own trip (decision 052): cancel it themselves up to `cancelCutoffHours` before
+ * pickup, a PayPal payment refunded less `cancelFeePercentage` of what was paid; the office hears of it at
+ * `officeEmail`, or when it is empty every administrator does.
+ */
+export const customerPolicySchema = z.strictObject({
+  cancelCutoffHours: requiredNumber('Cancel cut-off')
+    .int('Cancel cut-off must be a whole number of hours')
+    .min(0, `Cancel cut-off must be between 0 and ${CONFIGURATION_LIMITS.cancelCutoffHours} hours`)
+    .max(
+      CONFIGURATION_LIMITS.cancelCutoffHours,
+      `Cancel cut-off must be between 0 and ${CONFIGURATION_LIMITS.cancelCutoffHours} hours`,
+    ),
+  cancelFeePercentage: requiredPercentage('Cancellation fee'),
+  officeEmail: z
+    .string({ error: 'Office e-mail must be text' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Office e-mail must be at most 254 characters')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter an e-mail address, or leave it empty')
+    .default(''),
+});
+export type CustomerPolicy = z.infer<typeof customerPolicySchema>;
+
 /** The IANA name a time zone is known by (`america/new_york` → `America/New_York`). */
 export function canonicalTimeZone(timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
@@ -179,6 +209,7 @@ export const configurationSchema = z.object({
   }),
   messages: z.object({ reservationAlert: z.string() }),
   timezone: z.string(),
+  customerPolicy: z.object({ cancelCutoffHours: z.number(), cancelFeePercentage: z.number(), officeEmail: z.string() }),
   version: z.number().int(),
   updatedAt: isoDateTime,
 });
@@ -205,6 +236,7 @@ export const CONFIGURATION_SECTION_SCHEMAS = {
   home: homeSchema,
   messages: messagesSchema,
   timezone: timezoneSchema,
+  customerPolicy: customerPolicySchema,
 } as const;
 
 const ONE_SECTION = `Send exactly one section to save, with the version you read: ${CONFIGURATION_SECTIONS.join(', ')}.`;
@@ -222,6 +254,7 @@ export const updateConfigurationSchema = z
     home: homeSchema.optional(),
     messages: messagesSchema.optional(),
     timezone: timezoneSchema.optional(),
+    customerPolicy: customerPolicySchema.optional(),
   })
   .superRefine(
     (value, ctx) => {

@@ -45,6 +45,8 @@ export const DEFAULT_CONFIGURATION: Omit<Configuration, 'id' | 'timezone' | 'ver
       },
     ],
   },
+  // A customer cancels online up to a day before pickup, refunded in full; the administrators hear of it.
+  customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0, officeEmail: '' },
   messages: {
     reservationAlert:
       '<p><strong>Booking within 24 hours?</strong> Please call the office at ' +

@@ -23,6 +23,15 @@ export async function findTimeZone(db: Executor): Promise<string | null> {
   return row?.timeZone ?? null;
 }
 
+/** The customer policy's office address ('' when the office has none: its administrators are told). */
+export async function findOfficeEmail(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({ officeEmail: configurations.officeEmail })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row?.officeEmail ?? '';
+}
+
 /** Inserts the record unless it exists (start-up; idempotent, so a second process or a restart changes nothing). */
 export async function insertConfigurationIfMissing(
   db: Executor,

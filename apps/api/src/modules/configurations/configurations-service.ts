@@ -28,6 +28,11 @@ export function toConfiguration(row: queries.ConfigurationRow): Configuration {
     home: row.home,
     messages: { reservationAlert: row.reservationAlert },
     timezone: row.timeZone,
+    customerPolicy: {
+      cancelCutoffHours: row.cancelCutoffHours,
+      cancelFeePercentage: row.cancelFeePercentage,
+      officeEmail: row.officeEmail,
+    },
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -37,7 +42,7 @@ type Sections = Pick<Configuration, ConfigurationSection>;
 
 /** The columns of the sections given; the reservation alert through the static pages' allowlist (DESIGN §6). */
 function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
-  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, messages, timezone } = sections;
+  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, messages, timezone, customerPolicy } = sections;
   return {
     ...(meetAndGreet && {
       meetAndGreetAmount: meetAndGreet.amount,
@@ -48,6 +53,11 @@ function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
     ...(home && { home }),
     ...(messages && { reservationAlert: sanitizePageHtml(messages.reservationAlert) }),
     ...(timezone !== undefined && { timeZone: timezone }),
+    ...(customerPolicy && {
+      cancelCutoffHours: customerPolicy.cancelCutoffHours,
+      cancelFeePercentage: customerPolicy.cancelFeePercentage,
+      officeEmail: customerPolicy.officeEmail,
+    }),
   };
 }
 
@@ -82,6 +92,7 @@ const SECTION_NAMES: Record<ConfigurationSection, string> = {
   home: 'home page',
   messages: 'messages',
   timezone: 'time zone',
+  customerPolicy: 'customer policy',
 };
 
 const staleConfiguration = (section: ConfigurationSection) =>
@@ -108,9 +119,11 @@ export async function updateConfiguration(
 ): Promise<Configuration> {
   const [section] = sectionsIn(input);
   if (!section) throw AppError.validation({}, 'Send exactly one section to save.');
-  // Each section's permission was checked before validation (`permissionOf`); the time zone has none.
+  // Each section's permission was checked before validation (`permissionOf`); the time zone and the customer
+  // policy have none: administrators only.
   if (!canEditConfigurationSection(actor, section)) {
-    throw forbidden('Only an administrator may change the business time zone. Ask an administrator.');
+    const what = section === 'timezone' ? 'business time zone' : SECTION_NAMES[section];
+    throw forbidden(`Only an administrator may change the ${what}. Ask an administrator.`);
   }
   if (id !== queries.CONFIGURATION_ID) throw AppError.notFound('This configuration');
   const after = await deps.db.transaction(async (tx) => {

@@ -344,3 +344,54 @@ describe('configuration: permissions', () => {
     expect((await call('GET', '/configurations/public', nobody)).statusCode).toBe(200);
   });
 });
+
+describe('configuration: the customer policy (decision 052)', () => {
+  it('starts at a 24-hour cut-off, no fee and no office address, and is saved by an administrator', async () => {
+    expect((await current()).customerPolicy).toEqual({
+      cancelCutoffHours: 24,
+      cancelFeePercentage: 0,
+      officeEmail: '',
+    });
+    const policy = { cancelCutoffHours: 48, cancelFeePercentage: 12.5, officeEmail: ' Office@Example.COM ' };
+    const saved = await save({ customerPolicy: policy });
+    expect(saved.customerPolicy).toEqual({
+      cancelCutoffHours: 48,
+      cancelFeePercentage: 12.5,
+      officeEmail: 'office@example.com',
+    });
+    const [audit] = await auditRows();
+    expect(audit).toMatchObject({ after: { customerPolicy: saved.customerPolicy } });
+    // Never public: the office's address is not for visitors.
+    expect((await call('GET', '/configurations/public', nobody)).json().data).not.toHaveProperty('customerPolicy');
+    await save({ customerPolicy: DEFAULT_CONFIGURATION.customerPolicy });
+  });
+
+  it('refuses a cut-off out of 0–720 whole hours, a fee out of 0–100 or with 3 decimals, and a bad address', async () => {
+    const { version } = await current();
+    const put = (customerPolicy: object) => () =>
+      call('PUT', '/configurations/1', admin, {
+        version,
+        customerPolicy: { ...DEFAULT_CONFIGURATION.customerPolicy, ...customerPolicy },
+      });
+    await expectRejected(ctx.app, put({ cancelCutoffHours: 721 }), ['customerPolicy.cancelCutoffHours']);
+    await expectRejected(ctx.app, put({ cancelCutoffHours: -1 }), ['customerPolicy.cancelCutoffHours']);
+    await expectRejected(ctx.app, put({ cancelCutoffHours: 1.5 }), ['customerPolicy.cancelCutoffHours']);
+    await expectRejected(ctx.app, put({ cancelFeePercentage: 100.01 }), ['customerPolicy.cancelFeePercentage']);
+    await expectRejected(ctx.app, put({ cancelFeePercentage: 1.234 }), ['customerPolicy.cancelFeePercentage']);
+    await expectRejected(ctx.app, put({ officeEmail: 'not an address' }), ['customerPolicy.officeEmail']);
+    expect((await current()).version).toBe(version);
+  });
+
+  it('is refused to anyone but an administrator, even one holding every configuration permission', async () => {
+    const everything = Object.values(CONFIGURATION_SECTION_PERMISSIONS).filter((p): p is Permission => p !== null);
+    const manager = await userWithPermissions(ctx.app, ['configurations:view', ...everything]);
+    const { version } = await current();
+    const refused = await call('PUT', '/configurations/1', bearer(manager.token), {
+      version,
+      customerPolicy: DEFAULT_CONFIGURATION.customerPolicy,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toMatch(/Only an administrator may change the customer policy/);
+    expect((await current()).version).toBe(version);
+  });
+});

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox, users } from '../../db/schema.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 export interface OutgoingMail {
@@ -13,6 +13,12 @@ export interface OutgoingMail {
 /** Queues a message inside the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
   await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
+}
+
+/** Every administrator's address, oldest account first (an account exists until it is removed: none is dormant). */
+export async function administratorEmails(db: Executor): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id);
+  return rows.map((row) => row.email);
 }
 
 /** How long a claimed message is hidden from other workers while it is being sent. */

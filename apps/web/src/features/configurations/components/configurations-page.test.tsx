@@ -1,4 +1,4 @@
-import type { Configuration, Permission } from '@livery/domain';
+import { CONFIGURATION_SECTIONS, type Configuration, type Permission } from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
@@ -23,6 +23,7 @@ const RECORD: Configuration = {
   },
   messages: { reservationAlert: '<p>Call us.</p>' },
   timezone: 'America/New_York',
+  customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0, officeEmail: '' },
   version: 4,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -74,7 +75,7 @@ describe('the configuration screen', () => {
     await renderPage([]);
     await screen.findByRole('region', { name: 'Meet & greet' });
     expect(screen.queryAllByRole('button', { name: 'Save' })).toEqual([]);
-    expect(screen.getAllByText('Read only')).toHaveLength(6);
+    expect(screen.getAllByText('Read only')).toHaveLength(CONFIGURATION_SECTIONS.length);
     expect(
       (within(card('Meet & greet')).getByRole('spinbutton', { name: 'Amount' }) as HTMLInputElement).disabled,
     ).toBe(true);

@@ -1,6 +1,7 @@
 import {
   canEditConfigurationSection,
   CONFIGURATION_SECTION_PERMISSIONS,
+  customerPolicySchema,
   extraStopChargesSchema,
   homeSchema,
   maxMilesSurgeSchema,
@@ -18,6 +19,7 @@ import { useSession } from '../../../lib/session';
 import { configurationQueryOptions } from '../api/configuration-api';
 import { SectionCard } from './section-card';
 import {
+  CUSTOMER_POLICY_FIELDS,
   EXTRA_STOP_FIELDS,
   homeFields,
   MAX_MILES_SURGE_FIELDS,
@@ -87,6 +89,15 @@ function ConfigurationCards({ record }: { record: Configuration }) {
         fields={forReading(TIME_ZONE_FIELDS, readOnly('timezone'))}
         toForm={(timezone) => ({ timezone })}
         toValue={(values) => values.timezone}
+      />
+      <SectionCard
+        {...access('customerPolicy')}
+        title="Customer policy"
+        description="What customers may do with their own trips online, and who in the office hears of it."
+        schema={customerPolicySchema}
+        fields={forReading(CUSTOMER_POLICY_FIELDS, readOnly('customerPolicy'))}
+        toForm={same}
+        toValue={same}
       />
       <SectionCard
         {...access('home')}

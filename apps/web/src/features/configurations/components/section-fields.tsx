@@ -1,5 +1,6 @@
 import {
   timezoneSchema,
+  type customerPolicySchema,
   type extraStopChargesSchema,
   type homeSchema,
   type maxMilesSurgeSchema,
@@ -71,6 +72,30 @@ export const TIME_ZONE_FIELDS: Fields<typeof timezoneFormSchema> = [
     required: true,
     helperText: 'Type part of a name: “New_York”, “Chicago”, “Los_Angeles”',
     render: (props) => <TimeZoneField {...props} />,
+  },
+];
+
+export const CUSTOMER_POLICY_FIELDS: Fields<typeof customerPolicySchema> = [
+  {
+    name: 'cancelCutoffHours',
+    label: 'Cancel cut-off (hours before pickup)',
+    kind: 'number',
+    required: true,
+    helperText: 'Customers may cancel their own trip online up to this many hours before pickup; 0 until pickup',
+  },
+  {
+    name: 'cancelFeePercentage',
+    label: 'Cancellation fee',
+    kind: 'number',
+    adornment: '%',
+    required: true,
+    helperText: 'Kept from a PayPal payment refunded when the customer cancels; 0 refunds it in full',
+  },
+  {
+    name: 'officeEmail',
+    label: 'Office e-mail',
+    kind: 'email',
+    helperText: 'Where cancellations and payment problems are reported; empty sends them to every administrator',
   },
 ];
 
