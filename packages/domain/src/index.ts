@@ -37,3 +37,4 @@ export * from './schemas/driver-jobs.js';
 export * from './schemas/reservation-addons.js';
 export * from './schemas/operations.js';
 export * from './schemas/events.js';
+export * from './schemas/driver-job.js';

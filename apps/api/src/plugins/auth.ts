@@ -44,10 +44,11 @@ export interface RouteAccess {
   account?: AccountAct | 'roles:assign' | 'delete';
   /**
    * The route reads what belongs to the user in `params.id` (their jobs): allowed to that user (the self rule) and
-   * to anyone holding this permission, whatever that account's kind or permissions — reading someone's work is not
-   * managing their account (decision 048). Whether the user exists is the route's to answer.
+   * to anyone holding this permission (or one of these), whatever that account's kind or permissions — reading
+   * someone's work is not managing their account (decisions 048, 053). Whether the user exists is the route's to
+   * answer.
    */
-  selfOr?: Permission;
+  selfOr?: Permission | readonly Permission[];
   /** Administrators only (the `isAdmin` flag): an act SPEC §6 gives no permission for (decision 048). */
   adminOnly?: true;
   /** Permissions that depend on the request (a list's role, a new user's role), read from the raw input. */
@@ -128,11 +129,11 @@ async function authorizeAccount(request: FastifyRequest, user: AuthUser, act: No
   request.accountHolder = holder;
 }
 
-/** A `selfOr` route: the user in `params.id` themselves, or a holder of the permission. */
-function authorizeSelfOr(request: FastifyRequest, user: AuthUser, permission: Permission) {
+/** A `selfOr` route: the user in `params.id` themselves, or a holder of the permission (one of them). */
+function authorizeSelfOr(request: FastifyRequest, user: AuthUser, permissions: readonly Permission[]) {
   const parsed = idSchema.safeParse((request.params as { id?: unknown } | undefined)?.id);
   const holderId = parsed.success ? parsed.data : undefined;
-  if (!isOwnAccountAct(user, holderId, permission) && !can(user, permission)) throw missing([permission]);
+  if (!permissions.some((p) => isOwnAccountAct(user, holderId, p) || can(user, p))) throw missing(permissions);
 }
 
 /**
@@ -159,7 +160,7 @@ export default fp<{ jwtSecret: string }>(
       if (access.anyOf && !access.anyOf.some((p) => can(user, p))) throw missing(access.anyOf);
       if (access.account) await authorizeAccount(request, user, access.account);
       if (access.adminOnly && !user.isAdmin) throw forbidden('Only an administrator may do this.');
-      if (access.selfOr) authorizeSelfOr(request, user, access.selfOr);
+      if (access.selfOr) authorizeSelfOr(request, user, [access.selfOr].flat());
     });
 
     // A request that may have written (a sign-out, a role's permissions, a user's roles, …): every process forgets

@@ -59,16 +59,19 @@ function accountNeeds(access: RouteAccess): Permission[] {
   return [access.account, ...KIND_PERMISSIONS];
 }
 
-/** The permission sets that should each open the route: one per `anyOf` alternative. */
+/** One set per permission that opens the route by itself (none: one empty set). */
+const oneOf = (permissions: readonly Permission[]) => (permissions.length ? permissions.map((p) => [p]) : [[]]);
+
+/** The permission sets that should each open the route: one per `anyOf` alternative and `selfOr` permission. */
 function exactSets(access: RouteAccess): Permission[][] {
   const base = [
     ...list(access.permission),
-    ...list(access.selfOr),
     ...accountNeeds(access),
     ...(access.permissionOf?.({ query: {}, body: {} }) ?? []),
   ];
-  const alternatives = access.anyOf?.length ? access.anyOf.map((p) => [p]) : [[]];
-  return alternatives.map((alternative) => [...new Set([...base, ...alternative])]);
+  return oneOf(access.anyOf ?? []).flatMap((alternative) =>
+    oneOf(list(access.selfOr)).map((other) => [...new Set([...base, ...alternative, ...other])]),
+  );
 }
 
 /** Every permission but what the route declares (all of its `anyOf`, the act of an account route). */

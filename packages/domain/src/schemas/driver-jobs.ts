@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isOwnAccountAct } from '../account-policy.js';
-import { can, type Grantee } from '../permissions.js';
+import { can, type Grantee, type Permission } from '../permissions.js';
 import type { ReservationStatus } from '../statuses.js';
 import { dateQuery, whenAnObject } from './catalogue-rules.js';
 import { dataItemsOf, isoDateTime, MAX_INT32 } from './common.js';
@@ -74,6 +74,13 @@ export const driverJobSchema = z.object({
   dropOffLocation: z.string().nullable(),
   /** The extra stops' addresses, in order. */
   stops: z.array(z.string()),
+  /** The passenger (the trip's name and phone), how many travel, their flight and the notes: what the driver reads. */
+  passengerName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  passengers: z.number().int().nullable(),
+  flightNumber: z.string().nullable(),
+  airline: z.string().nullable(),
+  comments: z.string().nullable(),
   /** The car class as booked. */
   carName: z.string(),
   /** Which car of that class (1, 2, …). */
@@ -96,8 +103,15 @@ export const driverJobsSummarySchema = z.object({
 });
 export type DriverJobsSummary = z.infer<typeof driverJobsSummarySchema>;
 
-/** A page of jobs (the lists' shape, the count exact) and the summary of all that match. */
-export const driverJobsPageSchema = dataItemsOf(driverJobSchema).extend({ summary: driverJobsSummarySchema });
+/** Whose jobs these are: the name a schedule is headed with, readable by whoever may read the jobs (decision 053). */
+export const jobsDriverSchema = z.object({ id: z.number().int(), fullName: z.string() });
+export type JobsDriver = z.infer<typeof jobsDriverSchema>;
+
+/** A page of jobs (the lists' shape, the count exact), the summary of all that match, and whose they are. */
+export const driverJobsPageSchema = dataItemsOf(driverJobSchema).extend({
+  summary: driverJobsSummarySchema,
+  driver: jobsDriverSchema,
+});
 export type DriverJobsPage = z.infer<typeof driverJobsPageSchema>;
 
 const slotIdSchema = z
@@ -117,9 +131,15 @@ export const markDriverJobsPaidSchema = z.strictObject({
 });
 export type MarkDriverJobsPaidRequest = z.infer<typeof markDriverJobsPaidSchema>;
 
-/** Whose jobs one may see: one's own (the self rule, DESIGN §4), anyone's with `users:jobs`. */
+/**
+ * What opens someone else's jobs: `users:jobs`, or `drivers:view` — who may see the drivers may see their schedule
+ * (a dispatcher plans with it; decision 053). Reading someone's work is not managing their account (decision 048).
+ */
+export const DRIVER_JOBS_VIEWERS = ['users:jobs', 'drivers:view'] as const satisfies readonly Permission[];
+
+/** Whose jobs one may see: one's own (the self rule, DESIGN §4), anyone's with one of `DRIVER_JOBS_VIEWERS`. */
 export const canSeeDriverJobs = (viewer: (Grantee & { id: number }) | null | undefined, driverId: number): boolean =>
-  isOwnAccountAct(viewer, driverId, 'users:jobs') || can(viewer, 'users:jobs');
+  isOwnAccountAct(viewer, driverId, 'users:jobs') || DRIVER_JOBS_VIEWERS.some((p) => can(viewer, p));
 
 /** Paying drivers has no permission in SPEC §6: administrators only (decision 048). */
 export const canMarkDriverJobsPaid = (viewer: Grantee | null | undefined): boolean => viewer?.isAdmin === true;
@@ -132,6 +152,11 @@ export const DRIVER_JOB_COLUMN_HEADERS = {
   pickUpLocation: 'Pickup Address',
   dropOffLocation: 'Dropoff Address',
   stops: 'Stops',
+  passengerName: 'Passenger',
+  phoneNumber: 'Phone',
+  passengers: 'Passengers',
+  flightNumber: 'Flight',
+  comments: 'Notes',
   carName: 'Car',
   slot: 'Slot',
   driverShare: 'Driver Share',

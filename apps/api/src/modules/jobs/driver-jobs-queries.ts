@@ -32,6 +32,12 @@ const jobColumns = {
   pickUpLocation: reservations.pickUpLocation,
   dropOffLocation: reservations.dropOffLocation,
   stops: reservations.stops,
+  passengerName: reservations.name,
+  phoneNumber: reservations.phoneNumber,
+  passengers: reservations.passengers,
+  flightNumber: reservations.flightNumber,
+  airline: reservations.airline,
+  comments: reservations.comments,
   carName: reservationCars.carName,
   slot: reservationDrivers.slot,
   driverShare: reservationDrivers.driverShare,
@@ -124,9 +130,13 @@ export async function summaryOf(
   return row ?? { totalShare: 0, paidShare: 0, unpaidShare: 0, paidCount: 0, unpaidCount: 0 };
 }
 
-export async function userExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return row !== undefined;
+/** The user's name (whose jobs these are), or null when no user has this id. */
+export async function findUserName(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
 }
 
 /** Those of these slots that are the driver's jobs, locked until the transaction ends. */

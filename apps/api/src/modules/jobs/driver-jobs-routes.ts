@@ -1,7 +1,11 @@
 import {
   businessDate,
   dataItemsOf,
+  dataOf,
   DRIVER_JOB_COLUMN_HEADERS,
+  DRIVER_JOBS_VIEWERS,
+  driverJobDetailsSchema,
+  driverJobParamsSchema,
   driverJobSchema,
   driverJobsPageSchema,
   driverJobsQuerySchema,
@@ -16,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
+import { getDriverJob } from './driver-job-service.js';
 import { exportDriverJobs, listDriverJobs, markDriverJobsPaid, type JobsDeps } from './driver-jobs-service.js';
 
 const tags = ['users'];
@@ -33,6 +38,11 @@ function csvColumns(timeZone: () => string): CsvColumn<DriverJob>[] {
     { header: H.pickUpLocation, value: (j) => j.pickUpLocation },
     { header: H.dropOffLocation, value: (j) => j.dropOffLocation },
     { header: H.stops, value: (j) => j.stops.join('; ') },
+    { header: H.passengerName, value: (j) => j.passengerName },
+    { header: H.phoneNumber, value: (j) => j.phoneNumber },
+    { header: H.passengers, value: (j) => j.passengers },
+    { header: H.flightNumber, value: (j) => [j.flightNumber, j.airline].filter(Boolean).join(' ') },
+    { header: H.comments, value: (j) => j.comments },
     { header: H.carName, value: (j) => j.carName },
     { header: H.slot, value: (j) => j.slot },
     { header: H.driverShare, value: (j) => moneyToDecimal(j.driverShare) },
@@ -45,7 +55,7 @@ const notFound = errorResponseSchema.describe('No user has this id');
 const readFailures = {
   400: errorResponseSchema,
   401: errorResponseSchema,
-  403: errorResponseSchema.describe('Another person’s jobs without users:jobs'),
+  403: errorResponseSchema.describe('Another person’s jobs without users:jobs or drivers:view'),
   404: notFound,
 };
 
@@ -56,12 +66,12 @@ const driverJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/jobs',
     {
-      config: { selfOr: 'users:jobs' },
+      config: { selfOr: DRIVER_JOBS_VIEWERS },
       schema: {
         tags,
         operationId: 'listDriverJobs',
         summary:
-          'A driver’s jobs (your own, or anyone’s with users:jobs): the cars of booked trips they drove or will drive, ' +
+          'A driver’s jobs (your own, or anyone’s with users:jobs or drivers:view): the cars of booked trips they drove or will drive, ' +
           'each with the driver share and whether it was paid; filter by pickup dates and paid/unpaid, search by ' +
           'number or address. With the summary of every matching job (shares total, paid and unpaid)',
         params: idParamsSchema,
@@ -75,11 +85,13 @@ const driverJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id/jobs/export.csv',
     {
-      config: { selfOr: 'users:jobs' },
+      config: { selfOr: DRIVER_JOBS_VIEWERS },
       schema: {
         tags,
         operationId: 'exportDriverJobs',
-        summary: 'Export a driver’s jobs matching the filters as CSV, in the list’s order (your own, or users:jobs)',
+        summary:
+          'Export a driver’s jobs matching the filters as CSV, in the list’s order (your own, or users:jobs or ' +
+          'drivers:view)',
         params: idParamsSchema,
         querystring: driverJobsQuerySchema,
         response: { 200: csvResponse, ...readFailures },
@@ -92,6 +104,31 @@ const driverJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         columns: csvColumns(() => app.businessTimeZone),
         batches: exportDriverJobs(deps(), request.params.id, request.query),
       }),
+  );
+
+  app.get(
+    '/users/:id/jobs/:reservationId',
+    {
+      config: { selfOr: DRIVER_JOBS_VIEWERS },
+      schema: {
+        tags,
+        operationId: 'getDriverJob',
+        summary:
+          'One job of a driver (your own, or anyone’s with users:jobs or drivers:view; decision 053): the trip’s ' +
+          'pickup (also in business time), addresses and stops with coordinates when known, the passenger, phone, ' +
+          'flight, meet & greet and the name sign, notes, and the cars this driver drives with their share and ' +
+          'paid state. A cancelled trip they had answers as cancelled',
+        params: driverJobParamsSchema,
+        response: {
+          200: dataOf(driverJobDetailsSchema),
+          ...readFailures,
+          404: errorResponseSchema.describe(
+            'No user has this id, or they hold no car of this trip (or it is a draft or a duplicate)',
+          ),
+        },
+      },
+    },
+    async (request) => ({ data: await getDriverJob(deps(), request.params.id, request.params.reservationId) }),
   );
 
   app.put(

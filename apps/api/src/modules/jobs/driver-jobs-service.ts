@@ -4,12 +4,14 @@ import {
   type DriverJob,
   type DriverJobsPage,
   type DriverJobsQuery,
+  type JobsDriver,
   type MarkDriverJobsPaidRequest,
 } from '@livery/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../auth/auth-queries.js';
+import { fullName } from '../auth/session-user.js';
 import * as queries from './driver-jobs-queries.js';
 
 type JobRow = Awaited<ReturnType<typeof queries.jobsByIds>>[number];
@@ -36,6 +38,12 @@ export function toJob(row: JobRow): DriverJob {
     pickUpLocation: row.pickUpLocation,
     dropOffLocation: row.dropOffLocation,
     stops: stopsOf(row.stops),
+    passengerName: row.passengerName,
+    phoneNumber: row.phoneNumber,
+    passengers: row.passengers,
+    flightNumber: row.flightNumber,
+    airline: row.airline,
+    comments: row.comments,
     carName: row.carName,
     slot: row.slot,
     driverShare: row.driverShare,
@@ -44,8 +52,11 @@ export function toJob(row: JobRow): DriverJob {
   };
 }
 
-async function requireUser(db: Executor, id: number): Promise<void> {
-  if (!(await queries.userExists(db, id))) throw AppError.notFound('This user');
+/** Whose jobs are read: their id and name (what a schedule is headed with), or a 404. */
+export async function requireDriver(db: Executor, id: number): Promise<JobsDriver> {
+  const user = await queries.findUserName(db, id);
+  if (!user) throw AppError.notFound('This user');
+  return { id: user.id, fullName: fullName(user) };
 }
 
 /**
@@ -58,7 +69,7 @@ export async function listDriverJobs(
   driverId: number,
   query: DriverJobsQuery,
 ): Promise<DriverJobsPage> {
-  await requireUser(deps.db, driverId);
+  const driver = await requireDriver(deps.db, driverId);
   const page = await queries.pageOfJobs(deps.db, driverId, query, deps.timeZone);
   const summary = await queries.summaryOf(deps.db, driverId, query, deps.timeZone);
   return {
@@ -66,6 +77,7 @@ export async function listDriverJobs(
     count: summary.paidCount + summary.unpaidCount,
     ...(page.pageCursors ? { pageCursors: page.pageCursors } : {}),
     summary,
+    driver,
   };
 }
 
@@ -75,7 +87,7 @@ export async function* exportDriverJobs(
   driverId: number,
   query: DriverJobsQuery,
 ): AsyncGenerator<DriverJob[]> {
-  await requireUser(deps.db, driverId);
+  await requireDriver(deps.db, driverId);
   yield (await queries.allJobs(deps.db, driverId, query, deps.timeZone)).map(toJob);
 }
 
@@ -90,7 +102,7 @@ export async function markDriverJobsPaid(
   driverId: number,
   request: MarkDriverJobsPaidRequest,
 ): Promise<{ dataItems: DriverJob[]; count: number }> {
-  await requireUser(deps.db, driverId);
+  await requireDriver(deps.db, driverId);
   return deps.db.transaction(async (tx) => {
     const found = await queries.lockJobs(tx, driverId, request.slotIds);
     const known = new Set(found.map((row) => row.id));

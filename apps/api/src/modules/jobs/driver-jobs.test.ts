@@ -83,6 +83,12 @@ describe('GET /users/:id/jobs', () => {
         pickUpLocation: booked.pickUpLocation,
         dropOffLocation: booked.dropOffLocation,
         stops: [],
+        passengerName: 'Lifecycle Traveller',
+        phoneNumber: '+1 212 555 0142',
+        passengers: 2,
+        flightNumber: null,
+        airline: null,
+        comments: null,
         carName: 'Sedan',
         slot: slot.slot,
         driverShare: slot.driverShare,
@@ -107,17 +113,18 @@ describe('GET /users/:id/jobs', () => {
 
     const others = await jobs(dana.headers, eli.id);
     expect(others.statusCode).toBe(403);
-    expect(others.json().error.message).toContain('users:jobs');
+    expect(others.json().error.message).toContain('users:jobs or drivers:view');
+    expect(page.driver).toEqual({ id: dana.id, fullName: expect.any(String) });
   });
 
-  it('shows anyone’s jobs to a holder of users:jobs; refuses others; an unknown user is a 404, a non-driver has none', async () => {
+  it('shows anyone’s jobs to a holder of users:jobs (drivers:view: driver-job.test.ts); refuses others; an unknown user is a 404, a non-driver has none', async () => {
     const dana = await newDriver();
     const trip = await tripFor([dana]);
     expect(numbersOf(pageOf(await jobs(dispatcher, dana.id)))).toEqual([`A${trip.id}`]);
     const viewer = await userWithPermissions(ctx.app, ['users:jobs']);
     expect(numbersOf(pageOf(await jobs(bearer(viewer.token), dana.id)))).toEqual([`A${trip.id}`]);
 
-    const customer = await userWithPermissions(ctx.app, ['reservations:view', 'drivers:view'], {
+    const customer = await userWithPermissions(ctx.app, ['reservations:view', 'customers:view'], {
       roleNames: ['customer'],
     });
     expect((await jobs(bearer(customer.token), dana.id)).statusCode).toBe(403);
@@ -224,6 +231,11 @@ describe('GET /users/:id/jobs', () => {
       'Pickup Address',
       'Dropoff Address',
       'Stops',
+      'Passenger',
+      'Phone',
+      'Passengers',
+      'Flight',
+      'Notes',
       'Car',
       'Slot',
       'Driver Share',
@@ -231,8 +243,16 @@ describe('GET /users/:id/jobs', () => {
       'Paid At',
     ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ 0: `A${trip.id}`, 1: 'assigned', 2: '2031-06-05 11:00', 6: 'Sedan', 9: 'No' });
-    expect(rows[0]?.[8]).toMatch(/^\d+\.\d{2}$/);
+    expect(rows[0]).toMatchObject({
+      0: `A${trip.id}`,
+      1: 'assigned',
+      2: '2031-06-05 11:00',
+      6: 'Lifecycle Traveller',
+      8: '2',
+      11: 'Sedan',
+      14: 'No',
+    });
+    expect(rows[0]?.[13]).toMatch(/^\d+\.\d{2}$/);
     const other = await newDriver();
     expect((await jobs(other.headers, dana.id, '/export.csv')).statusCode).toBe(403);
   });

@@ -124,4 +124,15 @@ describe('the text to a driver', () => {
       expect(text).toContain('Pickup 2031-06-05 14:30');
     }
   });
+
+  it('ends with the job page’s link, whole, the rest cut to leave it room (decision 053)', () => {
+    const link = 'https://livery.example/jobs/1042';
+    const comments = 'Luggage: four large suitcases and a bicycle box. '.repeat(10);
+    for (const filler of ['', 'x'.repeat(400)]) {
+      const text = driverSmsText('assigned', trip({ comments, pickUpLocation: filler || 'JFK', link }), NEW_YORK);
+      expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+      expect(text.split('\n').at(-1)).toBe(link);
+      expect(text.split('\n').slice(0, 2)).toEqual(['Livery: trip A1042 is yours.', 'Pickup 2031-06-05 14:30']);
+    }
+  });
 });

@@ -22,6 +22,8 @@ export interface TripForDriver {
   flightNumber: string | null;
   airline: string | null;
   comments: string | null;
+  /** The job page (`/jobs/{id}`) of a driver who drives the trip: the text ends with it, never cut (decision 053). */
+  link?: string;
 }
 
 export type AssignmentChange = 'assigned' | 'removed';
@@ -79,12 +81,15 @@ export function driverSmsText(change: AssignmentChange, trip: TripForDriver, tim
   // The header and the time are never cut; the others are cut to one length, the longest that lets all fit.
   const fitted = (cap: number) => full.map((line, i) => (i < 2 ? line : clip(line, cap)));
   let cap = Math.max(...full.map((line) => line.length));
-  while (cap > MIN_LINE && lengthOf(fitted(cap)) > SMS_MAX_LENGTH) cap -= 1;
+  while (cap > MIN_LINE && lengthOf(fitted(cap)) > max) cap -= 1;
   const lines = fitted(cap);
   const comments = oneLine(trip.comments);
-  const room = SMS_MAX_LENGTH - lengthOf(lines) - 1;
+  const room = max - lengthOf(lines) - 1;
   if (comments && room >= 'Notes: '.length + 8) lines.push(clip(`Notes: ${comments}`, room));
-  return clip(lines.join('\n'), SMS_MAX_LENGTH);
+  return clip(lines.join('\n'), max) + link;
+  // The job page's address, last, is never cut either (a cut link opens nothing): the rest fits in what it leaves.
+  const link = trip.link ? `\n${trip.link}` : '';
+  const max = SMS_MAX_LENGTH - link.length;
 }
 
 /** The text as a message to the gateway, or null when the driver has no phone or carrier to text. */

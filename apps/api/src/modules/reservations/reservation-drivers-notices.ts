@@ -13,7 +13,7 @@ export interface NoticeDeps {
 }
 
 /** Whether meet & greet is charged on this leg, as priced (its stored breakdown; none read as no). */
-function meetAndGreetOf(row: ReservationRow): boolean {
+export function meetAndGreetOf(row: ReservationRow): boolean {
   const parsed = legBreakdownSchema.safeParse(row.priceBreakdown);
   if (!parsed.success) return false;
   const { configuration, lines } = parsed.data;
@@ -51,10 +51,12 @@ export async function noticeDrivers(
   changes: readonly { change: AssignmentChange; driver: DriverRow }[],
 ): Promise<void> {
   const trip = tripForDriver(row);
+  // The driver's job page (decision 053), not the staff details a driver may not open.
+  const jobUrl = `${baseOf(deps)}/jobs/${row.id}`;
   for (const { change, driver } of changes) {
-    const sms = driverSms(change, driver, trip, deps.timeZone);
+    const sms = driverSms(change, driver, change === 'assigned' ? { ...trip, link: jobUrl } : trip, deps.timeZone);
     if (sms) await enqueueMail(tx, sms);
-    const url = change === 'assigned' ? `${baseOf(deps)}/reservation/details/${row.id}` : `${baseOf(deps)}/`;
+    const url = change === 'assigned' ? jobUrl : `${baseOf(deps)}/`;
     await enqueueMail(
       tx,
       driverAssignmentMail(change, driver.email, driver.firstName, trip, { url, timeZone: deps.timeZone }),

@@ -130,7 +130,9 @@ describe('PUT /reservations/:id/drivers', () => {
     expect(text?.text).toContain(`trip A${trip.id} is yours`);
     expect(text?.text).toContain('Customer Lifecycle Traveller +1 212 555 0142');
     expect(email?.subject).toBe(`Livery — Trip A${trip.id} assigned to you`);
-    expect(email?.text).toContain(`https://livery.example/reservation/details/${trip.id}`);
+    // Both lead to the driver's job page (decision 053), the text's link whole on its last line.
+    expect(text?.text.split('\n').at(-1)).toBe(`https://livery.example/jobs/${trip.id}`);
+    expect(email?.text).toContain(`https://livery.example/jobs/${trip.id}`);
 
     const both = await assignDrivers(dispatcher, trip.id, {
       version: trip.version + 1,
@@ -200,7 +202,8 @@ describe('PUT /reservations/:id/drivers', () => {
     expect(told.map((m) => m.to)).toEqual([first.sms, first.email, first.sms, first.email]);
     expect(told[2]?.text).toContain(`trip A${trip.id} is no longer yours`);
     expect(told[3]?.subject).toBe(`Livery — Trip A${trip.id} is no longer yours`);
-    expect(told[3]?.text).not.toContain('/reservation/details/');
+    expect(told[2]?.text).not.toContain('/jobs/');
+    expect(told[3]?.text).not.toContain('/jobs/');
     expect(await mailTo(second.sms!, second.email)).toHaveLength(2);
 
     // A driver swapped in makes it assigned again (from viewed), and the customer hears again.

@@ -1,0 +1,33 @@
+import { DRIVER_JOB_PAGE_STATUSES } from '@livery/domain';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { reservationCars, reservationDrivers, reservations } from '../../db/schema.js';
+
+/**
+ * One job (decision 053): this driver's slots on one trip, each with the trip, read through
+ * `reservation_drivers_driver_idx (driver_id, reservation_id)`. A trip that is a draft or a duplicate, or has no
+ * pickup, has no job; a cancelled one still answers, so its driver learns it was called off.
+ */
+export function slotsOfJob(db: Executor, driverId: number, reservationId: number) {
+  return db
+    .select({
+      trip: reservations,
+      slotId: reservationDrivers.id,
+      slot: reservationDrivers.slot,
+      driverShare: reservationDrivers.driverShare,
+      paidAt: reservationDrivers.paidAt,
+      carName: reservationCars.carName,
+    })
+    .from(reservationDrivers)
+    .innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId))
+    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
+    .where(
+      and(
+        eq(reservationDrivers.driverId, driverId),
+        eq(reservationDrivers.reservationId, reservationId),
+        inArray(reservations.status, [...DRIVER_JOB_PAGE_STATUSES]),
+        isNotNull(reservations.pickUpAt),
+      ),
+    )
+    .orderBy(asc(reservationCars.position), asc(reservationDrivers.slot));
+}
