@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { phoneDigits } from './phone-digits.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -40,6 +41,15 @@ const trigramIndexes = (table: string, columns: readonly ExtraConfigColumn[]) =>
   columns.map((column) =>
     index(`${table}_${column.name}_trgm_idx`).using('gin', column.op('gin_trgm_ops')).with({ fastupdate: false }),
   );
+
+/**
+ * A phone's digits, trigram-indexed (migration 0019, decision 054): a search that reads as a phone number finds it
+ * however either is punctuated, through `phoneDigitsHold` (the same expression).
+ */
+const phoneDigitsIndex = (table: string, phone: ExtraConfigColumn) =>
+  index(`${table}_phone_digits_trgm_idx`)
+    .using('gin', sql`(${phoneDigits(phone)}) gin_trgm_ops`)
+    .with({ fastupdate: false });
 
 export const users = pgTable(
   'users',
@@ -75,6 +85,7 @@ export const users = pgTable(
     index('users_role_ids_idx').using('gin', t.roleIds).with({ fastupdate: false }),
     ...sortIndexes('users', t.id, [t.firstName, t.lastName, t.email, t.createdAt]),
     ...trigramIndexes('users', [t.firstName, t.lastName, t.email, t.phoneNumber]),
+    phoneDigitsIndex('users', t.phoneNumber),
   ],
 );
 
@@ -366,6 +377,11 @@ export const reservations = pgTable(
     paypalCustomerId: text('paypal_customer_id'),
     transactionId: text('transaction_id'),
     amount: money('amount'),
+    /**
+     * What was paid for this leg and not refunded (migration 0017, decision 051): its payments less its PayPal
+     * refunds, written with each, so a list shows what is paid and due without a join.
+     */
+    paidAmount: money('paid_amount').notNull().default(0),
     /** The pricing engine's itemised breakdown of this leg: its inputs and every line. */
     priceBreakdown: jsonb('price_breakdown'),
     /** A draft's whole wizard state, to resume it in any browser. */
@@ -383,10 +399,20 @@ export const reservations = pgTable(
     index('reservations_status_created_idx').on(t.status, t.createdAt, t.id),
     // Also reservations_pick_up_revenue_idx (pick_up_at) INCLUDE (status, amount), migration 0014: drizzle's index
     // builder has no INCLUDE, so it lives in the SQL only.
+    check('reservations_paid_amount_not_negative', sql`${t.paidAmount} >= 0`),
     index('reservations_parent_of_idx').on(t.parentOf),
     index('reservations_child_of_idx').on(t.childOf),
     ...sortIndexes('reservations', t.id, [t.pickUpAt, t.createdAt, t.amount, t.name, t.email]),
-    ...trigramIndexes('reservations', [t.name, t.email, t.phoneNumber]),
+    ...trigramIndexes('reservations', [
+      t.name,
+      t.email,
+      t.phoneNumber,
+      // The trip's addresses (migration 0019, decision 054).
+      t.pickUpLocation,
+      t.dropOffLocation,
+      t.hotelName,
+    ]),
+    phoneDigitsIndex('reservations', t.phoneNumber),
   ],
 );
 
@@ -499,6 +525,43 @@ export const reservationAddons = pgTable(
   (t) => [
     index('reservation_addons_reservation_idx').on(t.reservationId, t.position),
     index('reservation_addons_addon_idx').on(t.addonId),
+  ],
+);
+
+/**
+ * A payment of a trip (issue 22, migration 0017, decision 051): recorded by staff (cash, card terminal, check, invoice,
+ * other) or by Livery when PayPal captures (at booking, or a balance paid online), with PayPal's capture id — once
+ * per leg it paid for. The sum per leg less its refunds is the leg's `paid_amount`.
+ */
+export const reservationPayments = pgTable(
+  'reservation_payments',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    /** The business date it was paid. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    paypalCaptureId: text('paypal_capture_id'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reservation_payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'reservation_payments_method_known',
+      sql`${t.method} IN ('cash', 'card-terminal', 'check', 'invoice', 'other', 'paypal')`,
+    ),
+    check('reservation_payments_reference_length', sql`char_length(${t.reference}) <= 200`),
+    check(
+      'reservation_payments_paypal_has_capture',
+      sql`(${t.method} = 'paypal') = (${t.paypalCaptureId} IS NOT NULL)`,
+    ),
+    index('reservation_payments_reservation_idx').on(t.reservationId, t.createdAt),
+    uniqueIndex('reservation_payments_capture_key').on(t.paypalCaptureId, t.reservationId),
   ],
 );
 

@@ -78,6 +78,10 @@ export function reservationIdOf(search: string): number | null {
 export const assignedDriverSchema = z.object({ id: z.number().int(), fullName: z.string() });
 export type AssignedDriver = z.infer<typeof assignedDriverSchema>;
 
+/** A car class of a trip and how many of it, as the list shows them ("Sedan × 2"). */
+export const listedCarSchema = z.object({ name: z.string(), count: z.number().int() });
+export type ListedCar = z.infer<typeof listedCarSchema>;
+
 /**
  * A row of the reservations list: SPEC §2's columns and what the row actions need (status, version, trip
  * type), nothing more — the price breakdown and a draft's wizard state stay with the details and the wizard.
@@ -94,6 +98,8 @@ export const reservationListItemSchema = z.object({
   customerId: z.number().int().nullable(),
   transactionId: z.string().nullable(),
   assignedDrivers: z.array(assignedDriverSchema),
+  /** Its car classes in booking order (none for a draft): the dispatcher's Cars column (issue 22). */
+  cars: z.array(listedCarSchema),
   /** The customer's name as booked (the Username column). */
   name: z.string().nullable(),
   email: z.string().nullable(),
@@ -110,6 +116,9 @@ export const reservationListItemSchema = z.object({
   hotelName: z.string().nullable(),
   isBagsChecked: z.boolean(),
   amount: z.number().nullable(),
+  /** What was paid and not refunded, and what is left to pay (`balanceDue`, decision 051): read from the row. */
+  paidAmount: z.number(),
+  balanceDue: z.number(),
   phoneNumber: z.string().nullable(),
   version: z.number().int(),
   createdAt: isoDateTime,

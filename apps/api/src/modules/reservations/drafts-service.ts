@@ -1,4 +1,4 @@
-import { can, fromLocalDateTime, reservationNumber, tripSchema, type Draft, type DraftInput } from '@livery/domain';
+import { can, draftSummary, fromLocalDateTime, reservationNumber, type Draft, type DraftInput } from '@livery/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
@@ -27,24 +27,22 @@ export function mayOpenDraft(user: AuthUser, row: queries.ReservationRow): boole
   return row.createdById === user.id || row.customerId === user.id || can(user, 'reservations:edit');
 }
 
-/** What the lists show of a draft, read from the wizard's state when it holds a valid trip and customer. */
+/**
+ * What the lists show of a draft: each piece its wizard state holds (`draftSummary`), whatever step it was saved
+ * at; a piece no longer there is emptied (issue 22, decision 054).
+ */
 function summaryOf(state: Record<string, unknown>, timeZone: string): Partial<queries.ReservationValues> {
-  const trip = tripSchema.safeParse(state['trip']);
-  const customer = state['customer'] as Record<string, unknown> | undefined;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null);
+  const summary = draftSummary(state);
   return {
-    ...(trip.success
-      ? {
-          tripType: trip.data.tripType,
-          pickUpAt: fromLocalDateTime(trip.data.pickUpAt, timeZone),
-          pickUpLocation: trip.data.pickUp.address,
-          dropOffLocation: trip.data.dropOff.address,
-          passengers: trip.data.passengers,
-        }
-      : {}),
-    name: text(customer?.['name']),
-    email: text(customer?.['email']),
-    phoneNumber: text(customer?.['phoneNumber']),
+    ...(summary.tripType ? { tripType: summary.tripType } : {}),
+    pickUpAt: summary.pickUpLocal ? fromLocalDateTime(summary.pickUpLocal, timeZone) : null,
+    pickUpLocation: summary.pickUpLocation ?? null,
+    dropOffLocation: summary.dropOffLocation ?? null,
+    passengers: summary.passengers ?? null,
+    name: summary.name ?? null,
+    email: summary.email ?? null,
+    phoneNumber: summary.phoneNumber ?? null,
+    hotelName: summary.hotelName ?? null,
   };
 }
 

@@ -1,14 +1,17 @@
 import {
   dayAfter,
+  phoneSearchDigits,
   reservationIdOf,
   startOfBusinessDay,
   type AssignedDriver,
+  type ListedCar,
   type ReservationListQuery,
   type SortField,
 } from '@livery/domain';
 import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { affiliates, reservationDrivers, reservations, users } from '../../db/schema.js';
+import { phoneDigitsHold } from '../../db/phone-digits.js';
+import { affiliates, reservationCars, reservationDrivers, reservations, users } from '../../db/schema.js';
 import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../lib/list-helpers.js';
 import { fullName } from '../auth/session-user.js';
 
@@ -46,18 +49,23 @@ function ownTrips(userId: number): SQL {
 }
 
 /**
- * Name, e-mail or phone containing the text (trigram indexes), or — when it reads as a reservation number
- * (`A1042`, `1042`) — that reservation, through the primary key.
+ * Name, e-mail, phone, pickup, drop-off or hotel containing the text (trigram indexes), or — when it reads as a
+ * reservation number (`A1042`, `1042`) — that reservation, through the primary key. A search that reads as a phone
+ * number is matched on the phone's digits, whatever either is punctuated with (decision 054).
  */
-function searchReservations(search: string | undefined): SQL | undefined {
+export function searchReservations(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
   const id = reservationIdOf(search);
+  const digits = phoneSearchDigits(search);
   return or(
     id === null ? undefined : eq(reservations.id, id),
     ilike(reservations.name, pattern),
     ilike(reservations.email, pattern),
-    ilike(reservations.phoneNumber, pattern),
+    digits === null ? ilike(reservations.phoneNumber, pattern) : phoneDigitsHold(reservations.phoneNumber, digits),
+    ilike(reservations.pickUpLocation, pattern),
+    ilike(reservations.dropOffLocation, pattern),
+    ilike(reservations.hotelName, pattern),
   );
 }
 
@@ -111,6 +119,23 @@ export async function driversOf(db: Executor, reservationIds: number[]): Promise
     if (!drivers.some((d) => d.id === row.id)) drivers.push({ id: row.id, fullName: fullName(row) });
     result.set(row.reservationId, drivers);
   }
+  return result;
+}
+
+/** The car classes of these reservations in booking order, keyed by reservation id: one query for a page. */
+export async function carsOf(db: Executor, reservationIds: number[]): Promise<Map<number, ListedCar[]>> {
+  const result = new Map<number, ListedCar[]>();
+  if (!reservationIds.length) return result;
+  const rows = await db
+    .select({
+      reservationId: reservationCars.reservationId,
+      name: reservationCars.carName,
+      count: reservationCars.count,
+    })
+    .from(reservationCars)
+    .where(inArray(reservationCars.reservationId, reservationIds))
+    .orderBy(asc(reservationCars.reservationId), asc(reservationCars.position));
+  for (const { reservationId, ...car } of rows) result.set(reservationId, [...(result.get(reservationId) ?? []), car]);
   return result;
 }
 

@@ -1,5 +1,8 @@
 import {
+  balanceDue,
   can,
+  draftSummary,
+  fromLocalDateTime,
   RESERVATION_LIST_MESSAGES,
   reservationNumber,
   type ReservationListItem,
@@ -19,6 +22,7 @@ export function toListItem(
   row: queries.ReservationRow,
   affiliateName: string | null,
   assignedDrivers: ReservationListItem['assignedDrivers'],
+  cars: ReservationListItem['cars'],
 ): ReservationListItem {
   return {
     id: row.id,
@@ -29,6 +33,7 @@ export function toListItem(
     customerId: row.customerId,
     transactionId: row.transactionId,
     assignedDrivers,
+    cars,
     name: row.name,
     email: row.email,
     affiliateName,
@@ -42,18 +47,52 @@ export function toListItem(
     hotelName: row.hotelName,
     isBagsChecked: row.isBagsChecked,
     amount: row.amount,
+    paidAmount: row.paidAmount,
+    balanceDue: balanceDue(row),
     phoneNumber: row.phoneNumber,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** Rows as list items, with their affiliates' names and drivers read for all of them at once (no query per row). */
-async function toListItems(db: Executor, rows: queries.ReservationRow[]): Promise<ReservationListItem[]> {
+/**
+ * A draft shows what its wizard state holds where its columns are empty: drafts saved before the summary was read
+ * piece by piece (issue 22) kept only the customer's name, e-mail and phone.
+ */
+function withDraftSummary(row: queries.ReservationRow, timeZone: string): queries.ReservationRow {
+  if (row.status !== 'draft' || row.draftState === null) return row;
+  const summary = draftSummary(row.draftState);
+  return {
+    ...row,
+    name: row.name ?? summary.name ?? null,
+    email: row.email ?? summary.email ?? null,
+    phoneNumber: row.phoneNumber ?? summary.phoneNumber ?? null,
+    pickUpAt: row.pickUpAt ?? (summary.pickUpLocal ? fromLocalDateTime(summary.pickUpLocal, timeZone) : null),
+    pickUpLocation: row.pickUpLocation ?? summary.pickUpLocation ?? null,
+    dropOffLocation: row.dropOffLocation ?? summary.dropOffLocation ?? null,
+    hotelName: row.hotelName ?? summary.hotelName ?? null,
+  };
+}
+
+/** Rows as list items, with their affiliates' names, drivers and cars read for all of them at once (no query per row). */
+async function toListItems(
+  db: Executor,
+  rows: queries.ReservationRow[],
+  timeZone: string,
+): Promise<ReservationListItem[]> {
   const ids = rows.map((row) => row.id);
-  const [names, drivers] = await Promise.all([queries.affiliateNames(db, rows), queries.driversOf(db, ids)]);
+  const [names, drivers, cars] = await Promise.all([
+    queries.affiliateNames(db, rows),
+    queries.driversOf(db, ids),
+    queries.carsOf(db, ids),
+  ]);
   return rows.map((row) =>
-    toListItem(row, row.affiliateId === null ? null : (names.get(row.affiliateId) ?? null), drivers.get(row.id) ?? []),
+    toListItem(
+      withDraftSummary(row, timeZone),
+      row.affiliateId === null ? null : (names.get(row.affiliateId) ?? null),
+      drivers.get(row.id) ?? [],
+      cars.get(row.id) ?? [],
+    ),
   );
 }
 
@@ -79,13 +118,13 @@ export interface ListDeps {
 export async function listReservations(deps: ListDeps, viewer: AuthUser, query: ReservationListQuery) {
   const scope = scopeOf(viewer, query);
   const { rows, ...page } = await queries.listReservations(deps.db, scope, query, deps.timeZone);
-  return { dataItems: await toListItems(deps.db, rows), ...page };
+  return { dataItems: await toListItems(deps.db, rows, deps.timeZone), ...page };
 }
 
 /** Every matching reservation in the list's order, a batch at a time (CSV export). */
 export function exportReservations(deps: ListDeps, viewer: AuthUser, query: ReservationListQuery) {
   const scope = scopeOf(viewer, query);
   return mapBatches(queries.allReservations(deps.db, scope, query, deps.timeZone), (rows) =>
-    toListItems(deps.db, rows),
+    toListItems(deps.db, rows, deps.timeZone),
   );
 }

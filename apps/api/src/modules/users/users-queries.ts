@@ -1,6 +1,7 @@
-import type { SortField, UserListQuery } from '@livery/domain';
+import { phoneSearchDigits, type SortField, type UserListQuery } from '@livery/domain';
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { phoneDigitsHold } from '../../db/phone-digits.js';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
 import { updateVersioned } from '../../db/writes.js';
 import type { RoleDirectory, RoleRef } from '../access/role-directory.js';
@@ -20,14 +21,16 @@ const sorting: Sorting<SortField<UserListQuery>> = {
 export const holdsRole = (roleId: number | null): SQL =>
   roleId === null ? sql`false` : sql`${users.roleIds} @> array[${roleId}::int]`;
 
+/** Names, e-mail or phone holding the text; a search that reads as a phone number by its digits (decision 054). */
 export function searchUsers(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
+  const digits = phoneSearchDigits(search);
   return or(
     ilike(users.firstName, pattern),
     ilike(users.lastName, pattern),
     ilike(users.email, pattern),
-    ilike(users.phoneNumber, pattern),
+    digits === null ? ilike(users.phoneNumber, pattern) : phoneDigitsHold(users.phoneNumber, digits),
   );
 }
 
