@@ -215,14 +215,19 @@ export const configurationSchema = z.object({
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
-/** What anyone may read, signed in or not: the booking flow's prices and the public home page. */
-export const publicConfigurationSchema = configurationSchema.pick({
-  meetAndGreet: true,
-  maxMilesSurge: true,
-  extraStopCharges: true,
-  home: true,
-  timezone: true,
-});
+/**
+ * What anyone may read, signed in or not: the booking flow's prices, the public home page, and the cancellation
+ * policy a customer books under (never the office's e-mail address).
+ */
+export const publicConfigurationSchema = configurationSchema
+  .pick({
+    meetAndGreet: true,
+    maxMilesSurge: true,
+    extraStopCharges: true,
+    home: true,
+    timezone: true,
+  })
+  .extend({ customerPolicy: z.object({ cancelCutoffHours: z.number(), cancelFeePercentage: z.number() }) });
 export type PublicConfiguration = z.infer<typeof publicConfigurationSchema>;
 
 /** The configuration's pricing inputs, as the pricing engine's `toPricingConfiguration` takes them. */

@@ -79,10 +79,21 @@ async function readRecord(db: Executor): Promise<Configuration> {
 
 export const getConfiguration = (db: Database): Promise<Configuration> => readRecord(db);
 
-/** What visitors and the booking flow read: prices, home page and time zone, never the staff's messages. */
+/**
+ * What visitors and the booking flow read: prices, home page, time zone and the cancellation policy, never the staff's
+ * messages nor the office's e-mail address.
+ */
 export async function getPublicConfiguration(db: Database): Promise<PublicConfiguration> {
-  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, timezone } = await readRecord(db);
-  return { meetAndGreet, maxMilesSurge, extraStopCharges, home, timezone };
+  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, timezone, customerPolicy } = await readRecord(db);
+  const { cancelCutoffHours, cancelFeePercentage } = customerPolicy;
+  return {
+    meetAndGreet,
+    maxMilesSurge,
+    extraStopCharges,
+    home,
+    timezone,
+    customerPolicy: { cancelCutoffHours, cancelFeePercentage },
+  };
 }
 
 const SECTION_NAMES: Record<ConfigurationSection, string> = {

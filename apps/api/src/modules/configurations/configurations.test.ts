@@ -69,7 +69,7 @@ describe('configuration: the record and its defaults', () => {
     ).rejects.toThrow();
   });
 
-  it('gives visitors the prices, the home page and the time zone, never the messages or the version', async () => {
+  it('gives visitors the prices, the home page, the time zone and the cancellation policy, never the messages or the version', async () => {
     const response = await call('GET', '/configurations/public', nobody);
     expect(response.statusCode).toBe(200);
     const record = await current();
@@ -80,6 +80,7 @@ describe('configuration: the record and its defaults', () => {
         extraStopCharges: record.extraStopCharges,
         home: record.home,
         timezone: record.timezone,
+        customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0 },
       },
     });
   });
@@ -361,8 +362,11 @@ describe('configuration: the customer policy (decision 052)', () => {
     });
     const [audit] = await auditRows();
     expect(audit).toMatchObject({ after: { customerPolicy: saved.customerPolicy } });
-    // Never public: the office's address is not for visitors.
-    expect((await call('GET', '/configurations/public', nobody)).json().data).not.toHaveProperty('customerPolicy');
+    // The policy a customer books under is public; the office's address is not for visitors.
+    expect((await call('GET', '/configurations/public', nobody)).json().data.customerPolicy).toEqual({
+      cancelCutoffHours: 48,
+      cancelFeePercentage: 12.5,
+    });
     await save({ customerPolicy: DEFAULT_CONFIGURATION.customerPolicy });
   });
 
