@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { can, isPermission, PERMISSIONS } from './permissions.js';
+import { SEEDED_ROLES } from './roles.js';
 
 describe('the permission catalogue', () => {
   it('holds every string of SPEC §6 exactly once', () => {
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
-    // 8 areas of CRUD-like actions (35) + roles and permissions (10) + reservations (19) + 4 single views + 2 + 6.
-    expect(PERMISSIONS).toHaveLength(76);
+    // 8 areas of CRUD-like actions (35) + roles and permissions (10) + reservations (20) + 4 single views + 2 + 6.
+    expect(PERMISSIONS).toHaveLength(77);
     for (const p of [
       'affiliates:view',
       'cars:view-image',
@@ -14,6 +15,7 @@ describe('the permission catalogue', () => {
       'reservations:create-withIn-twenty-four-hours',
       'reservations:addAddon',
       'reservations:deleteAddon',
+      'reservations:record-payment',
       'rolePermissions:view',
       'user-roles:view',
       'static-page-editor:create',
@@ -23,6 +25,13 @@ describe('the permission catalogue', () => {
     ]) {
       expect(PERMISSIONS).toContain(p);
     }
+  });
+
+  it('gives recording a payment to administrators and dispatchers, not to customers or drivers (decision 051)', () => {
+    expect(SEEDED_ROLES.admin).toContain('reservations:record-payment');
+    expect(SEEDED_ROLES.dispatcher).toContain('reservations:record-payment');
+    expect(SEEDED_ROLES.customer).not.toContain('reservations:record-payment');
+    expect(SEEDED_ROLES.driver).not.toContain('reservations:record-payment');
   });
 
   it('recognises only catalogued strings', () => {

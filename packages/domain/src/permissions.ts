@@ -33,6 +33,7 @@ export const PERMISSION_AREAS = {
     'duplicate',
     'edit',
     'point-to-point',
+    'record-payment',
     'search-affiliate',
     'search-user',
     'view',

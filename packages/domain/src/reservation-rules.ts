@@ -1,3 +1,4 @@
+import { paymentStatusRefusal } from './payment-rules.js';
 import { can, type Grantee } from './permissions.js';
 import { editRefusal } from './schemas/reservation.js';
 import type { ReservationStatus } from './statuses.js';
@@ -56,16 +57,6 @@ export function addonRefusal(status: string): string | null {
 }
 
 /**
- * What is left to pay on a leg, in cents: its amount less what was paid for it and not refunded — the same difference
- * the "trip changed" e-mail states (`reservationUpdatedMail`: the new total less what was paid). Null when nothing was
- * paid (the whole amount is due, as the e-mail says of an unpaid trip) and for a trip that left the books.
- */
-export function balanceDueCents(leg: { status: string; amount: number; paid: number | null; refunded: number }) {
-  if (leg.paid === null || ['draft', 'cancelled', 'duplicate'].includes(leg.status)) return null;
-  return leg.amount - (leg.paid - leg.refunded);
-}
-
-/**
  * DESIGN §5: a trip becomes `assigned` when every car has a driver (from created, unpaid or viewed: the table's
  * moves), and goes back to `viewed` when a driver is removed from an assigned trip. Any other status stays.
  */
@@ -75,8 +66,8 @@ export function statusAfterDrivers(status: ReservationStatus, everyCarHasADriver
 }
 
 /**
- * The row actions of SPEC §2's reservations list (and of the details page), and `deleteAddon`: the details page's
- * delete button beside each addon of the trip.
+ * The row actions of SPEC §2's reservations list (and of the details page), `deleteAddon`: the details page's
+ * delete button beside each addon of the trip, and `recordPayment` (issue 22): a payment taken by staff.
  */
 export const RESERVATION_ACTIONS = [
   'view',
@@ -84,6 +75,7 @@ export const RESERVATION_ACTIONS = [
   'assign',
   'addAddon',
   'deleteAddon',
+  'recordPayment',
   'duplicate',
   'complete',
   'cancel',
@@ -97,6 +89,7 @@ export const RESERVATION_ACTION_PERMISSIONS = {
   assign: 'reservations:assign',
   addAddon: 'reservations:addAddon',
   deleteAddon: 'reservations:deleteAddon',
+  recordPayment: 'reservations:record-payment',
   duplicate: 'reservations:duplicate',
   complete: 'reservations:complete',
   cancel: 'reservations:cancel',
@@ -117,6 +110,8 @@ export interface ActionTarget {
    * both to allow it (`editRefusal`); without it only this leg is judged.
    */
   linkedLeg?: { status: string; pickUpAt: string | Date | null } | null;
+  /** What is left to pay (`balanceDue`): Record payment is offered only while something is due. */
+  balanceDue?: number;
 }
 
 /** Who asks: what they hold, and their id for the self rule. */
@@ -167,6 +162,8 @@ export function mayAct(
     case 'addAddon':
     case 'deleteAddon':
       return permitted && addonRefusal(status) === null;
+    case 'recordPayment':
+      return permitted && paymentStatusRefusal(status) === null && (reservation.balanceDue ?? 0) > 0;
     case 'duplicate':
       return permitted && status !== 'draft';
     case 'complete':

@@ -3,6 +3,7 @@ import { RESERVATION_ACTIONS } from '../reservation-rules.js';
 import { RESERVATION_STATUSES } from '../statuses.js';
 import { moneySchema } from './catalogue-rules.js';
 import { isoDateTime, MAX_INT32, versionSchema } from './common.js';
+import { paymentSchema } from './payments.js';
 import { quoteLegSchema } from './quote.js';
 import { reservationSchema } from './reservation.js';
 
@@ -101,12 +102,15 @@ export const reservationDetailsSchema = reservationSchema.extend({
   refunds: z.array(refundSchema),
   /** The addons, in the order they were added (and priced). */
   addons: z.array(reservationAddonSchema),
+  /** The payments of this leg, newest first (decision 051); none shown to a driver. */
+  payments: z.array(paymentSchema),
+  /** What was paid for this leg and not refunded (every payment less the refunds); 0 for a driver. */
+  paidAmount: z.number(),
   /**
-   * What is still to pay on a paid trip: the amount less what was paid for this leg (its price before addons) and
-   * not refunded. Null when nothing was paid (the whole amount is due), for a cancelled or duplicate trip, and for a
-   * driver.
+   * What is left to pay (`balanceDue`, decision 051): the amount with addons less `paidAmount`, never below 0; 0 for
+   * a draft, a cancelled or duplicate trip, and for a driver.
    */
-  balanceDue: z.number().nullable(),
+  balanceDue: z.number(),
   /** SPEC §2's row actions this person may take now (`mayAct`, computed by the server). */
   actions: z.array(z.enum(RESERVATION_ACTIONS)),
 });

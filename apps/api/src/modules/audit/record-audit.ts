@@ -17,7 +17,9 @@ export interface AuditEntry {
     | 'set-password'
     | 'send-password-reset'
     // A reservation's status moved (DESIGN §5): before and after hold the status and version, and why.
-    | 'change-status';
+    | 'change-status'
+    // A payment recorded on a reservation (decision 051): before and after hold the paid amount, status and version.
+    | 'record-payment';
   entity: string;
   entityId: number | null;
   before?: unknown;

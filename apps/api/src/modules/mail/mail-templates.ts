@@ -105,7 +105,15 @@ export const rolesChangedMail = (
 
 /** A trip's legs, each with its pickup, route and itemised price, after an opening line and before any closing ones. */
 function itemisedTripMail(
-  mail: { to: string; name: string; subject: string; opening: string; closing: readonly string[] },
+  mail: {
+    to: string;
+    name: string;
+    subject: string;
+    opening: string;
+    closing: readonly string[];
+    /** A link after the amount (e.g. "Pay online"). */
+    link?: { label: string; url: string } | undefined;
+  },
   quote: Quote,
   legs: readonly (Reservation | null)[],
   timeZone: string,
@@ -122,26 +130,38 @@ function itemisedTripMail(
     ];
   });
   const closing = [...mail.closing, ...quote.warnings];
-  const lines = [mail.opening, ...sections.flat(), `Amount: ${money(quote.total)}`, ...closing];
+  const { link } = mail;
+  const lines = [
+    mail.opening,
+    ...sections.flat(),
+    `Amount: ${money(quote.total)}`,
+    ...(link ? [`${link.label}: ${link.url}`] : []),
+    ...closing,
+  ];
   const text = [`Hello ${mail.name},`, '', ...lines, '', `— ${APP_NAME}`].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(mail.name)},</p>`,
     `<p>${escapeHtml(mail.opening)}</p>`,
     ...sections.map((s) => `<pre>${escapeHtml(s.join('\n'))}</pre>`),
     `<p><strong>Amount: ${escapeHtml(money(quote.total))}</strong></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     ...closing.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p>— ${APP_NAME}</p>`,
   ].join('\n');
   return { to: mail.to, subject: mail.subject, text, html };
 }
 
-/** The booking confirmation (DESIGN §5 "Notifications"): each leg with its pickup, route and itemised price. */
+/**
+ * The booking confirmation (DESIGN §5 "Notifications"): each leg with its pickup, route and itemised price; for a
+ * trip booked unpaid that its customer may pay online (decision 051), "Pay online" to their trip page.
+ */
 export const bookingConfirmationMail = (
   to: string,
   name: string,
   quote: Quote,
   legs: readonly (Reservation | null)[],
   timeZone: string,
+  payOnlineUrl: string | null = null,
 ): OutgoingMail =>
   itemisedTripMail(
     {
@@ -149,7 +169,8 @@ export const bookingConfirmationMail = (
       name,
       subject: `${APP_NAME} — Booking confirmed`,
       opening: `Thank you for booking with ${APP_NAME}. Your trip${quote.legs.length > 1 ? 's are' : ' is'} booked:`,
-      closing: [],
+      closing: payOnlineUrl ? ['The trip is not paid yet: pay what is due online with PayPal, or pay the office.'] : [],
+      link: payOnlineUrl ? { label: 'Pay online', url: payOnlineUrl } : undefined,
     },
     quote,
     legs,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  businessDate,
   can,
   EDIT_CUTOFF_HOURS,
   EDIT_MESSAGES,
@@ -31,6 +32,7 @@ import { payWithPaypal, refuseUsedPayment } from './paypal-capture-service.js';
 import { reapplyAddons } from './reservation-addons-pricing.js';
 import { findPeople } from './reservation-drivers-queries.js';
 import { noticeDrivers } from './reservation-drivers-notices.js';
+import { recordBookingCapture } from './reservation-payments-queries.js';
 import * as queries from './reservations-queries.js';
 
 export const BOOKING_MESSAGES = {
@@ -200,13 +202,26 @@ async function writeCars(tx: Executor, ids: readonly number[], quote: Quote): Pr
 }
 
 /**
+ * The confirmation's "Pay online" link (decision 051): to the customer's trip page (`/trips/{id}`), for a trip booked
+ * unpaid for a customer's account (whoever else receives the e-mail cannot open the page) while PayPal is available.
+ */
+function payOnlineUrlOf(
+  publicUrl: string | undefined,
+  trip: { paid: boolean; paypal: PaypalClient | null; customerId: number | null; id: number },
+): string | null {
+  if (!publicUrl || trip.paid || !trip.paypal || trip.customerId === null) return null;
+  return `${publicUrl.replace(/\/+$/, '')}/trips/${trip.id}`;
+}
+
+/**
  * Books a trip (DESIGN §5): prices it again, refuses a total other than the one agreed to, and writes the leg(s),
  * their cars and driver slots, the status history, the audit rows and the confirmation e-mail in one transaction,
  * under the Idempotency-Key: the same key and request answer the same booking again.
  */
 export async function book(
   db: Database,
-  sources: Omit<QuoteSources, 'db'>,
+  /** `publicUrl`: the base of the e-mail's "Pay online" link to the customer's trip page (decision 051). */
+  sources: Omit<QuoteSources, 'db'> & { publicUrl?: string },
   user: AuthUser,
   idempotencyKey: string,
   request: BookingRequest,
@@ -279,6 +294,14 @@ export async function book(
 
     const ids = [outboundRow.id, ...(returnId === null ? [] : [returnId])];
     await writeCars(tx, ids, quote);
+    // The capture is recorded as a payment of each leg it paid for, its price as booked (decision 051).
+    if (paid)
+      await recordBookingCapture(tx, {
+        legs: ids.map((id, i) => ({ id, amount: quote.legs[i]?.total ?? null })),
+        captureId: paid.transactionId,
+        actorId: user.id,
+        paidOn: businessDate(sources.now(), sources.timeZone),
+      });
     for (const id of ids) {
       await queries.insertStatusChange(tx, {
         reservationId: id,
@@ -308,6 +331,7 @@ export async function book(
         quote,
         [booked, returned],
         sources.timeZone,
+        payOnlineUrlOf(sources.publicUrl, { paid: paid !== null, paypal, customerId, id: booked.id }),
       ),
     );
 

@@ -11,7 +11,8 @@ import {
 } from '../../lib/paypal.js';
 import * as queries from './paypal-queries.js';
 
-const money = (amount: { currency_code: string; value: string } | undefined) =>
+/** "USD 12.50": an amount as PayPal gave it, for a message. */
+export const paypalAmountText = (amount: { currency_code: string; value: string } | undefined) =>
   amount ? `${amount.currency_code} ${amount.value}` : 'no amount';
 
 export const PAYMENT_MESSAGES = {
@@ -37,13 +38,13 @@ export const paypalCustomIdOf = (userId: number) => `livery-user-${userId}`;
 /** Every attempt to book with an order asks PayPal for the same capture (decision 040). */
 export const captureRequestIdOf = (orderId: string) => `livery-capture-${orderId}`;
 
-const sameMoney = (amount: { currency_code: string; value: string } | undefined, cents: number) =>
+export const sameMoney = (amount: { currency_code: string; value: string } | undefined, cents: number) =>
   amount?.currency_code === PAYPAL_CURRENCY && paypalValueToCents(amount.value) === cents;
 
 const paymentError = (message: string) => AppError.validation({ payment: message }, message);
 
 /** Captures the order; one PayPal already captured (a retry after the request id expired) is read back instead. */
-async function capture(paypal: PaypalClient, orderId: string): Promise<PaypalOrderDetails> {
+export async function capture(paypal: PaypalClient, orderId: string): Promise<PaypalOrderDetails> {
   try {
     return await paypal.captureOrder(orderId, captureRequestIdOf(orderId));
   } catch (error) {
@@ -79,7 +80,7 @@ export async function payWithPaypal(
   const unit = order.purchase_units?.[0];
   if (!unit || unit.custom_id !== paypalCustomIdOf(payment.userId)) throw paymentError(PAYMENT_MESSAGES.otherAccount);
   if (!sameMoney(unit.amount, totalCents))
-    throw new AppError('CONFLICT', PAYMENT_MESSAGES.orderAmount(money(unit.amount), totalCents));
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.orderAmount(paypalAmountText(unit.amount), totalCents));
   if (order.status === 'APPROVED') order = await capture(paypal, orderId);
   if (order.status === 'VOIDED') throw paymentError(PAYMENT_MESSAGES.voided);
   if (order.status !== 'COMPLETED') throw paymentError(PAYPAL_MESSAGES.notApproved);
@@ -89,7 +90,10 @@ export async function payWithPaypal(
   if (captured.status === 'DECLINED' || captured.status === 'FAILED') throw paymentError(PAYMENT_MESSAGES.declined);
   if (captured.status !== 'COMPLETED') throw new AppError('CONFLICT', PAYMENT_MESSAGES.pending(captured.id));
   if (!sameMoney(captured.amount, totalCents))
-    throw new AppError('BAD_GATEWAY', PAYMENT_MESSAGES.capturedOther(money(captured.amount), totalCents, captured.id));
+    throw new AppError(
+      'BAD_GATEWAY',
+      PAYMENT_MESSAGES.capturedOther(paypalAmountText(captured.amount), totalCents, captured.id),
+    );
   if (await queries.isTransactionUsed(tx, captured.id)) throw new AppError('CONFLICT', PAYMENT_MESSAGES.used);
   return {
     transactionId: captured.id,

@@ -1,5 +1,4 @@
 import {
-  balanceDueCents,
   fromCents,
   hasAtMostTwoDecimals,
   priceAddons,
@@ -137,18 +136,14 @@ export async function writeAddonPrice(
   };
 }
 
-/**
- * What the details show of the addons (in the order added) and what is left to pay. A leg paid with PayPal (the
- * trip's capture: a return leg is paid by its outbound's) was paid its price before addons; nothing else is paid
- * in Livery (decision 047). A driver reads the addons without their price.
- */
+/** What the details show of the addons, in the order added; a driver reads them without their price. */
 export async function addonsForDetails(
   db: Executor,
   row: ReservationRow,
   isDriver: boolean,
-): Promise<{ addons: ReservationAddon[]; balanceDue: number | null }> {
+): Promise<ReservationAddon[]> {
   const lines = await addonQueries.findAddonLines(db, row.id);
-  const addons = lines.map((line) => ({
+  return lines.map((line) => ({
     id: line.id,
     addonId: line.addonId,
     name: line.name,
@@ -157,21 +152,6 @@ export async function addonsForDetails(
     lineAmount: isDriver ? null : line.lineAmount,
     createdAt: line.createdAt.toISOString(),
   }));
-  if (isDriver) return { addons, balanceDue: null };
-  const { paid, refunded } = await paymentOf(db, row, lines);
-  const balance = balanceDueCents({ status: row.status, amount: toCents(row.amount ?? 0), paid, refunded });
-  return { addons, balanceDue: balance === null ? null : fromCents(balance) };
-}
-
-/** What was paid for the leg (null: nothing) and refunded of it, in cents. */
-export async function paymentOf(
-  db: Executor,
-  row: ReservationRow,
-  lines: readonly Line[],
-): Promise<{ paid: number | null; refunded: number }> {
-  const capture = await addonQueries.tripCaptureOf(db, row);
-  if (capture === null) return { paid: null, refunded: 0 };
-  return { paid: tripTotalCents(row, lines), refunded: await addonQueries.refundedCentsOfLeg(db, row.id) };
 }
 
 /** The changed leg as the "trip changed" e-mail shows it: its lines with the addons, or the addons alone. */

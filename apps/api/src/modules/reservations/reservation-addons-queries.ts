@@ -1,13 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import {
-  addons,
-  reservationAddons,
-  reservationCars,
-  reservationDrivers,
-  reservationRefunds,
-  reservations,
-} from '../../db/schema.js';
+import { addons, reservationAddons, reservationCars, reservationDrivers, reservations } from '../../db/schema.js';
 
 /** What addons on a trip read and write beside the reservation row (decision 047). */
 
@@ -84,26 +77,4 @@ export async function findCarsWithSlots(tx: Executor, reservationId: number) {
 
 export async function setDriverShare(tx: Executor, slotId: number, driverShare: number): Promise<void> {
   await tx.update(reservationDrivers).set({ driverShare }).where(eq(reservationDrivers.id, slotId));
-}
-
-/** The PayPal capture that paid for the trip: the outbound's (a return leg is paid by its outbound's capture). */
-export async function tripCaptureOf(
-  db: Executor,
-  leg: { transactionId: string | null; childOf: number | null },
-): Promise<string | null> {
-  if (leg.transactionId !== null || leg.childOf === null) return leg.transactionId;
-  const [outbound] = await db
-    .select({ transactionId: reservations.transactionId })
-    .from(reservations)
-    .where(eq(reservations.id, leg.childOf));
-  return outbound?.transactionId ?? null;
-}
-
-/** What was refunded on this leg, in cents. */
-export async function refundedCentsOfLeg(db: Executor, reservationId: number): Promise<number> {
-  const [row] = await db
-    .select({ cents: sql<string>`coalesce(sum(${reservationRefunds.amount} * 100), 0)::bigint` })
-    .from(reservationRefunds)
-    .where(eq(reservationRefunds.reservationId, reservationId));
-  return Number(row?.cents ?? 0);
 }

@@ -18,7 +18,7 @@ import { enqueueMail } from '../mail/mail-queries.js';
 import { reservationUpdatedMail } from '../mail/mail-templates.js';
 import { toReservation } from './booking-service.js';
 import * as addonQueries from './reservation-addons-queries.js';
-import { paymentOf, priceLines, quoteOf, tripTotalCents, writeAddonPrice } from './reservation-addons-pricing.js';
+import { priceLines, quoteOf, tripTotalCents, writeAddonPrice } from './reservation-addons-pricing.js';
 import { DETAILS_MESSAGES, loadDetails } from './reservation-details-service.js';
 import * as queries from './reservations-queries.js';
 
@@ -89,7 +89,6 @@ async function applyAddons(
     after: { version: after.version, amount: after.amount, addons: auditedLines(lines), reason: change.reason },
   });
   if (after.email) {
-    const { paid, refunded } = await paymentOf(tx, after, lines);
     const found = await queries.findReservation(tx, row.id);
     await enqueueMail(
       tx,
@@ -98,7 +97,8 @@ async function applyAddons(
         after.name ?? 'there',
         quoteOf(after, change.priced),
         [found ? toReservation(found) : null],
-        { previousTotal: fromCents((paid ?? 0) - refunded), isPaid: paid !== null, timeZone: deps.timeZone },
+        // What is due is the new total less what was paid and not refunded (decision 051).
+        { previousTotal: after.paidAmount, isPaid: after.paidAmount > 0, timeZone: deps.timeZone },
       ),
     );
   }

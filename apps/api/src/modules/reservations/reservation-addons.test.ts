@@ -117,7 +117,7 @@ describe('POST and DELETE /reservations/:id/addons', () => {
     ]);
     expect(both.actions).toEqual(expect.arrayContaining(['addAddon', 'deleteAddon']));
     // Unpaid: all of it is due, as the e-mail says.
-    expect(both.balanceDue).toBeNull();
+    expect(both).toMatchObject({ paidAmount: 0, balanceDue: both.amount });
     const mail = await changedMail(trip.email);
     expect(mail).toHaveLength(2);
     expect(mail[1]?.text).toContain(`  ${peak.name}: ${formatMoney(fromCents(peakCents))}`);
@@ -172,7 +172,9 @@ describe('POST and DELETE /reservations/:id/addons', () => {
     await assign(trip.returnId!, driver.id);
     const job = dataOf(await details(bearer(driver.token), trip.returnId!));
     expect(job).toMatchObject({
-      balanceDue: null,
+      balanceDue: 0,
+      paidAmount: 0,
+      payments: [],
       addons: [{ name: wifi.name, amount: null, percentage: null, lineAmount: null }],
     });
   });

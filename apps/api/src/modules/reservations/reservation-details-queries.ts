@@ -109,9 +109,15 @@ export async function refundedCentsOf(db: Executor, captureId: string): Promise<
   return Number(row?.cents ?? 0);
 }
 
-export async function insertRefund(tx: Executor, refund: typeof reservationRefunds.$inferInsert): Promise<void> {
+/** Records a refund; false when it was recorded already. */
+export async function insertRefund(tx: Executor, refund: typeof reservationRefunds.$inferInsert): Promise<boolean> {
   // A replayed PayPal-Request-Id answers a refund already made: it is recorded once.
-  await tx.insert(reservationRefunds).values(refund).onConflictDoNothing();
+  const inserted = await tx
+    .insert(reservationRefunds)
+    .values(refund)
+    .onConflictDoNothing()
+    .returning({ id: reservationRefunds.id });
+  return inserted.length > 0;
 }
 
 /** The first key of the PayPal capture locks (decision 043; 7242011 is the orders', 7242001 the migrations'). */

@@ -1,4 +1,5 @@
 import {
+  balanceDue,
   can,
   legBreakdownSchema,
   mayAct,
@@ -14,6 +15,7 @@ import { BOOKING_MESSAGES, toReservation } from './booking-service.js';
 import { mayOpenDraft } from './drafts-service.js';
 import { addonsForDetails } from './reservation-addons-pricing.js';
 import * as details from './reservation-details-queries.js';
+import { findPaymentsOf } from './reservation-payments-queries.js';
 import * as queries from './reservations-queries.js';
 
 export const DETAILS_MESSAGES = {
@@ -67,7 +69,11 @@ export async function loadDetails(
   const history = await details.findHistoryOf(db, id);
   const refunds = reader === 'driver' ? [] : await details.findRefundsOf(db, id);
   const linked = await details.findLegs(db, linkedId === null ? [] : [linkedId]);
-  const { addons, balanceDue } = await addonsForDetails(db, row, reader === 'driver');
+  const addons = await addonsForDetails(db, row, reader === 'driver');
+  const isDriver = reader === 'driver';
+  // A driver reads the trip without its payment (decision 051: 0 paid and due, no payments).
+  const payments = isDriver ? [] : await findPaymentsOf(db, id);
+  const due = isDriver ? 0 : balanceDue(row);
   const [linkedLeg] = linked;
   const target = {
     status: row.status,
@@ -76,9 +82,9 @@ export async function loadDetails(
     createdById: row.createdById,
     driverIds,
     linkedLeg: linkedLeg ?? null,
+    balanceDue: due,
   };
   const base = toReservation(found);
-  const isDriver = reader === 'driver';
   return {
     ...base,
     ...(isDriver ? { transactionId: null, paypalCustomerId: null } : {}),
@@ -110,7 +116,13 @@ export async function loadDetails(
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     refunds: refunds.map((r) => ({ ...r, at: r.at.toISOString() })),
     addons,
-    balanceDue,
+    payments: payments.map((p) => ({
+      ...p,
+      method: p.method as ReservationDetails['payments'][number]['method'],
+      createdAt: p.createdAt.toISOString(),
+    })),
+    paidAmount: isDriver ? 0 : row.paidAmount,
+    balanceDue: due,
     actions: RESERVATION_ACTIONS.filter((action) => mayAct(action, target, user, now)),
   };
 }

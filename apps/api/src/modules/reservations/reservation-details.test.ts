@@ -60,7 +60,18 @@ describe('GET /reservations/:id', () => {
         reason: 'Booked without payment',
       },
     ]);
-    expect(data.actions).toEqual(['view', 'edit', 'assign', 'addAddon', 'deleteAddon', 'duplicate', 'cancel']);
+    // Unpaid: Record payment while its amount is due (decision 051).
+    expect(data.actions).toEqual([
+      'view',
+      'edit',
+      'assign',
+      'addAddon',
+      'deleteAddon',
+      'recordPayment',
+      'duplicate',
+      'cancel',
+    ]);
+    expect(data).toMatchObject({ paidAmount: 0, balanceDue: booked.total, payments: [] });
   });
 
   it('links the legs of a round trip both ways, with the other leg’s number and status', async () => {
@@ -84,6 +95,7 @@ describe('GET /reservations/:id', () => {
       'assign',
       'addAddon',
       'deleteAddon',
+      'recordPayment',
       'duplicate',
       'complete',
       'cancel',

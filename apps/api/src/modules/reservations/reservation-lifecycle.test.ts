@@ -115,7 +115,8 @@ describe('POST /reservations/:id/complete', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = dataOf(response);
     expect(data).toMatchObject({ status: 'completed', version: version + 1 });
-    expect(data.actions).toEqual(['view', 'addAddon', 'deleteAddon', 'duplicate']);
+    // Unpaid: its payment may still be recorded after the ride (decision 051).
+    expect(data.actions).toEqual(['view', 'addAddon', 'deleteAddon', 'recordPayment', 'duplicate']);
     expect(data.history[0]).toMatchObject({ from: 'assigned', to: 'completed', actorName: 'Dan Dispatcher' });
     const { history, audits, mail } = await rowsOf(trip.id, trip.email);
     expect(history[0]).toMatchObject({ fromStatus: 'assigned', toStatus: 'completed' });

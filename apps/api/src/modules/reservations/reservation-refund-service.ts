@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { PAYPAL_MESSAGES, PaypalError, paypalValueToCents, type PaypalClient } from '../../lib/paypal.js';
 import * as details from './reservation-details-queries.js';
+import { addToPaidAmount } from './reservation-payments-queries.js';
 import * as queries from './reservations-queries.js';
 
 const NOT_CANCELLED = 'The trip was not cancelled';
@@ -119,7 +120,7 @@ export async function refundOnCancel(
       status: 201,
     });
   const refundCents = (refund.amount && paypalValueToCents(refund.amount.value)) ?? askedCents;
-  await details.insertRefund(tx, {
+  const recorded = await details.insertRefund(tx, {
     reservationId: leg.id,
     captureId,
     paypalRefundId: refund.id,
@@ -127,5 +128,7 @@ export async function refundOnCancel(
     amount: fromCents(refundCents),
     actorId,
   });
+  // What was given back is no longer paid for this leg (decision 051; never below 0), with the cancel's version.
+  if (recorded) await addToPaidAmount(tx, leg.id, -refundCents);
   return { amount: fromCents(refundCents), paypalRefundId: refund.id, status: refund.status };
 }

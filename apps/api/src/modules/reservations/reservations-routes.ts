@@ -77,7 +77,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const answer = await book(
           app.db,
-          sources,
+          { ...sources, publicUrl: app.mail.publicUrl },
           currentUser(request),
           request.headers[IDEMPOTENCY_KEY_HEADER],
           request.body,
