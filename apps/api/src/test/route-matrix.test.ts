@@ -23,12 +23,18 @@ const SIGNED_IN_ONLY = new Set([
   // The booking flow's choices, for customers too (SPEC §7).
   // Your own trip, or anyone's with reservations:edit: the service decides (another's is a 404).
   'PUT /api/v1/reservations/:id',
+  // The price of such a change, as saving it would write it (decision 055): the same rule.
+  'POST /api/v1/reservations/:id/quote',
   // Its customer or creator, or staff who edit, duplicate or see details: the service decides (another's is a 404).
   'GET /api/v1/reservations/:id/booking',
   // Details: reservations:details, or its customer or creator, or an assigned driver (another's is a 404).
   'GET /api/v1/reservations/:id',
   // A draft's author, or reservations:delete: the service decides (another's draft is a 404, a booked trip a 409).
   'DELETE /api/v1/reservations/:id',
+  // The customer's own trip (decision 052): its customer or who booked it (staff with reservations:details may read
+  // it); anyone else's is a 404, so ids are not probed.
+  'GET /api/v1/reservations/:id/trip',
+  'POST /api/v1/reservations/:id/customer-cancel',
   // The reservations list: everyone's with reservations:view, else your own trips (the service narrows the rows).
   'GET /api/v1/reservations',
   'GET /api/v1/surges/available',

@@ -120,8 +120,14 @@ export const tripSchema = z
 export type TripInput = z.input<typeof tripSchema>;
 export type Trip = z.output<typeof tripSchema>;
 
-/** `POST /reservations/quote`. */
-export const quoteRequestSchema = tripSchema;
+/**
+ * `POST /reservations/quote` and the quote of a change (`POST /reservations/{id}/quote`): the trip, and the customer it
+ * is for when staff book for someone (`reservations:search-user`), so the quote can warn of the same trip booked twice.
+ * A customer's own quote is for themselves.
+ */
+export const quoteRequestSchema = tripSchema.extend({ customerId: idSchema.optional() });
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 const optionalText = (label: string, max: number) =>
   z
@@ -162,10 +168,14 @@ export const bookingRequestSchema = z.strictObject({
   customer: bookingCustomerSchema,
   expectedTotal: moneySchema('The total you agreed to'),
   termsAccepted: z.literal(true, { error: 'Please accept the terms to book' }),
-  /** `unpaid` needs `reservations:create-without-payment`; PayPal pays for the booking. */
+  /**
+   * `unpaid` needs `reservations:create-without-payment`; PayPal pays for the booking; `request` sends it unpaid for
+   * the office to confirm, only while the server takes no payment online (decision 055).
+   */
   payment: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('unpaid') }),
     z.strictObject({ kind: z.literal('paypal'), orderId: requiredText('PayPal order', 64) }),
+    z.strictObject({ kind: z.literal('request') }),
   ]),
 });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;

@@ -18,34 +18,50 @@ function tripDetails(trip: TripForDriver, timeZone: string): string[] {
   ];
 }
 
-/** To a driver given a car of a trip, or taken off it: the whole trip, as the text says it in short. */
+/**
+ * To a driver given a car of a trip, taken off it, or whose trip changed (with what changed): the whole trip, as the
+ * text says it in short.
+ */
 export const driverAssignmentMail = (
   change: AssignmentChange,
   to: string,
   name: string,
   trip: TripForDriver,
-  options: { url: string; timeZone: string },
+  options: { url: string; timeZone: string; changed?: readonly string[] },
 ) =>
-  change === 'assigned'
+  change === 'changed'
     ? linkMail(
         to,
-        `Trip ${trip.number} assigned to you`,
+        `Trip ${trip.number} changed`,
         name,
-        [`You drive trip ${trip.number}.`, ...tripDetails(trip, options.timeZone)],
+        [
+          `Trip ${trip.number}, which you drive, was changed: ${(options.changed ?? []).join(', ') || 'its details'}. ` +
+            'As it is now:',
+          ...tripDetails(trip, options.timeZone),
+        ],
         'See the trip',
         options.url,
       )
-    : linkMail(
-        to,
-        `Trip ${trip.number} is no longer yours`,
-        name,
-        [
-          `You no longer drive trip ${trip.number}; nothing is expected of you for it.`,
-          ...tripDetails(trip, options.timeZone),
-        ],
-        `Open ${APP_NAME}`,
-        options.url,
-      );
+    : change === 'assigned'
+      ? linkMail(
+          to,
+          `Trip ${trip.number} assigned to you`,
+          name,
+          [`You drive trip ${trip.number}.`, ...tripDetails(trip, options.timeZone)],
+          'See the trip',
+          options.url,
+        )
+      : linkMail(
+          to,
+          `Trip ${trip.number} is no longer yours`,
+          name,
+          [
+            `You no longer drive trip ${trip.number}; nothing is expected of you for it.`,
+            ...tripDetails(trip, options.timeZone),
+          ],
+          `Open ${APP_NAME}`,
+          options.url,
+        );
 
 /** To the customer when every car of the trip has its driver, naming them. */
 export const driversAssignedMail = (

@@ -26,7 +26,8 @@ export interface TripForDriver {
   link?: string;
 }
 
-export type AssignmentChange = 'assigned' | 'removed';
+/** A driver given a car, taken off one, or told that the trip they drive changed (decision 055). */
+export type AssignmentChange = 'assigned' | 'removed' | 'changed';
 
 /**
  * The gateway address of a phone: its ten digits (a leading country code 1 dropped, as the gateways want) and the
@@ -61,11 +62,19 @@ const MIN_LINE = 16;
  * take what room is left (cut to fit, or left out); when even the rest is too long, every line but the header and
  * the time is cut to one common length, the longest that fits.
  */
-export function driverSmsText(change: AssignmentChange, trip: TripForDriver, timeZone: string): string {
+export function driverSmsText(
+  change: AssignmentChange,
+  trip: TripForDriver,
+  timeZone: string,
+  /** On a change: what changed ("pickup time", "route"). */
+  changed: readonly string[] = [],
+): string {
   const header =
     change === 'assigned'
       ? `${APP_NAME}: trip ${trip.number} is yours.`
-      : `${APP_NAME}: trip ${trip.number} is no longer yours.`;
+      : change === 'removed'
+        ? `${APP_NAME}: trip ${trip.number} is no longer yours.`
+        : `${APP_NAME}: trip ${trip.number} changed (${changed.join(', ') || 'details'}). Now:`;
   const flight = flightOf(trip);
   const stops = trip.stops.map(oneLine).filter(Boolean);
   const full = [
@@ -78,6 +87,9 @@ export function driverSmsText(change: AssignmentChange, trip: TripForDriver, tim
     `Meet & greet: ${trip.meetAndGreet ? 'yes' : 'no'}`,
     ...(flight ? [`Flight ${flight}`] : []),
   ];
+  // The job page's address, last, is never cut either (a cut link opens nothing): the rest fits in what it leaves.
+  const link = trip.link ? `\n${trip.link}` : '';
+  const max = SMS_MAX_LENGTH - link.length;
   // The header and the time are never cut; the others are cut to one length, the longest that lets all fit.
   const fitted = (cap: number) => full.map((line, i) => (i < 2 ? line : clip(line, cap)));
   let cap = Math.max(...full.map((line) => line.length));
@@ -87,9 +99,6 @@ export function driverSmsText(change: AssignmentChange, trip: TripForDriver, tim
   const room = max - lengthOf(lines) - 1;
   if (comments && room >= 'Notes: '.length + 8) lines.push(clip(`Notes: ${comments}`, room));
   return clip(lines.join('\n'), max) + link;
-  // The job page's address, last, is never cut either (a cut link opens nothing): the rest fits in what it leaves.
-  const link = trip.link ? `\n${trip.link}` : '';
-  const max = SMS_MAX_LENGTH - link.length;
 }
 
 /** The text as a message to the gateway, or null when the driver has no phone or carrier to text. */
@@ -98,8 +107,9 @@ export function driverSms(
   driver: { phoneNumber: string | null; phoneType: string | null },
   trip: TripForDriver,
   timeZone: string,
+  changed: readonly string[] = [],
 ): OutgoingMail | null {
   const to = smsAddress(driver.phoneNumber, driver.phoneType);
   // No subject: gateways put it before the text, where it would take room.
-  return to ? { to, subject: '', text: driverSmsText(change, trip, timeZone) } : null;
+  return to ? { to, subject: '', text: driverSmsText(change, trip, timeZone, changed) } : null;
 }

@@ -2,16 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   businessDate,
   can,
-  EDIT_CUTOFF_HOURS,
   EDIT_MESSAGES,
-  editRefusal,
   hoursBetween,
   reservationNumber,
   toCents,
   type BookingCustomer,
   type BookingRequest,
   type Trip,
-  type UpdateReservationRequest,
   type TripLocation,
   type BookingResult,
   type Quote,
@@ -25,13 +22,12 @@ import { forbidden } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { AuthUser } from '../auth/auth-queries.js';
 import { enqueueMail } from '../mail/mail-queries.js';
-import { bookingConfirmationMail, reservationUpdatedMail } from '../mail/mail-templates.js';
+import { bookingConfirmationMail } from '../mail/mail-templates.js';
+import { notifyOffice } from '../mail/office-notice.js';
+import { bookingRequestNotice } from './booking-request-notice.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from './quote-service.js';
 import { openDraft } from './drafts-service.js';
 import { payWithPaypal, refuseUsedPayment } from './paypal-capture-service.js';
-import { reapplyAddons } from './reservation-addons-pricing.js';
-import { findPeople } from './reservation-drivers-queries.js';
-import { noticeDrivers } from './reservation-drivers-notices.js';
 import { recordBookingCapture } from './reservation-payments-queries.js';
 import * as queries from './reservations-queries.js';
 
@@ -51,6 +47,9 @@ export const BOOKING_MESSAGES = {
   roundTripShape:
     'A one-way trip cannot become a round trip, nor the other way round. Cancel it and book the trip you need.',
   paypalUnavailable: 'Payment by PayPal is not available at the moment. Please call the office to book.',
+  requestWhilePaypal:
+    'Payment online is available: pay with PayPal to book. A request without payment is for when it is not.',
+  requested: 'Requested without payment (payment online unavailable): the office confirms it',
 } as const;
 
 /** A booking priced differently from what the person agreed to: the 409 carries the new quote. */
@@ -102,7 +101,7 @@ export function toReservation(found: queries.ReservationWithCars): Reservation {
   };
 }
 
-async function loadReservation(db: Executor, id: number): Promise<Reservation> {
+export async function loadReservation(db: Executor, id: number): Promise<Reservation> {
   const found = await queries.findReservation(db, id);
   if (!found) throw AppError.notFound('This reservation');
   return toReservation(found);
@@ -113,7 +112,7 @@ async function loadReservation(db: Executor, id: number): Promise<Reservation> {
  * change of a booked trip (`kept`) may send back the customer and affiliate it already has without those
  * permissions; choosing others needs them.
  */
-async function checkCustomer(
+export async function checkCustomer(
   db: Executor,
   user: AuthUser,
   request: { customer: BookingCustomer },
@@ -141,7 +140,7 @@ async function checkCustomer(
 const hashOf = (request: BookingRequest) => createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 
 /** The reservation columns step 3 fills (who travels, how to reach them). */
-function customerValues(request: { trip: Trip; customer: BookingCustomer }) {
+export function customerValues(request: { trip: Trip; customer: BookingCustomer }) {
   const { trip, customer } = request;
   return {
     tripType: trip.tripType,
@@ -162,7 +161,7 @@ function customerValues(request: { trip: Trip; customer: BookingCustomer }) {
  * Each leg's route, miles and price: the return picks up where the outbound drops off. Each leg's breakdown keeps
  * the trip as requested (wall-clock pickups), so `GET /reservations/{id}/booking` gives the booking flow it back.
  */
-function legValuesOf(quote: Quote, trip: Trip) {
+export function legValuesOf(quote: Quote, trip: Trip) {
   const values = (leg: QuoteLeg, from: TripLocation, to: TripLocation, stops: TripLocation[]) => ({
     pickUpAt: new Date(leg.pickUpAt),
     pickUpLocation: from.address,
@@ -184,7 +183,7 @@ function legValuesOf(quote: Quote, trip: Trip) {
 }
 
 /** Each leg's car classes and a slot per car with its driver share. */
-async function writeCars(tx: Executor, ids: readonly number[], quote: Quote): Promise<void> {
+export async function writeCars(tx: Executor, ids: readonly number[], quote: Quote): Promise<void> {
   for (const [i, id] of ids.entries()) {
     const leg = quote.legs[i] as QuoteLeg;
     await queries.insertCars(
@@ -232,6 +231,10 @@ export async function book(
     throw forbidden(BOOKING_MESSAGES.withoutPayment);
   if (request.payment.kind === 'paypal' && !paypal)
     throw AppError.validation({ payment: BOOKING_MESSAGES.paypalUnavailable }, BOOKING_MESSAGES.paypalUnavailable);
+  // A request the office confirms, only while the server takes no payment online (decision 055): a customer is never
+  // stuck, and never skips a payment that could be made.
+  if (request.payment.kind === 'request' && paypal)
+    throw AppError.validation({ payment: BOOKING_MESSAGES.requestWhilePaypal }, BOOKING_MESSAGES.requestWhilePaypal);
 
   const scope = `user:${user.id}`;
   const booking = db.transaction(async (tx) => {
@@ -242,7 +245,7 @@ export async function book(
     // Proceeding a draft: it becomes the booking, keeping its id and number.
     const draft = request.draftId === undefined ? null : await openDraft(tx, user, request.draftId, true);
     const customerId = await checkCustomer(tx, user, request);
-    const quote = await quoteTrip({ ...sources, db: tx }, user, request.trip);
+    const quote = await quoteTrip({ ...sources, db: tx }, user, request.trip, { customerId });
     const [outbound] = quote.legs;
     if (!outbound) throw new Error('a quote without an outbound leg');
     const hoursAhead = hoursBetween(sources.now(), new Date(outbound.pickUpAt));
@@ -266,7 +269,7 @@ export async function book(
       ...customerValues(request),
       status,
       customerId,
-      paymentType: request.payment.kind,
+      paymentType: paid ? 'paypal' : 'unpaid',
       paypalCustomerId: paid?.payerId ?? null,
       createdById: user.id,
     };
@@ -308,7 +311,11 @@ export async function book(
         fromStatus: draft && id === draft.id ? 'draft' : null,
         toStatus: status,
         actorId: user.id,
-        reason: paid ? 'Paid by PayPal' : 'Booked without payment',
+        reason: paid
+          ? 'Paid by PayPal'
+          : request.payment.kind === 'request'
+            ? BOOKING_MESSAGES.requested
+            : 'Booked without payment',
       });
     }
 
@@ -335,6 +342,9 @@ export async function book(
       ),
     );
 
+    if (request.payment.kind === 'request')
+      await notifyOffice(tx, bookingRequestNotice(booked, returned, quote, sources.timeZone, sources.publicUrl));
+
     const hoursWarning = quote.warnings.filter((w) => w !== QUOTE_MESSAGES.within6Hours);
     const answer: BookingAnswer = {
       statusCode: 201,
@@ -344,122 +354,4 @@ export async function book(
     return answer;
   });
   return booking.catch(refuseUsedPayment);
-}
-
-/**
- * Changes a booked trip (DESIGN §5 "Edit"): the whole trip again at the version read, priced again, refused for
- * final statuses and, for non-admins, 6 hours or less before the current pickup. On a round trip both legs change
- * together, whichever leg's id is given. The answer carries the previous total, so what is due shows.
- */
-export async function updateReservation(
-  db: Database,
-  sources: Omit<QuoteSources, 'db'> & { publicUrl: string },
-  user: AuthUser,
-  id: number,
-  request: UpdateReservationRequest,
-): Promise<BookingResult> {
-  return db.transaction(async (tx) => {
-    const found = await queries.findReservationForUpdate(tx, id);
-    const mayEdit = (row: queries.ReservationRow) =>
-      can(user, 'reservations:edit') || row.customerId === user.id || row.createdById === user.id;
-    if (!found || !mayEdit(found)) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
-    const outbound = found.childOf === null ? found : await queries.findReservationForUpdate(tx, found.childOf);
-    if (!outbound) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
-    const back = outbound.parentOf === null ? null : await queries.findReservationForUpdate(tx, outbound.parentOf);
-    if (found.version !== request.version) throw AppError.staleVersion('reservation');
-    const refusal = editRefusal(back ? [outbound, back] : [outbound], user.isAdmin, sources.now());
-    if (refusal === EDIT_MESSAGES.tooLate) throw forbidden(refusal);
-    if (refusal) throw new AppError('CONFLICT', refusal);
-    if (Boolean(back) !== Boolean(request.trip.returnTrip))
-      throw AppError.validation({ returnTrip: BOOKING_MESSAGES.roundTripShape }, BOOKING_MESSAGES.roundTripShape);
-
-    const customerId = await checkCustomer(tx, user, request, outbound);
-    const quote = await quoteTrip({ ...sources, db: tx }, user, request.trip);
-    const hoursAhead = hoursBetween(sources.now(), new Date(quote.legs[0]?.pickUpAt ?? 0));
-    if (!user.isAdmin && hoursAhead <= EDIT_CUTOFF_HOURS) throw forbidden(BOOKING_MESSAGES.tooLate);
-    if (toCents(quote.total) !== toCents(request.expectedTotal)) throw new PriceChangedError(quote);
-
-    const before = [await loadReservation(tx, outbound.id), back ? await loadReservation(tx, back.id) : null];
-    const [outboundValues, returnValues] = legValuesOf(quote, request.trip);
-    const common = { ...customerValues(request), customerId };
-    const legs = [
-      { row: outbound, values: outboundValues },
-      ...(back && returnValues ? [{ row: back, values: returnValues }] : []),
-    ];
-    // Each car class keeps its drivers slot by slot (decision 046): a change of the route or the time keeps the
-    // drivers; a car taken away frees its driver, and a car added needs one, so an assigned trip is viewed again.
-    const drivers = new Map<number, Awaited<ReturnType<typeof queries.driversByCarSlot>>>();
-    for (const { row, values } of legs) {
-      drivers.set(row.id, await queries.driversByCarSlot(tx, row.id));
-      const updated = await queries.updateReservationAt(tx, row.id, row.version, { ...common, ...values });
-      if (!updated) throw AppError.staleVersion('reservation');
-      await queries.deleteCars(tx, row.id);
-    }
-    await writeCars(
-      tx,
-      legs.map((l) => l.row.id),
-      quote,
-    );
-    const freed: { reservationId: number; driverId: number }[] = [];
-    for (const { row } of legs) {
-      for (const kept of drivers.get(row.id) ?? [])
-        if (!(await queries.restoreDriver(tx, row.id, kept)) && kept.driverId !== null)
-          freed.push({ reservationId: row.id, driverId: kept.driverId });
-      if (row.status === 'assigned' && (await queries.hasOpenSlot(tx, row.id))) {
-        await queries.updateReservationAt(tx, row.id, row.version + 1, { status: 'viewed' });
-        await queries.insertStatusChange(tx, {
-          reservationId: row.id,
-          fromStatus: 'assigned',
-          toStatus: 'viewed',
-          actorId: user.id,
-          reason: 'The trip changed: a car needs a driver',
-        });
-      }
-    }
-    // Addons stay on the changed trip, priced again on its new price (decision 047).
-    const priced = await reapplyAddons(
-      tx,
-      quote,
-      legs.map((l) => l.row.id),
-    );
-
-    // A driver whose car the change took away is told, as when taken off by hand (decision 046).
-    for (const { reservationId, driverId } of freed) {
-      const leg = await queries.findReservationForUpdate(tx, reservationId);
-      const [driver] = await findPeople(tx, [driverId]);
-      if (leg && driver)
-        await noticeDrivers(tx, { publicUrl: sources.publicUrl, timeZone: sources.timeZone }, leg, [
-          { change: 'removed', driver },
-        ]);
-    }
-
-    const after = [await loadReservation(tx, outbound.id), back ? await loadReservation(tx, back.id) : null];
-    for (const [i, reservation] of after.entries())
-      if (reservation)
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'update',
-          entity: 'reservation',
-          entityId: reservation.id,
-          before: before[i],
-          after: reservation,
-        });
-    const previousTotal = (toCents(outbound.amount ?? 0) + toCents(back?.amount ?? 0)) / 100;
-    const [reservation, returnReservation] = after;
-    if (!reservation) throw new Error('the updated outbound was not found');
-    await enqueueMail(
-      tx,
-      reservationUpdatedMail(request.customer.email, request.customer.name, priced, after, {
-        previousTotal,
-        isPaid: outbound.transactionId !== null,
-        timeZone: sources.timeZone,
-      }),
-    );
-    return {
-      reservation,
-      returnReservation: returnReservation ?? null,
-      warnings: quote.warnings.filter((w) => w !== QUOTE_MESSAGES.within6Hours),
-      previousTotal,
-    };
-  });
 }

@@ -291,3 +291,19 @@ describe('without PayPal credentials', () => {
     }
   });
 });
+
+describe('a booking request without payment (decision 055)', () => {
+  it('is refused while PayPal is available: the customer pays online', async () => {
+    const tripBody = trip();
+    const response = await book(customer, {
+      ...booking('request@example.com', tripBody, await totalOf(customer, tripBody), 'unused'),
+      payment: { kind: 'request' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: BOOKING_MESSAGES.requestWhilePaypal,
+      fields: { payment: BOOKING_MESSAGES.requestWhilePaypal },
+    });
+    expect(await bookedWith('request@example.com')).toHaveLength(0);
+  });
+});

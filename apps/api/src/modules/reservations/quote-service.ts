@@ -3,7 +3,11 @@ import {
   can,
   fromLocalDateTime,
   hoursBetween,
+  PICKUP_MESSAGES,
+  pickUpRefusal,
   priceTrip,
+  reservationNumber,
+  sameTripWarning,
   RESERVATION_MESSAGES,
   toPricingCarClass,
   toPricingConfiguration,
@@ -17,6 +21,7 @@ import {
   type MilesSource,
   type PricingConfigurationRecord,
   type Quote,
+  type QuoteRequest,
   type Trip,
   type TripLocation,
 } from '@livery/domain';
@@ -28,6 +33,7 @@ import { findCode, toDiscountCode } from '../discount-codes/discount-codes-queri
 import type { KnownPlace } from '../places/known-places.js';
 import { listSurgesOn } from '../surges/surges-queries.js';
 import { findCarsByIds } from './reservations-queries.js';
+import { findSameTrips } from './same-trip-queries.js';
 
 /** What a quote reads beyond the catalogue: the configuration, the known places and the distance provider. */
 export interface QuoteSources {
@@ -44,8 +50,9 @@ export interface QuoteSources {
 export const QUOTE_MESSAGES = {
   pointToPoint: 'Point-to-point trips are booked by the office. Choose a trip from or to an airport, or call us.',
   milesByStaff: 'Only staff who book for customers may set the miles of a trip.',
-  pastPickup: 'The pickup must be in the future.',
-  skippedTime: 'This time does not exist on that day (the clocks go forward). Choose another time.',
+  pastPickup: PICKUP_MESSAGES.past,
+  skippedTime: PICKUP_MESSAGES.skippedTime,
+  forSomeoneElse: 'A quote for another customer needs the permission reservations:search-user.',
   unknownPlace: 'This place is no longer known. Choose it again from the suggestions.',
   carUnavailable: 'This car class is not available. Choose another one.',
   meetAndGreet: 'Meet & greet is for a pickup at an airport; a one-way trip to the airport has none.',
@@ -56,11 +63,45 @@ export const QUOTE_MESSAGES = {
 
 const fieldError = (field: string, message: string) => AppError.validation({ [field]: message }, message);
 
+/** The pickup instant, or the domain's refusal on the field (the wizard shows the same one on step 1). */
 function instantOf(local: string, timeZone: string, field: string, now: Date): Date {
+  const refusal = pickUpRefusal(local, timeZone, now);
+  if (refusal) throw fieldError(field, refusal);
   const instant = fromLocalDateTime(local, timeZone);
   if (!instant) throw fieldError(field, QUOTE_MESSAGES.skippedTime);
-  if (instant.getTime() <= now.getTime()) throw fieldError(field, QUOTE_MESSAGES.pastPickup);
   return instant;
+}
+
+/** Whose trips a quote compares with (the same trip booked twice), and the legs of the trip being changed. */
+export interface QuoteFor {
+  customerId: number | null;
+  exceptIds?: readonly number[];
+}
+
+/**
+ * Who `POST /reservations/quote` is for: the customer named (yourself, or anyone with `reservations:search-user`),
+ * else a signed-in customer themselves; staff booking a walk-in and visitors have no trips to compare with.
+ */
+export function quoteForOf(user: AuthUser | null, customerId: number | undefined): QuoteFor {
+  const mayChoose = can(user, 'reservations:search-user');
+  if (customerId !== undefined && customerId !== user?.id && !mayChoose) throw forbidden(QUOTE_MESSAGES.forSomeoneElse);
+  return { customerId: customerId ?? (user && !mayChoose ? user.id : null) };
+}
+
+/** The quote's warning of the same trip booked twice: a leg of this customer's picked up at the same time and place. */
+async function sameTripWarnings(
+  db: Executor,
+  quoteFor: QuoteFor | undefined,
+  pickUps: { at: Date; location: TripLocation }[],
+): Promise<string[]> {
+  if (!quoteFor?.customerId) return [];
+  const found = await findSameTrips(
+    db,
+    quoteFor.customerId,
+    pickUps.map(({ at, location }) => ({ at, placeId: location.placeId ?? null, address: location.address })),
+    quoteFor.exceptIds ?? [],
+  );
+  return found.length === 0 ? [] : [sameTripWarning(found.map(reservationNumber))];
 }
 
 interface LegRoute {
@@ -88,7 +129,12 @@ async function legMiles(
  * Prices a trip as DESIGN §5 says, from what the server reads (rates, codes, surges, configuration, miles): the
  * client's figures are never used. Refusals are 400s on the field at fault, or 403 for what needs a permission.
  */
-export async function quoteTrip(sources: QuoteSources, user: AuthUser | null, trip: Trip): Promise<Quote> {
+export async function quoteTrip(
+  sources: QuoteSources,
+  user: AuthUser | null,
+  trip: Trip,
+  quoteFor?: QuoteFor,
+): Promise<Quote> {
   const { db, timeZone } = sources;
   const now = sources.now();
   if (trip.tripType === 'point-to-point' && !can(user, 'reservations:point-to-point'))
@@ -190,7 +236,17 @@ export async function quoteTrip(sources: QuoteSources, user: AuthUser | null, tr
 
   const facts: LegFacts[] = [{ pickUpAt: outboundAt, milesSource: outboundMiles.source }];
   if (returnAt && returnMiles) facts.push({ pickUpAt: returnAt, milesSource: returnMiles.source });
-  return toQuote(price, facts, bookingWarnings(user, hoursBetween(now, outboundAt)));
+  const same = await sameTripWarnings(db, quoteFor, [
+    { at: outboundAt, location: trip.pickUp },
+    ...(returnAt ? [{ at: returnAt, location: trip.dropOff }] : []),
+  ]);
+  return toQuote(price, facts, [...bookingWarnings(user, hoursBetween(now, outboundAt)), ...same]);
+}
+
+/** `POST /reservations/quote`: the trip priced for whom it names (see `quoteForOf`). */
+export async function quoteRequest(sources: QuoteSources, user: AuthUser | null, request: QuoteRequest) {
+  const { customerId, ...trip } = request;
+  return quoteTrip(sources, user, trip, quoteForOf(user, customerId));
 }
 
 /** DESIGN §5: within 6 hours only with its permission; within 24 hours without it, booked with a warning. */

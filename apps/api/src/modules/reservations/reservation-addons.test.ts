@@ -277,10 +277,14 @@ describe('POST and DELETE /reservations/:id/addons', () => {
     const changed = tripFrom(ids, { cars: [{ carId: ids.suv, count: 1 }] });
     const quoted = await call('POST', '/reservations/quote', dispatcher, changed);
     const newTrip = toCents(quoted.json().data.total as number);
+    // The change is agreed at the total its preview shows: the addon priced on the new price (decision 055).
+    const preview = await call('POST', `/reservations/${trip.id}/quote`, dispatcher, changed);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(toCents(preview.json().data.total as number)).toBe(newTrip + tenPercent(newTrip));
     const response = await call('PUT', `/reservations/${trip.id}`, dispatcher, {
       trip: changed,
       customer: { name: 'Lifecycle Traveller', email: trip.email, phoneNumber: '+1 212 555 0142' },
-      expectedTotal: fromCents(newTrip),
+      expectedTotal: preview.json().data.total,
       version: trip.version + 1,
     });
     expect(response.statusCode, response.body).toBe(200);

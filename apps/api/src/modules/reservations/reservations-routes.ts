@@ -22,11 +22,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import { getBookedTrip } from './booked-trip-service.js';
-import { book, PriceChangedError, updateReservation } from './booking-service.js';
+import { book, PriceChangedError } from './booking-service.js';
 import * as drafts from './drafts-service.js';
 import { lookUpAffiliates, lookUpCustomers } from './lookups.js';
 import { quoteSources } from './quote-sources.js';
-import { quoteTrip } from './quote-service.js';
+import { quoteRequest } from './quote-service.js';
+import { previewChange, updateReservation } from './reservation-update-service.js';
 
 const tags = ['reservations'];
 
@@ -46,7 +47,7 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(quoteSchema), 400: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => ({ data: await quoteTrip(quoteSources(app), request.user, request.body) }),
+    async (request) => ({ data: await quoteRequest(quoteSources(app), request.user, request.body) }),
   );
 
   app.post(
@@ -128,6 +129,35 @@ const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(error instanceof PriceChangedError)) throw error;
         return reply.status(409).send({ error: { code: error.code, message: error.message }, data: error.quote });
       }
+    },
+  );
+
+  app.post(
+    '/reservations/:id/quote',
+    {
+      // Who may change the trip (its customer or creator, or reservations:edit: the service decides, another's is a
+      // 404). It writes nothing.
+      config: { readsOnly: true },
+      schema: {
+        tags,
+        operationId: 'quoteReservationChange',
+        summary:
+          'Price a change of a booked trip as saving it would (its addons priced on the new price); the same ' +
+          'refusals as the change, nothing written',
+        params: idParamsSchema,
+        body: quoteRequestSchema,
+        response: {
+          200: dataOf(quoteSchema),
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { db: _db, ...sources } = quoteSources(app);
+      return { data: await previewChange(app.db, sources, currentUser(request), request.params.id, request.body) };
     },
   );
 
