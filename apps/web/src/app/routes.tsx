@@ -47,6 +47,11 @@ export const appRoutes: RouteObject[] = [
   page({ path: 'home', element: <Navigate to="/" replace /> }),
   // Not lazy: signed-out visitors of any page land here first, so its code comes with the first load, in parallel.
   page({ path: 'login', Component: LoginPage }),
+  page({
+    path: 'signup',
+    handle: { title: 'Sign Up' },
+    lazy: async () => ({ Component: (await import('./routes/sign-up')).SignUpPage }),
+  }),
   page({ path: 'forgot-password', handle: { title: 'Forgot Password' }, lazy: recovery('ForgotPasswordPage') }),
   page({ path: 'verify-email', handle: { title: 'Verify Email' }, lazy: recovery('VerifyEmailPage') }),
   page({ path: 'reset-password', handle: { title: 'Reset Password' }, lazy: recovery('ResetPasswordPage') }),

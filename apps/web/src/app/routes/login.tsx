@@ -9,13 +9,15 @@ import { RouterLink } from '../../components/ui/router-link';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useSessionState } from '../../lib/session';
 import { safeRedirect } from '../guard-redirect';
+import { withRedirect } from './with-redirect';
 
 /** /login: on success goes to `?redirect=` (inside the app) or home. */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { status } = useSessionState();
-  const target = safeRedirect(searchParams.get('redirect'));
+  const redirect = searchParams.get('redirect');
+  const target = safeRedirect(redirect);
 
   if (status === 'restoring') return <PageLoader label="Restoring your session" />;
   if (status === 'signed-in') return <Navigate to={target} replace />;
@@ -33,6 +35,9 @@ export function LoginPage() {
           <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
           <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
             <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1, textAlign: 'center' }}>
+            New to {APP_NAME}? <RouterLink to={withRedirect('/signup', redirect)}>Create an account</RouterLink>
           </Typography>
         </CardContent>
       </Card>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { startSession } from '../../../lib/session';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 
-/** `POST /signup`: a customer account, signed in at once, so a visitor books the trip they just priced. */
+/** `POST /signup`: a customer account, signed in at once (the sign-up page, and a visitor booking the trip they priced). */
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useApiMutation({
