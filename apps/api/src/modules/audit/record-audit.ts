@@ -19,7 +19,9 @@ export interface AuditEntry {
     // A reservation's status moved (DESIGN §5): before and after hold the status and version, and why.
     | 'change-status'
     // A payment recorded on a reservation (decision 051): before and after hold the paid amount, status and version.
-    | 'record-payment';
+    | 'record-payment'
+    // A driver's SSN read in clear (decision 056): who and whose, never the number.
+    | 'reveal-ssn';
   entity: string;
   entityId: number | null;
   before?: unknown;

@@ -43,7 +43,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataItemsOf(userSchema) },
       },
     },
-    async (request) => service.listUsers(deps, currentUser(request), request.query),
+    async (request) => service.listUsers(deps, request.query),
   );
 
   app.get(
@@ -70,7 +70,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           { header: 'Roles', value: (u) => namesCell(u.Roles) },
           createdAtColumn(() => app.businessTimeZone),
         ],
-        batches: service.exportUsers(deps, currentUser(request), request.query),
+        batches: service.exportUsers(deps, request.query),
       }),
   );
 
@@ -86,7 +86,22 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(userProfileSchema) },
       },
     },
-    async (request) => ({ data: await service.getUser(deps, currentUser(request), accountHolder(request)) }),
+    async (request) => ({ data: await service.getUser(deps, accountHolder(request)) }),
+  );
+
+  app.post(
+    '/users/:id/ssn/reveal',
+    {
+      config: { permission: 'drivers:edit' },
+      schema: {
+        tags,
+        operationId: 'revealUserSsn',
+        summary: "A driver's social security number in clear (drivers:edit); audited, as every answer else masks it",
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ socialSecurityNumber: z.string() })) },
+      },
+    },
+    async (request) => ({ data: await service.revealSsn(deps, currentUser(request), request.params.id) }),
   );
 
   app.post(

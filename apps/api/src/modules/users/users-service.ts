@@ -1,6 +1,5 @@
 import type { RoleDirectory } from '../access/role-directory.js';
 import {
-  can,
   maskSsn,
   permissionsBeyond,
   type CreateUserInput,
@@ -34,13 +33,12 @@ export interface UsersDeps {
 
 const ENTITY = 'user';
 
-/** What a viewer may see of a user: the SSN in clear only for those who may edit drivers. */
-export function toUser(row: queries.UserRow, roles: queries.RoleRef[], ssn: SsnCipher, viewer: AuthUser | null): User {
-  let socialSecurityNumber: string | null = null;
-  if (row.ssnEncrypted) {
-    const plain = ssn.decrypt(row.ssnEncrypted);
-    socialSecurityNumber = viewer && can(viewer, 'drivers:edit') ? plain : maskSsn(plain);
-  }
+/**
+ * A user as every answer shows them: the SSN masked (`***-**-1234`) for everyone, administrators too; the number in
+ * clear is read only through `revealSsn`, which leaves an audit row (decision 056).
+ */
+export function toUser(row: queries.UserRow, roles: queries.RoleRef[], ssn: SsnCipher): User {
+  const socialSecurityNumber = row.ssnEncrypted ? maskSsn(ssn.decrypt(row.ssnEncrypted)) : null;
   return {
     id: row.id,
     firstName: row.firstName,
@@ -61,8 +59,7 @@ export function toUser(row: queries.UserRow, roles: queries.RoleRef[], ssn: SsnC
 }
 
 /** The audit trail never holds an SSN in clear. */
-const auditView = (deps: UsersDeps, row: queries.UserRow, roles: queries.RoleRef[]) =>
-  toUser(row, roles, deps.ssn, null);
+const auditView = (deps: UsersDeps, row: queries.UserRow, roles: queries.RoleRef[]) => toUser(row, roles, deps.ssn);
 
 const emailTaken = () =>
   new AppError('CONFLICT', 'A user with this email already exists.', {
@@ -70,20 +67,20 @@ const emailTaken = () =>
   });
 
 /** Routes declare who may call them (plugins/auth.ts); the service keeps the rules that need the record. */
-/** Users as this viewer may see them, with their roles (loaded for the whole batch at once). */
-async function toUsers(deps: UsersDeps, viewer: AuthUser, rows: queries.UserRow[]) {
+/** Users with their roles (loaded for the whole batch at once). */
+async function toUsers(deps: UsersDeps, rows: queries.UserRow[]) {
   const roles = await deps.roleDirectory.rolesOf(deps.db, rows);
-  return rows.map((r) => toUser(r, roles.get(r.id) ?? [], deps.ssn, viewer));
+  return rows.map((r) => toUser(r, roles.get(r.id) ?? [], deps.ssn));
 }
 
-export async function listUsers(deps: UsersDeps, viewer: AuthUser, query: UserListQuery) {
+export async function listUsers(deps: UsersDeps, query: UserListQuery) {
   const { rows, ...total } = await queries.listUsers(deps.db, deps.roleDirectory, query);
-  return { dataItems: await toUsers(deps, viewer, rows), ...total };
+  return { dataItems: await toUsers(deps, rows), ...total };
 }
 
 /** Every user of the list's role, search and order, a batch at a time (CSV export). */
-export const exportUsers = (deps: UsersDeps, viewer: AuthUser, query: UserListQuery) =>
-  mapBatches(queries.allUsers(deps.db, deps.roleDirectory, query), (rows) => toUsers(deps, viewer, rows));
+export const exportUsers = (deps: UsersDeps, query: UserListQuery) =>
+  mapBatches(queries.allUsers(deps.db, deps.roleDirectory, query), (rows) => toUsers(deps, rows));
 
 /** Loads the user of a `/users/{id}/…` route (the route's `account` rule has already let the viewer in). */
 export async function loadUser(db: Executor, id: number) {
@@ -92,10 +89,28 @@ export async function loadUser(db: Executor, id: number) {
   return row;
 }
 
-export async function getUser(deps: UsersDeps, viewer: AuthUser, holder: AccountHolder): Promise<UserProfile> {
+export async function getUser(deps: UsersDeps, holder: AccountHolder): Promise<UserProfile> {
   const row = await loadUser(deps.db, holder.id);
   const roles = await queries.rolesOfUsers(deps.db, [holder.id]);
-  return { ...toUser(row, roles.get(holder.id) ?? [], deps.ssn, viewer), permissions: [...holder.permissions] };
+  return { ...toUser(row, roles.get(holder.id) ?? [], deps.ssn), permissions: [...holder.permissions] };
+}
+
+const isDriver = (roles: queries.RoleRef[]) => roles.some((r) => r.name.toLowerCase() === 'driver');
+
+const noSsn = () => new AppError('NOT_FOUND', 'This user is not a driver with a social security number on file.');
+
+/**
+ * A driver's SSN in clear, for a holder of drivers:edit (the route's permission), written to the audit trail as a
+ * `reveal-ssn` of that user — who looked and when, never the number (decision 056).
+ */
+export function revealSsn(deps: UsersDeps, viewer: AuthUser, id: number): Promise<{ socialSecurityNumber: string }> {
+  return deps.db.transaction(async (tx) => {
+    const row = await loadUser(tx, id);
+    const roles = (await queries.rolesOfUsers(tx, [id])).get(id) ?? [];
+    if (!isDriver(roles) || !row.ssnEncrypted) throw noSsn();
+    await recordAudit(tx, { actorId: viewer.id, action: 'reveal-ssn', entity: ENTITY, entityId: id });
+    return { socialSecurityNumber: deps.ssn.decrypt(row.ssnEncrypted) };
+  });
 }
 
 function checkCreate(viewer: AuthUser, input: CreateUserInput | CreateUserWithRolesInput) {
@@ -135,7 +150,7 @@ async function insertPerson(
   // Created by staff: the person chooses their own password through a set-password link.
   const token = await issueLinkToken(tx, row.id, 'set-password');
   await enqueueMail(tx, setPasswordMail(row.email, row.firstName, linkUrl(deps.publicUrl, 'set-password', token)));
-  return toUser(row, roles, deps.ssn, viewer);
+  return toUser(row, roles, deps.ssn);
 }
 
 const guardingEmail = <T>(write: () => Promise<T>) => guardUnique(write, emailTaken);
@@ -157,8 +172,6 @@ export function createUserWithRoles(deps: UsersDeps, viewer: AuthUser, input: Cr
     }),
   );
 }
-
-const isDriver = (roles: queries.RoleRef[]) => roles.some((r) => r.name.toLowerCase() === 'driver');
 
 /** Nobody grants through roles a permission they do not hold themselves (issue 8). */
 export async function refuseGrantsBeyond(tx: Executor, viewer: AuthUser, roleIds: number[]): Promise<void> {
@@ -197,7 +210,7 @@ export function updateProfile(deps: UsersDeps, viewer: AuthUser, id: number, inp
       before: auditView(deps, before, roles),
       after: auditView(deps, row, roles),
     });
-    return toUser(row, roles, deps.ssn, viewer);
+    return toUser(row, roles, deps.ssn);
   });
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, users } from '../../db/schema.js';
 import {
@@ -67,7 +67,7 @@ describe('customers and drivers lists', () => {
 });
 
 describe('creating a driver', () => {
-  it('stores the SSN encrypted, shows it to drivers:edit holders and masks it for others', async () => {
+  it('stores the SSN encrypted and masks it in every answer, to an administrator too', async () => {
     const input = driverInput();
     const created = await call('POST', '/users', dispatcher, input);
     expect(created.statusCode).toBe(201);
@@ -80,7 +80,11 @@ describe('creating a driver', () => {
       Roles: [{ name: 'driver' }],
     });
     const byAdmin = await call('GET', `/users/${created.json().data.id}`, admin);
-    expect(byAdmin.json().data.socialSecurityNumber).toBe('123-45-6789');
+    expect(byAdmin.json().data.socialSecurityNumber).toBe('***-**-6789');
+    const listedToAdmin = (await call('GET', '/users?role=driver&limit=500', admin)).json().dataItems;
+    expect(listedToAdmin.find((u: { email: string }) => u.email === input.email).socialSecurityNumber).toBe(
+      '***-**-6789',
+    );
     const [row] = await ctx.app.db.select().from(users).where(eq(users.email, input.email));
     expect(row!.ssnEncrypted).toMatch(/^v1\./);
     expect(row!.ssnEncrypted).not.toContain('6789');
@@ -150,6 +154,48 @@ describe('creating a driver', () => {
     const byAdmin = await call('POST', '/users', admin, driverInput({ isAdmin: true }));
     expect(byAdmin.statusCode).toBe(201);
     expect(byAdmin.json().data.isAdmin).toBe(true);
+  });
+});
+
+describe("revealing a driver's SSN", () => {
+  const reveal = (id: number, headers: Record<string, string>) => call('POST', `/users/${id}/ssn/reveal`, headers);
+  const reveals = (id: number) =>
+    ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, id), eq(auditLog.action, 'reveal-ssn')));
+
+  it('answers the number in clear to a drivers:edit holder and writes who looked, never the number', async () => {
+    const { id } = (await call('POST', '/users', admin, driverInput())).json().data as { id: number };
+    const revealed = await reveal(id, admin);
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(revealed.json().data).toEqual({ socialSecurityNumber: '123-45-6789' });
+    const editor = bearer(await tokenWithPermissions(ctx.app, ['drivers:edit']));
+    expect((await reveal(id, editor)).json().data.socialSecurityNumber).toBe('123-45-6789');
+    const rows = await reveals(id);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ action: 'reveal-ssn', before: null, after: null });
+    expect(JSON.stringify(rows)).not.toContain('6789');
+  });
+
+  it('refuses a dispatcher (drivers:view only) with 403 and writes nothing', async () => {
+    const { id } = (await call('POST', '/users', admin, driverInput())).json().data as { id: number };
+    const refused = await reveal(id, dispatcher);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain('6789');
+    expect(await reveals(id)).toHaveLength(0);
+  });
+
+  it('answers 404 for a driver without an SSN, a customer and a user who does not exist', async () => {
+    const noSsn = await call('POST', '/users', admin, driverInput({ socialSecurityNumber: undefined }));
+    const aCustomer = await call('POST', '/users', admin, {
+      ...driverInput({ role: 'customer' }),
+      phoneType: undefined,
+    });
+    for (const id of [noSsn.json().data.id as number, aCustomer.json().data.id as number, 999_999]) {
+      expect((await reveal(id, admin)).statusCode, String(id)).toBe(404);
+      expect(await reveals(id)).toHaveLength(0);
+    }
   });
 });
 

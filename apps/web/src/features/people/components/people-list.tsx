@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { useCreateUser, useDeleteUser, usersListSource } from '../api/users-api';
 import { customerColumns, driverColumns } from './people-columns';
 import { personFields } from './person-fields';
+import { useRevealSsnAction } from './reveal-ssn';
 
 const SETTINGS = {
   customer: { noun: 'Customer', label: 'Customers', area: 'customers' },
@@ -27,6 +28,7 @@ export function PeopleList({ role }: { role: UserListRole }) {
   const { open } = dialog;
   const deleting = dialog.valueOf('delete')?.user;
   const canEdit = can(`${area}:edit`);
+  const ssn = useRevealSsnAction();
 
   const source = useMemo(() => usersListSource(role), [role]);
   const columns = useMemo(
@@ -52,6 +54,7 @@ export function PeopleList({ role }: { role: UserListRole }) {
             },
           ]
         : []),
+      ...(role === 'driver' ? [ssn.rowAction] : []),
       {
         label: 'Delete',
         icon: mdiDelete,
@@ -59,7 +62,7 @@ export function PeopleList({ role }: { role: UserListRole }) {
         onClick: (user) => open({ kind: 'delete', user }),
       },
     ],
-    [area, navigate, open, role],
+    [area, navigate, open, role, ssn.rowAction],
   );
   const exportAction = useMemo(
     () => ({
@@ -104,6 +107,7 @@ export function PeopleList({ role }: { role: UserListRole }) {
         onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
         onClose={dialog.close}
       />
+      {ssn.dialog}
     </>
   );
 }
