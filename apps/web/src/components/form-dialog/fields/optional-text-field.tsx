@@ -2,14 +2,13 @@ import TextField from '@mui/material/TextField';
 import type { FormFieldRenderProps } from '../types';
 
 /**
- * A text input whose empty value is `undefined` (not ""), for optional fields with a format
- * (a date, a social security number): left empty, the schema skips them.
+ * A text input whose empty value is `undefined` (not ""), for optional fields with a format (a social security
+ * number): left empty, the schema skips them. An optional date is `OptionalDateField`.
  */
-export function optionalTextField(type: 'text' | 'date' = 'text', placeholder?: string) {
+export function optionalTextField(placeholder?: string) {
   return function OptionalTextFieldRender({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
     return (
       <TextField
-        type={type}
         name={field.name}
         inputRef={field.ref}
         value={field.value ?? ''}
@@ -23,7 +22,6 @@ export function optionalTextField(type: 'text' | 'date' = 'text', placeholder?: 
         autoComplete={config.autoComplete ?? 'off'}
         error={Boolean(fieldState.error)}
         helperText={fieldState.error?.message ?? config.helperText}
-        slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
         fullWidth
       />
     );

@@ -1,6 +1,7 @@
 import { PHONE_TYPES, type CreateUserInput } from '@livery/domain';
 import type { FormFieldConfig } from '../../../components/form-dialog';
 import { addressField, preloadAddressInput } from '../../../components/form-dialog/fields/address-field';
+import { OptionalDateField } from '../../../components/form-dialog/fields/optional-date-field';
 import { optionalTextField } from '../../../components/form-dialog/fields/optional-text-field';
 
 export const PHONE_TYPE_OPTIONS = PHONE_TYPES.map((p) => ({ value: p.value, label: `${p.label} (${p.value})` }));
@@ -40,13 +41,13 @@ export function personFields(options: PersonFieldsOptions): FormFieldConfig<Pers
       name: 'socialSecurityNumber',
       label: 'Social Security Number',
       helperText: options.ssnHelper ?? '123-45-6789',
-      render: optionalTextField('text', '123-45-6789'),
+      render: optionalTextField('123-45-6789'),
     }),
     field({
       name: 'dob',
       label: 'Date of Birth',
-      helperText: 'Drivers must be adults',
-      render: optionalTextField('date'),
+      helperText: 'Year-month-day, e.g. 1985-04-02; drivers must be adults',
+      render: (props) => <OptionalDateField {...props} />,
     }),
     field({ name: 'address', label: 'Address', render: addressField }),
   ];
