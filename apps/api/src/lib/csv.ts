@@ -7,11 +7,27 @@ import type { FastifyReply } from 'fastify';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One cell: a formula-looking text gets a leading `'`; quotes, commas and line breaks are quoted. */
+/**
+ * A sign followed only by digits, spaces, dots, hyphens and parentheses: a phone number (`+1 (646) 555-0111`) or a
+ * signed number. A spreadsheet may read it as arithmetic, but it names no function, no cell and no other program
+ * (those need letters, `!` or `|`), so it cannot fetch, link or run anything (decision 056).
+ */
+const SIGNED_DIGITS = /^[+-][0-9 ().-]*$/;
+
+/**
+ * Whether a spreadsheet could run this text as a formula (OWASP's CSV injection): it starts with `=`, `@`, a tab or
+ * a carriage return, or with `+` or `-` followed by anything but digits and phone punctuation.
+ */
+export const isFormulaLike = (text: string) => FORMULA_START.test(text) && !SIGNED_DIGITS.test(text);
+
+/**
+ * One cell: a formula-like text gets a leading `'`, so it shows as text and runs nothing; a phone number is left as
+ * it is (the `'` showed in the sheet). Quotes, commas and line breaks are quoted.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'string' ? value : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && isFormulaLike(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
