@@ -87,6 +87,10 @@ export function PageContentField({ field, fieldState, config, disabled }: FormFi
       {/* Kept mounted while the preview shows, so the editor keeps its cursor and its undo history. */}
       <Box sx={{ display: tab === 'write' ? 'block' : 'none', mt: 1 }}>
         <RichTextEditor
+          // Made in an effect, after the commit: made during a render (the default), Tiptap destroys it 1 ms later
+          // unless the render has committed, and a time-sliced render that takes longer goes on with a destroyed
+          // editor, throws in the menus and is rendered again (React's "error during concurrent rendering").
+          immediatelyRender={false}
           extensions={EXTENSIONS}
           content={html}
           editable={!disabled}
