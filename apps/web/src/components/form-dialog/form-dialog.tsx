@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -23,6 +24,11 @@ export interface FormDialogProps<S extends FormSchema> {
   extraContent?: ReactNode;
   /** `md` for a form holding a rich-text editor; `sm` otherwise. */
   maxWidth?: DialogProps['maxWidth'];
+  /**
+   * Show a refusal that is not about a field in the dialog (an `Alert`) instead of a toast, which a modal dialog
+   * hides from screen readers (architecture: "Errors").
+   */
+  errorsInDialog?: boolean;
   /** Rejects with an ApiRequestError: field messages land on the fields, the rest in a toast. */
   onSubmit: (values: z.output<S>) => Promise<unknown>;
   onClose: () => void;
@@ -51,6 +57,7 @@ function FormDialogForm<S extends FormSchema>({
   fields,
   submitLabel = 'Save',
   extraContent,
+  errorsInDialog = false,
   onSubmit,
   onClose,
   onBusyChange,
@@ -63,12 +70,14 @@ function FormDialogForm<S extends FormSchema>({
       onSubmit={onSubmit}
       onSubmitted={onClose}
       onBusyChange={onBusyChange}
-      layout={({ fields: drawn, isSubmitting }) => (
+      errorsInForm={errorsInDialog}
+      layout={({ fields: drawn, isSubmitting, error }) => (
         <>
           <DialogContent>
             <Stack sx={{ gap: 2, pt: 1 }}>
               {drawn}
               {extraContent}
+              {error && <Alert severity="error">{error}</Alert>}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>

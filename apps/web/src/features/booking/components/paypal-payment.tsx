@@ -34,9 +34,23 @@ export interface PaypalPaymentProps {
   onError: (message: string | null) => void;
   /** The SDK did not load: the step says payment is unavailable. */
   onUnavailable: () => void;
+  /** What the person reads when PayPal's window is closed, or fails, without paying (the booking's by default). */
+  messages?: { cancelled: string; failed: string };
 }
 
-function Buttons({ disabled, onCreateOrder, onApprove, onError, onUnavailable }: Omit<PaypalPaymentProps, 'config'>) {
+const BOOKING_MESSAGES = {
+  cancelled: 'PayPal was closed without paying; nothing was booked.',
+  failed: 'PayPal could not take the payment, and nothing was booked. Please try again.',
+};
+
+function Buttons({
+  disabled,
+  onCreateOrder,
+  onApprove,
+  onError,
+  onUnavailable,
+  messages = BOOKING_MESSAGES,
+}: Omit<PaypalPaymentProps, 'config'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const [cancelled, setCancelled] = useState(false);
   const unavailable = useRef(onUnavailable);
@@ -56,7 +70,7 @@ function Buttons({ disabled, onCreateOrder, onApprove, onError, onUnavailable }:
           <Typography variant="body2">Loading PayPal…</Typography>
         </Stack>
       )}
-      {cancelled && <Alert severity="info">PayPal was closed without paying; nothing was booked.</Alert>}
+      {cancelled && <Alert severity="info">{messages.cancelled}</Alert>}
       <Box sx={{ maxWidth: 480, width: '100%' }}>
         <PayPalButtons
           style={{ layout: 'vertical', label: 'pay' }}
@@ -74,7 +88,7 @@ function Buttons({ disabled, onCreateOrder, onApprove, onError, onUnavailable }:
           onError={(error) => {
             if (error instanceof NoOrder) return;
             console.error(error);
-            onError('PayPal could not take the payment, and nothing was booked. Please try again.');
+            onError(messages.failed);
           }}
         />
       </Box>

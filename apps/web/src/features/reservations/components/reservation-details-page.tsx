@@ -1,4 +1,13 @@
-import { mdiAccountTie, mdiCancel, mdiCheckCircle, mdiContentCopy, mdiDelete, mdiPencil, mdiPlusBox } from '@mdi/js';
+import {
+  mdiAccountTie,
+  mdiCancel,
+  mdiCashPlus,
+  mdiCheckCircle,
+  mdiContentCopy,
+  mdiDelete,
+  mdiPencil,
+  mdiPlusBox,
+} from '@mdi/js';
 import {
   formatMoney,
   MILES_SOURCE_LABELS,
@@ -35,6 +44,8 @@ import { PriceLines } from '../../booking';
 import { AddAddonDialog, addonPriceText } from './add-addon-dialog';
 import { AssignDriversDialog } from './assign-drivers-dialog';
 import { CancelDialog } from './cancel-dialog';
+import { balanceText, PaymentLines } from './payment-lines';
+import { RecordPaymentDialog } from './record-payment-dialog';
 import { pickUpText, reservationLink } from './reservation-columns';
 import { StatusChip } from './status-chip';
 
@@ -158,14 +169,6 @@ function CarsAndDrivers({ reservation: r }: { reservation: ReservationDetails })
   );
 }
 
-/** What a paid trip's addons leave to settle: due from the customer, or to give back. */
-function balanceText(balanceDue: number | null): string {
-  if (balanceDue === null) return '';
-  if (balanceDue > 0) return `${formatMoney(balanceDue)} due`;
-  if (balanceDue < 0) return `${formatMoney(-balanceDue)} to refund`;
-  return 'Nothing due: paid in full';
-}
-
 type AddonLine = ReservationDetails['addons'][number];
 
 function Addons({
@@ -212,7 +215,8 @@ function Payment({
       <Facts
         facts={[
           ['Amount', r.amount === null ? '' : formatMoney(r.amount)],
-          ['Balance', balanceText(r.balanceDue)],
+          ['Paid', formatMoney(r.paidAmount)],
+          ['Balance', balanceText(r)],
           ['Payment type', r.paymentType],
           ['Transaction Id', r.transactionId],
           ['PayPal payer', r.paypalCustomerId],
@@ -224,6 +228,7 @@ function Payment({
         </Box>
       )}
       <Addons reservation={r} {...(onDeleteAddon ? { onDelete: onDeleteAddon } : {})} />
+      <PaymentLines reservation={r} />
       {r.refunds.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
@@ -264,6 +269,10 @@ function History({ reservation: r }: { reservation: ReservationDetails }) {
   );
 }
 
+type Dialog = 'complete' | 'cancel' | 'assign' | 'addAddon' | 'recordPayment';
+/** The dialogs the reservations list's row actions open here. */
+const LIST_DIALOGS = ['assign', 'addAddon', 'recordPayment'] as const;
+
 /**
  * `/reservation/details/{id}` (issue 12): every field, both legs linked, the cars with their drivers, the price
  * line by line, payment and refunds, the history, and the actions the server says this person may take now.
@@ -278,18 +287,18 @@ export function ReservationDetailsPage() {
   const cancel = useCancelReservation();
   const deleteAddon = useDeleteReservationAddon();
   const [removing, setRemoving] = useState<AddonLine | null>(null);
-  // The list's "Assign driver" and "Add addon" open this page with their dialog open (`?assign=true`, `?addAddon=true`).
+  // The list's "Assign driver", "Add addon" and "Record payment" open this page with their dialog open
+  // (`?assign=true`, `?addAddon=true`, `?recordPayment=true`).
   const [searchParams, setSearchParams] = useSearchParams();
-  const [asking, setAsking] = useState<'complete' | 'cancel' | 'assign' | 'addAddon' | null>(() =>
-    searchParams.get('assign') === 'true' ? 'assign' : searchParams.get('addAddon') === 'true' ? 'addAddon' : null,
+  const [asking, setAsking] = useState<Dialog | null>(
+    () => LIST_DIALOGS.find((d) => searchParams.get(d) === 'true') ?? null,
   );
   const closeDialog = () => {
     setAsking(null);
-    if (searchParams.has('assign') || searchParams.has('addAddon'))
+    if (LIST_DIALOGS.some((d) => searchParams.has(d)))
       setSearchParams(
         (params) => {
-          params.delete('assign');
-          params.delete('addAddon');
+          for (const dialog of LIST_DIALOGS) params.delete(dialog);
           return params;
         },
         { replace: true },
@@ -335,6 +344,15 @@ export function ReservationDetailsPage() {
           {may('addAddon') && (
             <Button variant="outlined" startIcon={<MdiIcon path={mdiPlusBox} />} onClick={() => setAsking('addAddon')}>
               Add addon
+            </Button>
+          )}
+          {may('recordPayment') && (
+            <Button
+              variant="outlined"
+              startIcon={<MdiIcon path={mdiCashPlus} />}
+              onClick={() => setAsking('recordPayment')}
+            >
+              Record payment
             </Button>
           )}
           {may('duplicate') && (
@@ -392,6 +410,10 @@ export function ReservationDetailsPage() {
       <CancelDialog target={asking === 'cancel' ? r : null} onCancel={cancel.mutateAsync} onClose={closeDialog} />
       <AssignDriversDialog reservation={asking === 'assign' && may('assign') ? r : null} onClose={closeDialog} />
       <AddAddonDialog reservation={asking === 'addAddon' && may('addAddon') ? r : null} onClose={closeDialog} />
+      <RecordPaymentDialog
+        reservation={asking === 'recordPayment' && may('recordPayment') ? r : null}
+        onClose={closeDialog}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={`Remove addon ${removing?.name ?? ''} from ${r.number}?`}

@@ -1,6 +1,7 @@
 import {
   mdiAccountTie,
   mdiCancel,
+  mdiCashPlus,
   mdiCheckCircle,
   mdiContentCopy,
   mdiEye,
@@ -93,6 +94,20 @@ export function ReservationsList({ userId, label = 'Reservations' }: { userId?: 
         permission: 'reservations:addAddon',
         isVisible: when('addAddon'),
         onClick: (row) => void navigate(`/reservation/details/${row.id}?addAddon=true`),
+      },
+      {
+        // While something is due (decision 051): the details open with the Record payment dialog.
+        label: 'Record payment',
+        icon: mdiCashPlus,
+        permission: 'reservations:record-payment',
+        isVisible: (row, user) =>
+          mayAct(
+            'recordPayment',
+            { status: row.status, pickUpAt: row.pickUpDateTime, balanceDue: row.balanceDue },
+            user,
+            new Date(),
+          ),
+        onClick: (row) => void navigate(`/reservation/details/${row.id}?recordPayment=true`),
       },
       {
         label: 'Duplicate',
