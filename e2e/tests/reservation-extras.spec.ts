@@ -4,6 +4,7 @@ import { authHeader, createAccount, uniqueName } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { bookByApi } from '../support/bookings';
 import { row, table, toast } from '../support/catalogue';
+import { rowMenu } from '../support/row-menu';
 import { saveScreenshot, signIn } from '../support/fixtures';
 
 /** Addons on a booked trip and a driver's jobs (issue 12). */
@@ -35,7 +36,7 @@ test('a dispatcher adds two addons to a trip and removes one: the amount is pric
     const booked = await bookByApi(page, { pickUpInMinutes: 4 * 24 * 60 });
     // From the list's row action, which opens the details with the dialog.
     await page.goto(`/reservations?search=${encodeURIComponent(booked.passenger)}`);
-    await row(page, booked.number).getByRole('button', { name: 'Add addon' }).click();
+    await (await rowMenu(page, booked.number)).getByRole('menuitem', { name: 'Add addon' }).click();
     await expect(page).toHaveURL(`/reservation/details/${booked.id}?addAddon=true`);
     const dialog = page.getByRole('dialog', { name: `Add an addon to ${booked.number}` });
     await dialog.getByRole('combobox', { name: 'Addon' }).click();
@@ -101,10 +102,10 @@ test('an administrator marks a driver’s job paid; the driver sees their own jo
     });
     expect(assigned.status(), await assigned.text()).toBe(200);
 
-    // From the Drivers list's row action to the driver's Jobs tab.
+    // From the Drivers list's row action to the driver's jobs (decision 053).
     await page.goto(`/drivers?search=${encodeURIComponent(driver.lastName)}`);
     await row(page, driver.lastName).getByRole('button', { name: 'Jobs' }).click();
-    await expect(page).toHaveURL(`/users/${driver.id}/jobs`);
+    await expect(page).toHaveURL(`/drivers/${driver.id}/jobs`);
     const job = row(page, booked.number);
     await expect(job).toContainText('Unpaid');
     await expect(job).toContainText(formatMoney(slot.driverShare));
@@ -125,8 +126,11 @@ test('an administrator marks a driver’s job paid; the driver sees their own jo
     await signIn(own, driver);
     await own.getByRole('link', { name: /Your jobs/ }).click();
     await expect(own).toHaveURL(`/users/${driver.id}/jobs`);
-    await expect(row(own, booked.number)).toContainText('Paid');
-    await expect(row(own, booked.number).getByRole('button', { name: /Mark/ })).toHaveCount(0);
+    // On a phone, a card per job (decision 053).
+    const card = own.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: booked.number });
+    await expect(card).toContainText('paid');
+    await expect(card).not.toContainText('unpaid');
+    await expect(card.getByRole('button', { name: /Mark/ })).toHaveCount(0);
     await saveScreenshot(own, 'driver-jobs-390');
     // Marking is refused by the server as well as hidden.
     const refused = await own.request.put(`/api/v1/users/${driver.id}/jobs/paid`, {

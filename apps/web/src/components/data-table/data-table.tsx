@@ -8,19 +8,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import type { ListResponse } from '../../lib/api-types';
 import { useSessionState } from '../../lib/session';
 import { MdiIcon } from '../ui/mdi-icon';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
+import { ListCards } from './list-cards';
 import { ListPagination } from './list-pagination';
 import { SearchField } from './search-field';
 import { nextSort } from './sort';
+import { SortSelect } from './sort-select';
 import { TableFilters } from './table-filters';
-import { ListTableHead } from './table-head';
+import { ListTableHead, type ActionsAs } from './table-head';
 import { ListTableRows } from './table-rows';
 import type { CreateAction, DataTableColumn, ExportAction, ListSource, RowAction, SortOf, TableFilter } from './types';
+import { useColumnPreferences } from './use-column-preferences';
 import { useListQuery } from './use-list-query';
 import { useListState } from './use-list-state';
 
@@ -42,6 +47,27 @@ export interface DataTableProps<Row extends object, Schema extends ListQuerySche
   getRowId?: (row: Row) => string | number;
   /** Shown above the table from the current answer: totals of the whole filtered list the API sends with a page. */
   summary?: (page: ListResponse<Row>) => ReactNode;
+  /**
+   * On a phone (below `sm`), each row as a card of this content, beside its actions, instead of the table: a list
+   * that reads at 390 px without scrolling sideways. Keep stable (module constant or useCallback).
+   */
+  card?: (row: Row) => ReactNode;
+  /** Filter values in force while the URL names none (keep stable); see `useListState`. */
+  defaultFilters?: Readonly<Record<string, string>>;
+  /**
+   * Row actions as a row of icon buttons (the default), or one "⋮" menu in a narrow column kept in view while the
+   * table scrolls sideways (the cards always show the menu).
+   */
+  rowActionsAs?: ActionsAs;
+  /** What a row is called in its menu button's name ("Actions for A41"); its id unless given. */
+  getRowName?: (row: Row) => string;
+  /** One line a row: smaller cells that never wrap (a list scanned down, many rows to a screen). */
+  dense?: boolean;
+  /**
+   * Remember the person's choice and order of columns under this name (per signed-in user, decision 054); without
+   * it the choice lasts while the screen is open.
+   */
+  columnsKey?: string;
 }
 
 const NO_ACTIONS: readonly never[] = [];
@@ -63,13 +89,28 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
   searchLabel = 'Search',
   getRowId = idOf,
   summary,
+  card,
+  defaultFilters,
+  rowActionsAs = 'buttons',
+  getRowName,
+  dense = false,
+  columnsKey,
 }: DataTableProps<Row, Schema>) {
   const { user } = useSessionState();
+  // The theme's own breakpoint (the default theme where no provider is, as in component tests).
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const asCards = card !== undefined && isPhone;
   const visibleFilters = useMemo(
     () => filters.filter((f) => (!f.permission || can(user, f.permission)) && (!f.adminOnly || user?.isAdmin === true)),
     [filters, user],
   );
-  const list = useListState({ query: source.query, filterNames: visibleFilters.map((f) => f.name), defaultSort });
+  const list = useListState({
+    query: source.query,
+    filterNames: visibleFilters.map((f) => f.name),
+    defaultSort,
+    ...(defaultFilters && { defaultFilters }),
+  });
   const query = useListQuery(source, list.params);
   const count = query.data?.count ?? 0;
   // A page's rows are drawn in a background render that yields to the browser (up to 100 rows of MUI cells would
@@ -77,18 +118,19 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
   const shown = useDeferredValue(query.data);
 
   // Actions first: reachable at any width without scrolling sideways, however many columns follow.
-  const allowedActions = useMemo(() => rowActions.filter((action) => can(user, action.permission)), [rowActions, user]);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const shownColumns = useMemo(() => columns.filter((column) => !hidden.has(column.field)), [columns, hidden]);
-  const toggleColumn = useCallback(
-    (field: string) =>
-      setHidden((previous) => {
-        const next = new Set(previous);
-        if (!next.delete(field)) next.add(field);
-        return next;
-      }),
-    [],
+  const allowedActions = useMemo(
+    () => rowActions.filter((action) => !action.permission || can(user, action.permission)),
+    [rowActions, user],
   );
+  const actionsAs = allowedActions.length > 0 ? rowActionsAs : null;
+  const columnChoice = useColumnPreferences(columns, columnsKey);
+  const rowNameOf = getRowName ?? ((row: Row) => String(getRowId(row)));
+  const hasFilter = Object.values(list.filters).some(Boolean);
+  const emptyText = list.search
+    ? `Nothing matches “${list.search}”`
+    : hasFilter
+      ? 'Nothing matches the filters'
+      : 'Nothing here yet';
 
   // Deleting the last rows of the last page: step back to the page that still exists.
   const { page, pageSize, setPage } = list;
@@ -111,8 +153,15 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <SearchField value={list.search} onChange={list.setSearch} label={searchLabel} />
         <TableFilters filters={visibleFilters} values={list.filters} onChange={list.setFilter} />
+        {asCards && (
+          <SortSelect
+            columns={columns}
+            sort={list.sort}
+            onChange={(next) => list.setSort(next === defaultSort ? undefined : next)}
+          />
+        )}
         <Box sx={{ flexGrow: 1 }} />
-        <ColumnChooser columns={columns} hidden={hidden} onToggle={toggleColumn} />
+        {!asCards && <ColumnChooser columns={columnChoice} />}
         {exportCsv && can(user, exportCsv.permission) && <ExportButton action={exportCsv} params={list.params} />}
         {create && can(user, create.permission) && (
           <Button variant="contained" startIcon={<MdiIcon path={mdiPlus} />} onClick={create.onClick}>
@@ -137,24 +186,40 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
         {query.isFetching && (
           <LinearProgress aria-label="Loading" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
         )}
-        <TableContainer>
-          <Table aria-label={label}>
-            <ListTableHead
-              columns={shownColumns}
-              hasActions={allowedActions.length > 0}
-              sort={list.sort}
-              onSort={(column) => list.setSort(nextSort(column, list.sort, defaultSort))}
-            />
-            <ListTableRows
-              rows={shown?.dataItems ?? (query.isError ? [] : undefined)}
-              columns={shownColumns}
-              actions={allowedActions}
-              user={user}
-              rowIdOf={getRowId}
-              emptyText={list.search ? `Nothing matches “${list.search}”` : 'Nothing here yet'}
-            />
-          </Table>
-        </TableContainer>
+        {asCards ? (
+          <ListCards
+            label={label}
+            rows={shown?.dataItems ?? (query.isError ? [] : undefined)}
+            card={card}
+            actions={allowedActions}
+            user={user}
+            rowIdOf={getRowId}
+            rowNameOf={rowNameOf}
+            emptyText={emptyText}
+          />
+        ) : (
+          <TableContainer>
+            <Table aria-label={label} size={dense ? 'small' : 'medium'}>
+              <ListTableHead
+                columns={columnChoice.shown}
+                actions={actionsAs}
+                sort={list.sort}
+                onSort={(column) => list.setSort(nextSort(column, list.sort, defaultSort))}
+              />
+              <ListTableRows
+                rows={shown?.dataItems ?? (query.isError ? [] : undefined)}
+                columns={columnChoice.shown}
+                actions={allowedActions}
+                actionsAs={actionsAs}
+                user={user}
+                rowIdOf={getRowId}
+                rowNameOf={rowNameOf}
+                isDense={dense}
+                emptyText={emptyText}
+              />
+            </Table>
+          </TableContainer>
+        )}
         {shown && (
           <ListPagination
             count={shown.count}

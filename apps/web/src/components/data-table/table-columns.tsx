@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { formatCell } from './format-cell';
 import type { DataTableColumn } from './types';
@@ -30,3 +31,44 @@ export function cellContent<Row>(row: Row, column: DataTableColumn<Row>): ReactN
   const value = column.value ? column.value(row) : (row as Record<string, unknown>)[column.field];
   return formatCell(value, column.type);
 }
+
+/** The Actions column's width: a row of icon buttons, or one "⋮" (a menu of them). */
+export const ACTIONS_WIDTH = { buttons: MIN_COLUMN_WIDTH, menu: 56 } as const;
+
+/**
+ * A cell kept in view while the table scrolls sideways (the row menu, the pinned number): it covers what scrolls
+ * under it with the paper's colour, the row's hover tint laid over it, and a line at its edge.
+ */
+export const stickyCell = (left: number, isEdge: boolean) => ({
+  position: 'sticky' as const,
+  left,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  ...(isEdge && { boxShadow: (theme: Theme) => `inset -1px 0 0 ${theme.palette.divider}` }),
+  'tr:hover > &': {
+    backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+});
+
+/** A column's cell: one line, its text cut with "…" past its `maxWidth`. */
+export const lineCell = <Row,>(column: DataTableColumn<Row>) => ({
+  whiteSpace: 'nowrap' as const,
+  ...(column.maxWidth !== undefined && {
+    maxWidth: column.maxWidth,
+    overflow: 'hidden' as const,
+    textOverflow: 'ellipsis' as const,
+  }),
+});
+
+/** Read by screen readers, not shown: the narrow menu column's "Actions" header. */
+export const visuallyHidden = {
+  position: 'absolute' as const,
+  width: 1,
+  height: 1,
+  overflow: 'hidden' as const,
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap' as const,
+  border: 0,
+  p: 0,
+  m: -1,
+};

@@ -24,6 +24,15 @@ export interface DataTableColumn<Row, Sort extends string = string> {
   value?: (row: Row) => unknown;
   /** Custom cell content (links, chips, toggles). */
   render?: (row: Row) => ReactNode;
+  /** Offered in the Columns menu but not shown until chosen (a list leading with what its users scan). */
+  defaultHidden?: boolean;
+  /**
+   * Always shown, first, and kept in view while the table scrolls sideways (the row's number): what names the row
+   * whatever else is scrolled past.
+   */
+  pinned?: boolean;
+  /** Long text is cut with "…" past this width (the whole text is its tooltip), so a row stays one line. */
+  maxWidth?: number;
 }
 
 /** A row action button; shown only when the user holds `permission` and `isVisible` (if any) agrees. */
@@ -32,7 +41,11 @@ export interface RowAction<Row> {
   label: string;
   /** An `@mdi/js` path. */
   icon: string;
-  permission: Permission;
+  /**
+   * Needed to see it. Left out only for a list of one's own rows, where `isVisible` applies the self rule (a
+   * customer's own trips: their View, Change and Cancel need no permission, as the API lets them).
+   */
+  permission?: Permission;
   onClick: (row: Row) => void;
   isVisible?: (row: Row, user: Grantee | null) => boolean;
   color?: 'default' | 'inherit' | 'primary';

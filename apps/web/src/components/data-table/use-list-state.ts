@@ -14,7 +14,14 @@ interface ListStateConfig<Schema extends ListQuerySchema> {
   filterNames?: readonly string[];
   /** Applied when the URL has no `sort`, or one the list does not offer. */
   defaultSort?: SortValue<SortOf<Schema>>;
+  /**
+   * Filter values applied while the URL names none (the reservations list's pickups from today). Cleared by the
+   * person, such a filter is written empty (`from=`), so the URL still says "none" and not "the default".
+   */
+  defaultFilters?: Readonly<Record<string, string>>;
 }
+
+const NO_DEFAULTS: Readonly<Record<string, string>> = {};
 
 const accepts = <Schema extends z.ZodType>(schema: Schema, value: unknown): value is z.input<Schema> =>
   schema.safeParse(value).success;
@@ -62,6 +69,7 @@ export function useListState<Schema extends ListQuerySchema>({
   query,
   filterNames = [],
   defaultSort,
+  defaultFilters = NO_DEFAULTS,
 }: ListStateConfig<Schema>) {
   const [searchParams, setSearchParams] = useSearchParams();
 
@@ -70,19 +78,21 @@ export function useListState<Schema extends ListQuerySchema>({
   const urlSort = searchParams.get('sort') || defaultSort;
   const search = searchParams.get('search') ?? '';
   // Serialised so that `filters` is a new object only when a value changed.
-  const filterKey = new URLSearchParams(filterNames.map((name) => [name, searchParams.get(name) ?? ''])).toString();
+  const filterKey = new URLSearchParams(
+    filterNames.map((name) => [name, searchParams.get(name) ?? defaultFilters[name] ?? '']),
+  ).toString();
   const filters = useMemo(() => Object.fromEntries(new URLSearchParams(filterKey)), [filterKey]);
   const after = searchParams.get('after') ?? undefined;
   const before = searchParams.get('before') ?? undefined;
   const cursor = useMemo(() => (after ? { after } : before ? { before } : {}), [after, before]);
 
   const update = useCallback(
-    (changes: Changes, { keepPage = false, replace = false } = {}) => {
+    (changes: Changes, { keepPage = false, replace = false, keepEmpty = false } = {}) => {
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(name);
+            if (value === undefined || (value === '' && !keepEmpty)) next.delete(name);
             else next.set(name, value);
           }
           if (!keepPage) next.delete('page');
@@ -132,7 +142,15 @@ export function useListState<Schema extends ListQuerySchema>({
     setSort: useCallback((next: string | undefined) => update({ sort: next }), [update]),
     /** Typing replaces the history entry instead of adding one per keystroke. */
     setSearch: useCallback((next: string) => update({ search: next.trim() || undefined }, { replace: true }), [update]),
-    setFilter: useCallback((name: string, value: string) => update({ [name]: value || undefined }), [update]),
+    /** A filter's value; its default is left out of the URL, and a filter with a default cleared is written empty. */
+    setFilter: useCallback(
+      (name: string, value: string) => {
+        const fallback = defaultFilters[name];
+        if (fallback === undefined) return update({ [name]: value || undefined });
+        return update({ [name]: value === fallback ? undefined : value }, { keepEmpty: true });
+      },
+      [defaultFilters, update],
+    ),
   };
 }
 

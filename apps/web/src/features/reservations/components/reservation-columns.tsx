@@ -21,43 +21,85 @@ export const reservationLink = (row: { id: number; status: string }) =>
 export const pickUpText = (iso: string | null) =>
   iso ? toLocalDateTime(new Date(iso), displayTimeZone()).replace('T', ' ') : '';
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** A pickup as a dispatcher plans it: the weekday of its business date first, `Tue 2031-06-05 14:30`. */
+export function pickUpWithWeekday(iso: string | null): string {
+  const text = pickUpText(iso);
+  if (!text) return '';
+  // The business date read as a calendar day: noon UTC is that day everywhere.
+  const weekday = WEEKDAYS[new Date(`${text.slice(0, 10)}T12:00:00Z`).getUTCDay()];
+  return `${weekday} ${text}`;
+}
+
+/** "JFK Terminal 4 → 20 W 34th St": from where to where, or the one end a draft has so far. */
+export const routeText = (row: Pick<ReservationListItem, 'pickUpLocation' | 'dropOffLocation'>) =>
+  [row.pickUpLocation, row.dropOffLocation].filter(Boolean).join(' → ');
+
+/** "Sedan × 2, SUV": the trip's car classes, each with its count when more than one. */
+export const carsText = (row: Pick<ReservationListItem, 'cars'>) =>
+  row.cars.map((car) => (car.count > 1 ? `${car.name} × ${car.count}` : car.name)).join(', ');
+
+export const driversText = (row: Pick<ReservationListItem, 'assignedDrivers'>) =>
+  row.assignedDrivers.map((d) => d.fullName).join(', ');
+
+/** What is left to pay; a draft has no price yet. */
+const balanceOf = (row: ReservationListItem) => (row.status === 'draft' ? null : row.balanceDue);
+
 const linked = (id: number | null, number: string | null) =>
   id !== null && number ? <RouterLink to={`/reservation/details/${id}`}>{number}</RouterLink> : '';
 
-/** SPEC §2's reservations list, its columns in order (Actions come first, from the table). */
+/**
+ * The reservations list's columns (issue 22, decision 054): first what a dispatcher scans down — the number (pinned,
+ * kept in view while the table scrolls sideways), pickup with its weekday, status, passenger, route, cars, drivers,
+ * amount and balance — then the rest of SPEC §2's columns, hidden until chosen in Columns. Rows are one line: long
+ * text is cut, whole in its tooltip.
+ */
 export const RESERVATION_COLUMNS: readonly Column[] = [
   {
     field: 'id',
     headerName: H.id,
     sort: 'id',
+    pinned: true,
     render: (row) => <RouterLink to={reservationLink(row)}>{row.number}</RouterLink>,
   },
-  { field: 'paymentType', headerName: H.paymentType },
-  { field: 'customerId', headerName: H.customerId },
-  { field: 'transactionId', headerName: H.transactionId },
-  {
-    field: 'assignedDrivers',
-    headerName: H.assignedDrivers,
-    value: (row) => row.assignedDrivers.map((d) => d.fullName).join(', '),
-  },
-  { field: 'name', headerName: H.name, sort: 'name' },
-  { field: 'email', headerName: H.email, sort: 'email', flex: 1.5 },
-  { field: 'affiliateName', headerName: H.affiliateName },
-  { field: 'parentOf', headerName: H.parentOf, render: (row) => linked(row.parentOf, row.parentOfNumber) },
-  { field: 'childOf', headerName: H.childOf, render: (row) => linked(row.childOf, row.childOfNumber) },
   {
     field: 'pickUpDateTime',
     headerName: H.pickUpDateTime,
     sort: 'pickUpAt',
     minWidth: 225,
-    value: (row) => pickUpText(row.pickUpDateTime),
+    value: (row) => pickUpWithWeekday(row.pickUpDateTime),
   },
-  { field: 'pickUpLocation', headerName: H.pickUpLocation, flex: 1.5 },
-  { field: 'dropOffLocation', headerName: H.dropOffLocation, flex: 1.5 },
-  { field: 'hotelName', headerName: H.hotelName },
-  { field: 'isBagsChecked', headerName: H.isBagsChecked, type: 'boolean' },
   { field: 'status', headerName: H.status, render: (row) => <StatusChip status={row.status} /> },
+  // SPEC §2's Username: the name the trip is booked under, which is who the driver picks up.
+  { field: 'name', headerName: 'Passenger', sort: 'name', maxWidth: 240 },
+  { field: 'route', headerName: 'Route', flex: 2, maxWidth: 420, value: routeText },
+  { field: 'cars', headerName: 'Cars', maxWidth: 240, value: carsText },
+  { field: 'assignedDrivers', headerName: H.assignedDrivers, maxWidth: 260, value: driversText },
   { field: 'amount', headerName: H.amount, type: 'currency', sort: 'amount' },
-  { field: 'phoneNumber', headerName: H.phoneNumber },
-  { field: 'createdAt', headerName: H.createdAt, type: 'date', sort: 'createdAt' },
+  { field: 'balanceDue', headerName: 'Balance', type: 'currency', value: balanceOf },
+  // The rest of SPEC §2, in its order.
+  { field: 'paymentType', headerName: H.paymentType, defaultHidden: true },
+  { field: 'customerId', headerName: H.customerId, defaultHidden: true },
+  { field: 'transactionId', headerName: H.transactionId, defaultHidden: true, maxWidth: 240 },
+  { field: 'email', headerName: H.email, sort: 'email', defaultHidden: true, maxWidth: 280 },
+  { field: 'affiliateName', headerName: H.affiliateName, defaultHidden: true, maxWidth: 240 },
+  {
+    field: 'parentOf',
+    headerName: H.parentOf,
+    defaultHidden: true,
+    render: (row) => linked(row.parentOf, row.parentOfNumber),
+  },
+  {
+    field: 'childOf',
+    headerName: H.childOf,
+    defaultHidden: true,
+    render: (row) => linked(row.childOf, row.childOfNumber),
+  },
+  { field: 'pickUpLocation', headerName: H.pickUpLocation, defaultHidden: true, maxWidth: 320 },
+  { field: 'dropOffLocation', headerName: H.dropOffLocation, defaultHidden: true, maxWidth: 320 },
+  { field: 'hotelName', headerName: H.hotelName, defaultHidden: true, maxWidth: 240 },
+  { field: 'isBagsChecked', headerName: H.isBagsChecked, type: 'boolean', defaultHidden: true },
+  { field: 'phoneNumber', headerName: H.phoneNumber, defaultHidden: true },
+  { field: 'createdAt', headerName: H.createdAt, type: 'date', sort: 'createdAt', defaultHidden: true },
 ];

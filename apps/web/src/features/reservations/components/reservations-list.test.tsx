@@ -13,6 +13,7 @@ const TRIP: ReservationListItem = {
   customerId: null,
   transactionId: null,
   assignedDrivers: [],
+  cars: [{ name: 'Sedan', count: 2 }],
   name: 'Mia Passenger',
   email: 'mia@example.com',
   affiliateName: null,
@@ -59,9 +60,15 @@ function renderList() {
   return renderRoutes([{ path: '/reservations', element: <ReservationsList /> }], '/reservations');
 }
 
-const openCancel = async () => {
+/** The row's "⋮" menu, opened. */
+const openMenu = async () => {
   const row = (await screen.findByText('Mia Passenger')).closest('tr') as HTMLElement;
-  fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+  fireEvent.click(within(row).getByRole('button', { name: 'Actions for A41' }));
+  return screen.findByRole('menu', { name: 'Actions for A41' });
+};
+
+const openCancel = async () => {
+  fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Cancel' }));
   return screen.findByRole('dialog', { name: 'Cancel reservation A41?' });
 };
 
@@ -84,5 +91,56 @@ describe('reservations list: cancel from a row', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.keyDown(await openCancel(), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('reservations list: built for a dispatcher', () => {
+  it('leads with pickup, status, passenger, route, cars, drivers, amount and balance, the rest in Columns', async () => {
+    serveTrip();
+    renderList();
+    const row = (await screen.findByText('Mia Passenger')).closest('tr') as HTMLElement;
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Actions',
+      'Id',
+      'Pickup Time',
+      'Status',
+      'Passenger',
+      'Route',
+      'Cars',
+      'Assigned Drivers',
+      'Amount',
+      'Balance',
+    ]);
+    expect(row.textContent).toContain('JFK Terminal 4 → 20 W 34th St');
+    expect(row.textContent).toContain('Sedan × 2');
+    expect(row.textContent).toMatch(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun) 2031-06-05 10:30/);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const panel = await screen.findByRole('dialog', { name: 'Columns' });
+    for (const header of ['Payment Type', 'Customer Id', 'Transaction Id', 'Email', 'Phone', 'Created At']) {
+      expect((within(panel).getByRole('checkbox', { name: header }) as HTMLInputElement).checked, header).toBe(false);
+    }
+  });
+
+  it('offers in the row menu the actions the trip and the person allow, as the buttons did', async () => {
+    serveTrip();
+    renderList();
+    const items = within(await openMenu())
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(expect.arrayContaining(['View', 'Edit', 'Assign driver', 'Create', 'Duplicate', 'Cancel']));
+    // Only an assigned trip is completed.
+    expect(items).not.toContain('Complete');
+  });
+
+  it('asks for upcoming pickups first: from today, by pickup', async () => {
+    const fetchMock = serveTrip();
+    renderList();
+    await screen.findByText('Mia Passenger');
+    const listCall = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.startsWith('/api/v1/reservations?'));
+    const params = new URL(listCall!, 'http://localhost').searchParams;
+    expect(params.get('sort')).toBe('pickUpAt');
+    expect(params.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

@@ -15,7 +15,9 @@ import { useNavigate } from 'react-router';
 import { DataTable, type RowAction, type TableFilter } from '../../../components/data-table';
 import { ConfirmDialog, useDialogState } from '../../../components/form-dialog';
 import { reservationsListSource, useCancelReservation, useCompleteReservation } from '../api/reservations-api';
+import { useBusinessDate } from '../../../lib/use-business-date';
 import { CancelDialog } from './cancel-dialog';
+import { ReservationCard } from './reservation-card';
 import { RESERVATION_COLUMNS, reservationLink } from './reservation-columns';
 
 const FILTERS: readonly TableFilter[] = [
@@ -41,10 +43,16 @@ const FILTERS: readonly TableFilter[] = [
 
 type ReservationDialog = { kind: 'complete'; row: ReservationListItem } | { kind: 'cancel'; row: ReservationListItem };
 
+const numberOf = (row: ReservationListItem) => row.number;
+const card = (row: ReservationListItem) => <ReservationCard row={row} />;
+
 /**
  * `/reservations` (SPEC §2, issue 12): every reservation with `reservations:view`, else one's own; SPEC's row
  * actions with their status rules, the 6-hour rule for non-admins and their permissions (domain `mayAct`, which
- * the server applies too).
+ * the server applies too), in each row's "⋮" menu. Built for a dispatcher (issue 22, decision 054): upcoming
+ * pickups first — from the start of today, earliest first, a From filter one may clear — one line a row, the
+ * columns a person chooses remembered for them, and cards on a phone. A person's own tab (`userId`) keeps the
+ * newest bookings first.
  */
 export function ReservationsList({ userId, label = 'Reservations' }: { userId?: number; label?: string } = {}) {
   const navigate = useNavigate();
@@ -142,6 +150,8 @@ export function ReservationsList({ userId, label = 'Reservations' }: { userId?: 
     [navigate],
   );
   const source = useMemo(() => reservationsListSource(userId), [userId]);
+  const { today } = useBusinessDate();
+  const upcoming = useMemo(() => (userId === undefined ? { from: today } : undefined), [today, userId]);
   const exportAction = useMemo(
     () => ({
       path: '/reservations/export.csv',
@@ -162,8 +172,14 @@ export function ReservationsList({ userId, label = 'Reservations' }: { userId?: 
         filters={FILTERS}
         create={createAction}
         exportCsv={exportAction}
-        defaultSort="-createdAt"
-        searchLabel="Search by number, name, e-mail or phone"
+        defaultSort={upcoming ? 'pickUpAt' : '-createdAt'}
+        {...(upcoming && { defaultFilters: upcoming })}
+        searchLabel="Search by number, name, phone, e-mail or address"
+        rowActionsAs="menu"
+        getRowName={numberOf}
+        dense
+        columnsKey="reservations"
+        card={card}
       />
       <ConfirmDialog
         open={dialog.isOpen('complete')}
