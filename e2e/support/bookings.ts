@@ -28,7 +28,8 @@ export interface BookedByApi {
 /**
  * Books a trip through the API as the page's signed-in user (who may book unpaid, or `paypal`: pays through the
  * PayPal stand-in, approving the order as a payer's browser would): from JFK Terminal 4 to the Empire State
- * Building, one Sedan (or `sedans`), a passenger of the test's own; a return `returnAfterMinutes` later when given.
+ * Building, one Sedan (or `sedans`), a passenger of the test's own; a return `returnAfterMinutes` later when given;
+ * meet & greet and the customer step's flight and comments when given.
  */
 export async function bookByApi(
   page: Page,
@@ -37,7 +38,17 @@ export async function bookByApi(
     returnAfterMinutes,
     sedans = 1,
     paypal = false,
-  }: { pickUpInMinutes: number; returnAfterMinutes?: number; sedans?: number; paypal?: boolean },
+    meetAndGreet = false,
+    details = {},
+  }: {
+    pickUpInMinutes: number;
+    returnAfterMinutes?: number;
+    sedans?: number;
+    paypal?: boolean;
+    meetAndGreet?: boolean;
+    /** `customerId`: staff book on that customer's account (it is then among their trips); a customer on their own. */
+    details?: { flightNumber?: string; airline?: string; comments?: string; customerId?: number };
+  },
 ): Promise<BookedByApi> {
   const headers = await authHeader(page);
   const get = async <T>(path: string): Promise<T> => {
@@ -62,6 +73,7 @@ export async function bookByApi(
     pickUpAt: businessTimeIn(pickUpInMinutes),
     passengers: 2,
     cars: [{ carId: sedan.id, count: sedans }],
+    meetAndGreet,
     ...(returnAfterMinutes === undefined
       ? {}
       : { returnTrip: { pickUpAt: businessTimeIn(pickUpInMinutes + returnAfterMinutes) } }),
@@ -79,7 +91,7 @@ export async function bookByApi(
     headers: { ...headers, 'idempotency-key': `e2e-${unique}` },
     data: {
       trip,
-      customer: { name: passenger, email, phoneNumber: '+1 212 555 0177' },
+      customer: { name: passenger, email, phoneNumber: '+1 212 555 0177', ...details },
       expectedTotal: total,
       termsAccepted: true,
       payment,

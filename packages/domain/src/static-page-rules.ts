@@ -25,6 +25,7 @@ export const APP_ROUTE_SEGMENTS = [
   'static-pages',
   'settings',
   'users',
+  'jobs',
   'api',
   'assets',
 ] as const;

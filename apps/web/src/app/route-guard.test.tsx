@@ -16,6 +16,12 @@ const routes = [
         handle: { title: 'Affiliates', permission: 'affiliates:view' },
         element: <p>Affiliates page</p>,
       },
+      { path: '/jobs/:reservationId', handle: { signedIn: true }, element: <p>Job page</p> },
+      {
+        path: '/drivers/:userId/jobs',
+        handle: { anyOf: ['users:jobs', 'drivers:view'], allowSelf: true },
+        element: <p>Schedule page</p>,
+      },
       {
         path: '/settings',
         handle: { permission: 'settings:view' },
@@ -70,6 +76,33 @@ describe('route guard', () => {
     expect(await screen.findByText('Affiliates page')).toBeTruthy();
   });
 
+  it('opens a route of any of several permissions with one of them, or to its own user, and sends others home', async () => {
+    for (const permissions of [['users:jobs'], ['drivers:view']] as const) {
+      signInAs(buildUser({ id: 7, permissions: [...permissions] }));
+      const { unmount } = renderRoutes(routes, '/drivers/8/jobs');
+      expect(await screen.findByText('Schedule page')).toBeTruthy();
+      unmount();
+    }
+    signInAs(buildUser({ id: 8, permissions: [] }));
+    const own = renderRoutes(routes, '/drivers/8/jobs');
+    expect(await screen.findByText('Schedule page')).toBeTruthy();
+    own.unmount();
+    signInAs(buildUser({ id: 7, permissions: ['drivers:edit', 'customers:view'] }));
+    const { router } = renderRoutes(routes, '/drivers/8/jobs');
+    expect(await screen.findByText('Home page')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/');
+  });
+
+  it('sends a visitor to sign in before a signed-in-only page, then lets anyone signed in see it', async () => {
+    const { router, unmount } = renderRoutes(routes, '/jobs/42');
+    expect(await screen.findByText('Sign-in page')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/login?redirect=%2Fjobs%2F42');
+    unmount();
+    signInAs(buildUser({ permissions: [] }));
+    renderRoutes(routes, '/jobs/42');
+    expect(await screen.findByText('Job page')).toBeTruthy();
+  });
+
   it('leaves routes without a permission open to everyone', async () => {
     renderRoutes(routes, '/');
     expect(await screen.findByText('Home page')).toBeTruthy();
@@ -85,6 +118,11 @@ describe('guardRedirect', () => {
     );
     expect(guardRedirect({ permissions: ['affiliates:view'], user, target: '/affiliates' })).toBeNull();
     expect(guardRedirect({ permissions: ['cars:view'], user, target: '/cars' })).toBe('/');
+    const alternatives = [['cars:view', 'affiliates:view']] as const;
+    expect(guardRedirect({ permissions: [], alternatives, user, target: '/x' })).toBeNull();
+    expect(guardRedirect({ permissions: [], alternatives: [['cars:view']], user, target: '/x' })).toBe('/');
+    expect(guardRedirect({ permissions: [], signedIn: true, user: null, target: '/x' })).toBe('/login?redirect=%2Fx');
+    expect(guardRedirect({ permissions: [], signedIn: true, user, target: '/x' })).toBeNull();
   });
 
   it('follows ?redirect= only inside the app', () => {

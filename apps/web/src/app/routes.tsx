@@ -8,6 +8,7 @@ import { RouteGuard } from './route-guard';
 import { LoginPage } from './routes/login';
 import type * as RecoveryRoutes from './routes/account-recovery';
 import {
+  JOB_SCREENS,
   MAIN_SCREENS,
   PROFILE_SCREENS,
   RESERVATION_SCREENS,
@@ -21,7 +22,13 @@ type Preloadable = { preload: () => Promise<unknown> };
 
 const page = (route: RouteObject & { handle?: RouteHandle }) => route;
 
-const handleOf = ({ title, permission, allowSelf }: Screen): RouteHandle => ({ title, permission, allowSelf });
+const handleOf = ({ title, permission, allowSelf, anyOf, signedIn }: Screen): RouteHandle => ({
+  title,
+  permission,
+  allowSelf,
+  ...(anyOf ? { anyOf } : {}),
+  ...(signedIn ? { signedIn } : {}),
+});
 /** The screen's chunk, and its layout's (settings tabs, profile area) alongside, so neither waits for the other. */
 const lazyOf =
   ({ load }: Screen, layout?: Preloadable) =>
@@ -58,6 +65,7 @@ export const appRoutes: RouteObject[] = [
 
   ...MAIN_SCREENS.filter((screen) => screen !== SETTINGS_SCREEN).map(screenRoute()),
   ...RESERVATION_SCREENS.map(screenRoute()),
+  ...JOB_SCREENS.map(screenRoute()),
   page({
     path: 'settings',
     children: [

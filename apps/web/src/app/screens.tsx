@@ -10,7 +10,7 @@ import {
   mdiTicketPercent,
   mdiTrendingUp,
 } from '@mdi/js';
-import type { Permission } from '@livery/domain';
+import { DRIVER_JOBS_VIEWERS, type Permission } from '@livery/domain';
 import type { ComponentType } from 'react';
 import { ScreenHeader } from './layouts/screen-header';
 
@@ -31,6 +31,10 @@ export interface Screen {
   title: string;
   /** Needed to open it; the guard refuses the route, the menus hide it. */
   permission?: Permission;
+  /** At least one of these is needed (besides `permission`): a screen more than one permission opens. */
+  anyOf?: readonly Permission[];
+  /** For any signed-in user (a visitor signs in first); the page shows only what is theirs. */
+  signedIn?: boolean;
   /** `/users/{userId}/…`: your own page needs no permission (the self rule, DESIGN §4). */
   allowSelf?: boolean;
   /** `/users/{userId}/…`: a tab only a driver's account has (their jobs). */
@@ -179,6 +183,26 @@ export const RESERVATION_SCREENS: readonly Screen[] = [
     title: 'Update Reservation',
     permission: 'reservations:edit',
     load: async () => (await import('../features/booking/components/booking-wizard')).ReservationUpdate,
+  },
+];
+
+/** A driver's work (decision 053): one job, built for a phone, and a driver's schedule for the staff who plan it. */
+export const JOB_SCREENS: readonly Screen[] = [
+  {
+    // The driver's own (their text and e-mail link here); staff with the jobs' permissions add `?driver={id}`.
+    path: 'jobs/:reservationId',
+    title: 'Job',
+    signedIn: true,
+    load: async () => (await import('../features/jobs/components/driver-job-page')).DriverJobPage,
+  },
+  {
+    // From the Drivers list: a driver's jobs read with users:jobs or drivers:view, outside the profile area, whose
+    // account read needs the right to manage the driver (drivers:edit), which a dispatcher does not hold.
+    path: 'drivers/:userId/jobs',
+    title: 'Driver’s Jobs',
+    anyOf: DRIVER_JOBS_VIEWERS,
+    allowSelf: true,
+    load: async () => (await import('../features/jobs/components/driver-schedule-page')).DriverSchedulePage,
   },
 ];
 

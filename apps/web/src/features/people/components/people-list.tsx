@@ -47,10 +47,12 @@ export function PeopleList({ role }: { role: UserListRole }) {
       ...(role === 'driver'
         ? [
             {
+              // Whoever sees the drivers sees their schedules (users:jobs or drivers:view, decision 053); outside the
+              // profile area, which needs the right to manage the driver's account.
               label: 'Jobs',
               icon: mdiSteering,
-              permission: 'users:jobs' as const,
-              onClick: (user: User) => void navigate(`/users/${user.id}/jobs`),
+              permission: 'drivers:view' as const,
+              onClick: (user: User) => void navigate(`/drivers/${user.id}/jobs`),
             },
           ]
         : []),

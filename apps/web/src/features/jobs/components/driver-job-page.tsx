@@ -1,0 +1,70 @@
+import { idSchema } from '@livery/domain';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { NotFoundScreen } from '../../../components/errors/not-found-screen';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { RouterLink } from '../../../components/ui/router-link';
+import { ApiRequestError, errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { driverJobQueryOptions } from '../api/driver-jobs-api';
+import { JobView } from './job-view';
+
+/** A path id as the API takes it: a whole number from 1 to 2,147,483,647, written plainly. */
+const idOf = (text: string | null | undefined): number | null =>
+  text && /^[1-9]\d*$/.test(text) && idSchema.safeParse(Number(text)).success ? Number(text) : null;
+
+/**
+ * `/jobs/{reservationId}` (decision 053): the signed-in driver's job on that trip — where their text and e-mail
+ * lead — or, with `?driver={id}`, that driver's, for staff who may read drivers' jobs. A trip that is not the
+ * driver's job says so, with the way to their jobs (the server answers 404 and shows nothing of it).
+ */
+export function DriverJobPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const { user, can } = useSession();
+  const reservationId = idOf(params['reservationId']);
+  const driverParam = search.get('driver');
+  const driverId = driverParam === null ? (user?.id ?? null) : idOf(driverParam);
+  const isOwn = driverId !== null && driverId === user?.id;
+  const job = useQuery({
+    ...driverJobQueryOptions(driverId ?? 0, reservationId ?? 0),
+    enabled: reservationId !== null && driverId !== null && user !== null,
+  });
+
+  if (reservationId === null || driverId === null) return <NotFoundScreen />;
+  if (job.isPending) return <PageLoader label="Loading the job" />;
+  const jobsPath = isOwn ? `/users/${driverId}/jobs` : `/drivers/${driverId}/jobs`;
+  const staffLink = can('reservations:details') && (
+    <RouterLink to={`/reservation/details/${reservationId}`}>Open the trip’s details</RouterLink>
+  );
+  if (job.isError) {
+    const isMissing = job.error instanceof ApiRequestError && job.error.code === 'NOT_FOUND';
+    return (
+      <Stack sx={{ gap: 2, maxWidth: 640, mx: 'auto' }}>
+        <Alert severity={isMissing ? 'info' : 'error'}>
+          {isMissing
+            ? `Trip A${reservationId} is not ${isOwn ? 'one of your jobs' : 'a job of this driver'}: it may have been given to another driver.`
+            : errorMessage(job.error)}
+        </Alert>
+        <RouterLink to={jobsPath}>{isOwn ? 'Your jobs' : 'This driver’s jobs'}</RouterLink>
+        {staffLink}
+      </Stack>
+    );
+  }
+  return (
+    <JobView
+      job={job.data}
+      {...(isOwn ? {} : { driverName: job.data.driver.fullName })}
+      footer={
+        <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', py: 1 }}>
+          <RouterLink to={jobsPath} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+            {isOwn ? 'All your jobs' : `All jobs of ${job.data.driver.fullName}`}
+          </RouterLink>
+          {staffLink}
+        </Stack>
+      }
+    />
+  );
+}
