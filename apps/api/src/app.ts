@@ -28,6 +28,7 @@ import reservationsListRoutes from './modules/reservations/reservations-list-rou
 import reservationLifecycleRoutes from './modules/reservations/reservation-lifecycle-routes.js';
 import reservationDriversRoutes from './modules/reservations/reservation-drivers-routes.js';
 import reservationAddonsRoutes from './modules/reservations/reservation-addons-routes.js';
+import customerTripRoutes from './modules/reservations/customer-trip-routes.js';
 import reservationPaymentsRoutes from './modules/reservations/reservation-payments-routes.js';
 import driverJobsRoutes from './modules/jobs/driver-jobs-routes.js';
 import paypalRoutes from './modules/reservations/paypal-routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await api.register(reservationLifecycleRoutes);
       await api.register(reservationDriversRoutes);
       await api.register(reservationAddonsRoutes);
+      await api.register(customerTripRoutes);
       await api.register(reservationPaymentsRoutes);
       await api.register(driverJobsRoutes);
       await api.register(paypalRoutes);

@@ -69,6 +69,8 @@ export const customerTripSchema = z.object({
     /** What cancelling now would refund to the PayPal account that paid (the fee kept); 0 when nothing was. */
     refundNow: z.number(),
   }),
+  /** The person asking is its customer or booked it (staff reading it see what the customer sees, and act elsewhere). */
+  isYours: z.boolean(),
   /** What this person may do now (the server refuses on the same rules). */
   may: z.object({ pay: z.boolean(), change: z.boolean(), cancel: z.boolean() }),
   /** Why they may not change or cancel it now (naming the office's number where the office can); null when they may. */

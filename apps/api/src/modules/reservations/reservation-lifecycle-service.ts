@@ -73,8 +73,11 @@ async function lockForMove(tx: Executor, id: number, to: ReservationStatus, vers
   return row;
 }
 
-/** The move itself: the status and version, the history row and the audit row, in the caller's transaction. */
-async function writeMove(
+/**
+ * The move itself: the status and version, the history row and the audit row, in the caller's transaction (also the
+ * customer's own cancel's, customer-trip-service.ts).
+ */
+export async function writeMove(
   tx: Executor,
   user: AuthUser,
   before: Row,
