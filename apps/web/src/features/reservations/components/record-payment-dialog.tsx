@@ -71,8 +71,8 @@ export function RecordPaymentDialog({
       errorsInDialog
       extraContent={
         <DialogContentText>
-          {formatMoney(balanceDue)} is due of {formatMoney(reservation?.amount ?? 0)}
-          {reservation?.status === 'unpaid' ? '; paid in full, the trip is booked as paid (created).' : '.'}
+          {formatMoney(balanceDue)} is due of {formatMoney(reservation?.amount ?? 0)}.
+          {reservation?.status === 'unpaid' ? ' Once all of it is paid, the trip is booked as paid (created).' : ''}
         </DialogContentText>
       }
       onSubmit={(values) =>
