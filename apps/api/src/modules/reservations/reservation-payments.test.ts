@@ -287,6 +287,31 @@ describe('PayPal payments at booking (decision 051)', () => {
   });
 });
 
+describe('a change of a partly paid trip', () => {
+  it('tells the customer the new total less what was paid', async () => {
+    const trip = await bookUnpaid(dispatcher);
+    const paid = await pay(dispatcher, trip.id, cash(20, trip.version));
+    expect(paid.statusCode, paid.body).toBe(200);
+    const changed = { ...(await call('GET', `/reservations/${trip.id}/booking`, dispatcher)).json().data };
+    const newTrip = { ...changed.trip, cars: [{ carId: ids.suv, count: 1 }] };
+    const preview = await call('POST', `/reservations/${trip.id}/quote`, dispatcher, newTrip);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const total = preview.json().data.total as number;
+    const response = await call('PUT', `/reservations/${trip.id}`, dispatcher, {
+      trip: newTrip,
+      customer: changed.customer,
+      expectedTotal: total,
+      version: trip.version + 1,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, trip.email));
+    const mail = mails.find((m) => m.subject.endsWith('Your trip was changed'));
+    const due = fromCents(toCents(total) - 2000);
+    expect(mail?.text).toContain(`You paid ${formatMoney(20)}: ${formatMoney(due)} more is due.`);
+    expect(dataOf(await details(dispatcher, trip.id))).toMatchObject({ paidAmount: 20, balanceDue: due });
+  });
+});
+
 describe('the paid amount in the database', () => {
   it('is never below 0 and a payment is never 0 or of an unknown method (the table’s checks)', async () => {
     const trip = await bookUnpaid(dispatcher);

@@ -3,6 +3,7 @@ import {
   EDIT_CUTOFF_HOURS,
   EDIT_MESSAGES,
   editRefusal,
+  fromCents,
   hoursBetween,
   toCents,
   type BookingCustomer,
@@ -234,9 +235,10 @@ export async function updateReservation(
     if (!reservation) throw new Error('the updated outbound was not found');
     await enqueueMail(
       tx,
+      // What is due is the new total less what was paid and not refunded (decision 051: one balance due).
       reservationUpdatedMail(request.customer.email, request.customer.name, change.quote, final, {
-        previousTotal,
-        isPaid: outbound.transactionId !== null,
+        previousTotal: paidOf(outbound, back),
+        isPaid: paidOf(outbound, back) > 0,
         timeZone: sources.timeZone,
       }),
     );
@@ -248,6 +250,10 @@ export async function updateReservation(
     };
   });
 }
+
+/** What was paid for the trip's legs and not refunded (decision 051). */
+const paidOf = (...legs: readonly ({ paidAmount: number } | null)[]) =>
+  fromCents(legs.reduce((cents, leg) => cents + toCents(leg?.paidAmount ?? 0), 0));
 
 /** Every driver kept on a leg, told of a new time, route, cars or flight (nothing of theirs changed: no message). */
 async function tellDrivers(
