@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { seedDemoData, syncCatalogue } from './db/seed.js';
+import { seedStaticPages } from './db/seed-static-pages.js';
 import { persistentSecret } from './lib/secrets.js';
 import { ssnKeyFrom } from './lib/ssn-cipher.js';
 import { checkKeyFingerprints } from './db/key-fingerprints.js';
@@ -113,6 +114,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await syncPlaces(db);
       // The configuration record, with BUSINESS_TIME_ZONE as its zone the first time (decision 037).
       await seedConfiguration(db, config.businessTimeZone);
+      // About, Terms (the wizard's link) and Privacy, for the office to edit (decision 055).
+      await seedStaticPages(db);
       if (config.seedDemoData && (await seedDemoData(db))) app.log.info('seeded demo data');
     },
   });

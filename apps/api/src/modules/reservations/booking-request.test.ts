@@ -41,8 +41,9 @@ describe('POST /reservations with payment { kind: request }', () => {
 
     const response = await send(customer, 'request', 'rita@example.com');
     expect(response.statusCode, response.body).toBe(201);
-    const { reservation } = response.json().data;
+    const { reservation, warnings } = response.json().data;
     expect(reservation).toMatchObject({ status: 'unpaid', paymentType: 'unpaid', email: 'rita@example.com' });
+    expect(warnings).toEqual([BOOKING_MESSAGES.requestSent]);
     const [row] = await ctx.app.db.select().from(reservations).where(eq(reservations.id, reservation.id));
     const [me] = await ctx.app.db.select().from(users).where(eq(users.email, CUSTOMER.email));
     expect(row?.customerId).toBe(me?.id);

@@ -50,6 +50,8 @@ export const BOOKING_MESSAGES = {
   requestWhilePaypal:
     'Payment online is available: pay with PayPal to book. A request without payment is for when it is not.',
   requested: 'Requested without payment (payment online unavailable): the office confirms it',
+  requestSent:
+    'Sent as a request: nothing is paid yet. The office confirms the trip with you and tells you how to pay.',
 } as const;
 
 /** A booking priced differently from what the person agreed to: the 409 carries the new quote. */
@@ -345,7 +347,10 @@ export async function book(
     if (request.payment.kind === 'request')
       await notifyOffice(tx, bookingRequestNotice(booked, returned, quote, sources.timeZone, sources.publicUrl));
 
-    const hoursWarning = quote.warnings.filter((w) => w !== QUOTE_MESSAGES.within6Hours);
+    const hoursWarning = [
+      ...quote.warnings.filter((w) => w !== QUOTE_MESSAGES.within6Hours),
+      ...(request.payment.kind === 'request' ? [BOOKING_MESSAGES.requestSent] : []),
+    ];
     const answer: BookingAnswer = {
       statusCode: 201,
       body: { data: { reservation: booked, returnReservation: returned, warnings: hoursWarning } },

@@ -1,14 +1,6 @@
-import {
-  fromCents,
-  splitDriverShares,
-  toCents,
-  type AddonsPrice,
-  type Quote,
-  type QuoteLeg,
-  type QuoteLine,
-} from '@livery/domain';
+import { fromCents, splitDriverShares, toCents, type AddonsPrice, type Quote, type QuoteLeg } from '@livery/domain';
 import type { Executor } from '../../db/client.js';
-import { priceLines, writeAddonPrice } from './reservation-addons-pricing.js';
+import { addonLinesOf, priceLines, writeAddonPrice } from './reservation-addons-pricing.js';
 import * as addonQueries from './reservation-addons-queries.js';
 import { findReservationForUpdate } from './reservations-queries.js';
 
@@ -25,22 +17,6 @@ export interface ChangedLegAddons {
   legId: number;
   lines: readonly AddonLine[];
   priced: AddonsPrice;
-}
-
-/** The addon lines of a priced leg, as the stored breakdown keeps them (one line each, the catalogue addon's id). */
-function addonLinesOf(lines: readonly AddonLine[], priced: AddonsPrice): QuoteLine[] {
-  return priced.lines
-    .filter((line) => line.kind === 'addon')
-    .map((line, i) => {
-      const addonId = lines[i]?.addonId ?? null;
-      return {
-        kind: 'addon',
-        label: line.label,
-        amount: fromCents(line.amount),
-        explanation: line.explanation,
-        ...(addonId === null ? {} : { addonId }),
-      };
-    });
 }
 
 /** The leg with its addons: its lines and then theirs, its total, and each driver's share of that total. */

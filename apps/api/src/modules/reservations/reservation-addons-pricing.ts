@@ -9,11 +9,12 @@ import {
   type AddonsPrice,
   type Quote,
   type QuoteLeg,
+  type QuoteLine,
   type ReservationAddon,
 } from '@livery/domain';
 import type { Executor } from '../../db/client.js';
 import * as addonQueries from './reservation-addons-queries.js';
-import { findReservationForUpdate, type ReservationRow } from './reservations-queries.js';
+import type { ReservationRow } from './reservations-queries.js';
 
 /**
  * A leg's price with its addons (DESIGN §5 price step 8, decision 047): the trip as it was priced, then each addon in
@@ -58,6 +59,22 @@ export const priceLines = (tripTotal: number, lines: readonly Line[]): AddonsPri
     })),
   );
 
+/** The addon lines of a priced leg, as its breakdown keeps them: one each, with the catalogue addon's id. */
+export function addonLinesOf(lines: readonly Pick<Line, 'addonId'>[], priced: AddonsPrice): QuoteLine[] {
+  return priced.lines
+    .filter((line) => line.kind === 'addon')
+    .map((line, i) => {
+      const addonId = lines[i]?.addonId ?? null;
+      return {
+        kind: 'addon',
+        label: line.label,
+        amount: fromCents(line.amount),
+        explanation: line.explanation,
+        ...(addonId === null ? {} : { addonId }),
+      };
+    });
+}
+
 /**
  * The stored breakdown with the addons: the trip's lines, then one `addon` line each; `total` and `driverShares` as
  * they are now, `totalBeforeAddons` the trip's price. Without addons it is the breakdown as the trip was priced.
@@ -74,18 +91,7 @@ function breakdownWith(
   const tripLines = Array.isArray(rest['lines'])
     ? rest['lines'].filter((line: unknown) => (line as { kind?: unknown } | null)?.kind !== 'addon')
     : [];
-  const addonLines = priced.lines
-    .filter((line) => line.kind === 'addon')
-    .map((line, i) => {
-      const addonId = lines[i]?.addonId ?? null;
-      return {
-        kind: 'addon',
-        label: line.label,
-        amount: fromCents(line.amount),
-        explanation: line.explanation,
-        ...(addonId === null ? {} : { addonId }),
-      };
-    });
+  const addonLines = addonLinesOf(lines, priced);
   const kept = rest['driverShares'];
   const driverShares =
     Array.isArray(kept) && kept.length === shares.length
@@ -175,28 +181,4 @@ export function quoteOf(after: ReservationRow, priced: AddonsPrice): Quote {
     explanation: '',
     warnings: [],
   };
-}
-
-/**
- * A change of the trip (`PUT /reservations/{id}`, decision 041) keeps its addons: once it has written each leg's new
- * price and cars, each leg's addons are priced again on that price, with the drivers' shares (the change holds the
- * version; nothing else is written). Answers the quote with the addons, for the "trip changed" e-mail.
- */
-export async function reapplyAddons(tx: Executor, quote: Quote, legIds: readonly number[]): Promise<Quote> {
-  const legs: QuoteLeg[] = [];
-  for (const [i, leg] of quote.legs.entries()) {
-    const id = legIds[i];
-    const lines = id === undefined ? [] : await addonQueries.findAddonLines(tx, id);
-    const row = id === undefined || lines.length === 0 ? null : await findReservationForUpdate(tx, id);
-    if (!row) {
-      legs.push(leg);
-      continue;
-    }
-    const priced = priceLines(tripTotalCents(row, lines, true), lines);
-    const price = await writeAddonPrice(tx, row, lines, priced);
-    await addonQueries.setPrice(tx, row.id, price);
-    legs.push({ ...leg, ...quoteOf({ ...row, ...price }, priced).legs[0] });
-  }
-  const total = legs.reduce((cents, leg) => cents + toCents(leg.total), 0);
-  return { ...quote, legs, total: fromCents(total) };
 }

@@ -104,7 +104,7 @@ function storedAtPrice(overrides: Partial<WizardState> = {}): WizardState {
     airportId: null,
     isAirport: false,
   };
-  state.trip.pickUpDate = '2026-12-01';
+  state.trip.pickUpDate = '2030-12-01';
   state.trip.pickUpTime = '10:00';
   state.price.cars = [{ carId: 1, count: 1 }];
   Object.assign(state, overrides);
@@ -129,7 +129,7 @@ describe('the booking wizard', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'JFK Terminal 4' }));
     fireEvent.change(screen.getByRole('combobox', { name: /Drop-off address/ }), { target: { value: 'Empire' } });
     fireEvent.click(await screen.findByRole('option', { name: /Empire State Building/ }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Pickup date/ }), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Pickup date/ }), { target: { value: '2030-12-01' } });
     fireEvent.change(screen.getByLabelText(/Pickup time/), { target: { value: '10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -141,7 +141,7 @@ describe('the booking wizard', () => {
       pickUp: { placeId: 21, address: 'JFK Terminal 4, John F. Kennedy International Airport (JFK)' },
       dropOff: { placeId: 3, address: 'Empire State Building, 20 W 34th St' },
       stops: [],
-      pickUpAt: '2026-12-01T10:00',
+      pickUpAt: '2030-12-01T10:00',
       passengers: 1,
       cars: [{ carId: 1, count: 1 }],
       meetAndGreet: false,

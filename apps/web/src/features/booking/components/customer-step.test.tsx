@@ -109,7 +109,7 @@ describe('step 3 for staff: the customer and the affiliate chosen', () => {
 
     const customer = await bookIt(bookings);
     expect(customer).toMatchObject({ customerId: MARIA.id, affiliateId: ACME.id, email: MARIA.email });
-  });
+  }, 120_000);
 
   it('are let go only by Clear, which leaves the details typed and books without the link', async () => {
     const bookings = serve();
@@ -135,5 +135,5 @@ describe('step 3 for staff: the customer and the affiliate chosen', () => {
     expect(customer['customerId']).toBeUndefined();
     expect(customer['affiliateId']).toBeUndefined();
     expect(customer).toMatchObject({ name: 'Maria Lopez', email: MARIA.email });
-  });
+  }, 120_000);
 });

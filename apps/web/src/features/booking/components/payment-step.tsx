@@ -2,10 +2,12 @@ import { formatMoney, type Quote } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { usePublicConfiguration } from '../../home';
 import { usePaypalConfig } from '../api/paypal';
 import type { LiveQuote } from '../wizard/use-live-quote';
 import { PaypalPayment } from './paypal-payment';
@@ -21,6 +23,8 @@ export interface PaymentStepProps {
   bookingError: string | null;
   /** Books as unpaid (`reservations:create-without-payment`). */
   onBook: () => void;
+  /** Sends the booking as a request the office confirms, while the server takes no payment online (decision 055). */
+  onSendRequest: () => void;
   /** PayPal's `createOrder`: the order id, or null when there is none (the reason is shown). */
   onCreatePaypalOrder: () => Promise<string | null>;
   /** PayPal's `onApprove`: books the trip paid by the order. */
@@ -40,10 +44,72 @@ export function PriceChanged({ from, quote, action = 'book' }: { from: number; q
   );
 }
 
+/** The office's number from the configuration (`home.contactNumber`), as a link a phone dials. */
+function CallTheOffice({ lead }: { lead: string }) {
+  const number = usePublicConfiguration().data?.home.contactNumber.trim();
+  if (!number) return <>{lead} the office.</>;
+  return (
+    <>
+      {lead} the office at <Link href={`tel:${number.replace(/[^\d+]/g, '')}`}>{number}</Link>.
+    </>
+  );
+}
+
 /**
- * Step 5: payment. PayPal's buttons when the server has PayPal and its JS SDK loads (decision 040); otherwise the
- * step says payment is unavailable. Staff with `reservations:create-without-payment` may book the trip as unpaid
- * either way. A 409 from the server (the price changed) shows the new breakdown to confirm.
+ * What a customer can do when payment online is unavailable (decision 055): when the server takes no payment online,
+ * send the booking as a request the office confirms (booked unpaid, the office told); when only PayPal's script
+ * failed to load, try again. Either way, the office's number to call.
+ */
+function PaymentUnavailable({
+  serverHasPaypal,
+  mayBookWithoutPayment,
+  disabled,
+  isBooking,
+  onSendRequest,
+  onRetry,
+}: {
+  serverHasPaypal: boolean;
+  mayBookWithoutPayment: boolean;
+  disabled: boolean;
+  isBooking: boolean;
+  onSendRequest: () => void;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert severity="info">
+      <AlertTitle component="h2">
+        {serverHasPaypal ? 'PayPal could not be loaded' : 'Payment online is unavailable'}
+      </AlertTitle>
+      {mayBookWithoutPayment ? (
+        <Typography variant="body2">Book it without payment below; the payment is recorded later.</Typography>
+      ) : serverHasPaypal ? (
+        <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+          <Typography variant="body2">
+            Check your connection and try again, or <CallTheOffice lead="call" />
+          </Typography>
+          <Button variant="outlined" size="small" onClick={onRetry}>
+            Try PayPal again
+          </Button>
+        </Stack>
+      ) : (
+        <Stack sx={{ gap: 1.5, alignItems: 'flex-start' }}>
+          <Typography variant="body2">
+            Send this booking as a request: nothing is paid now, and the office confirms the trip with you and how to
+            pay. Or <CallTheOffice lead="call" />
+          </Typography>
+          <Button variant="contained" onClick={onSendRequest} disabled={disabled}>
+            {isBooking ? 'Sending…' : 'Send booking request'}
+          </Button>
+        </Stack>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * Step 5: payment. PayPal's buttons when the server has PayPal and its JS SDK loads (decision 040); otherwise what
+ * can be done instead (`PaymentUnavailable`). Staff with `reservations:create-without-payment` may book the trip as
+ * unpaid either way. A 409 from the server (the price changed) shows the new breakdown to confirm.
  */
 export function PaymentStep({
   live,
@@ -52,6 +118,7 @@ export function PaymentStep({
   priceChangedFrom,
   bookingError,
   onBook,
+  onSendRequest,
   onCreatePaypalOrder,
   onPaidByPaypal,
   onPaymentError,
@@ -59,6 +126,8 @@ export function PaymentStep({
   const { quote } = live;
   const config = usePaypalConfig();
   const [sdkFailed, setSdkFailed] = useState(false);
+  // Each try loads PayPal's script afresh.
+  const [attempt, setAttempt] = useState(0);
   const paypal =
     config.data?.available && config.data.clientId ? { ...config.data, clientId: config.data.clientId } : null;
   const unavailable = !config.isPending && (!paypal || sdkFailed);
@@ -70,7 +139,17 @@ export function PaymentStep({
         </Typography>
       )}
       {unavailable && (
-        <Alert severity="info">Payment by PayPal is unavailable at the moment: PayPal could not be reached.</Alert>
+        <PaymentUnavailable
+          serverHasPaypal={paypal !== null}
+          mayBookWithoutPayment={mayBookWithoutPayment}
+          disabled={isBooking || !live.isCurrent}
+          isBooking={isBooking}
+          onSendRequest={onSendRequest}
+          onRetry={() => {
+            setSdkFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
       )}
       {priceChangedFrom !== null && quote && <PriceChanged from={priceChangedFrom} quote={quote} />}
       {bookingError && (
@@ -96,6 +175,7 @@ export function PaymentStep({
             PayPal; the trip is then booked.
           </Typography>
           <PaypalPayment
+            key={attempt}
             config={paypal}
             disabled={isBooking || !live.isCurrent}
             onCreateOrder={onCreatePaypalOrder}
@@ -114,9 +194,7 @@ export function PaymentStep({
             Booked as unpaid{quote ? ` at ${formatMoney(quote.total)}` : ''}; the payment is recorded later.
           </Typography>
         </Stack>
-      ) : (
-        unavailable && <Alert severity="info">Please call the office to pay and confirm this booking.</Alert>
-      )}
+      ) : null}
     </Stack>
   );
 }

@@ -66,6 +66,8 @@ function serve(answers: Answers = {}) {
     if (path === '/api/v1/cars/available') return json({ dataItems: CARS, count: 1 });
     if (path === '/api/v1/reservations/quote') return json({ data: QUOTE });
     if (path === '/api/v1/payments/paypal/config') return answers.config?.clone() ?? json({ data: CONFIG });
+    if (path === '/api/v1/configurations/public')
+      return json({ data: { home: { contactNumber: '+1 (212) 555-0100' } } });
     if (path === '/api/v1/reservations/paypal/orders') {
       orders.push(body);
       return answers.order?.clone() ?? json({ data: { orderId: 'ORDER-1' } }, 201);
@@ -106,7 +108,7 @@ function storedAtPayment() {
   state.termsAccepted = true;
   state.trip.pickUp = { placeId: 21, address: 'JFK Terminal 4', airportId: 1, isAirport: true };
   state.trip.dropOff = { placeId: 3, address: 'Empire State Building', airportId: null, isAirport: false };
-  state.trip.pickUpDate = '2026-12-01';
+  state.trip.pickUpDate = '2030-12-01';
   state.trip.pickUpTime = '10:00';
   state.price.cars = [{ carId: 1, count: 1 }];
   window.sessionStorage.setItem('livery.booking-wizard', JSON.stringify(state));
@@ -205,20 +207,43 @@ describe('paying with PayPal in step 5', () => {
     serve();
     customer(['reservations:create', 'reservations:create-without-payment']);
     await openPayment();
-    expect(await screen.findByText(/Payment by PayPal is unavailable/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'PayPal could not be loaded' })).toBeTruthy();
     expect(logged).toHaveBeenCalledWith('Failed to load the PayPal SDK script');
     expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
     const book = screen.getByRole('button', { name: 'Book without payment' });
     await waitFor(() => expect((book as HTMLButtonElement).disabled).toBe(false));
   });
 
-  it('says payment is unavailable when the server has no PayPal, and a customer is asked to call', async () => {
-    serve({ config: json({ data: { ...CONFIG, available: false, clientId: null } }) });
+  it('lets a customer whose PayPal did not load try again or call the office, and never book unpaid', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sdk.state = 'rejected';
+    serve();
     customer();
     await openPayment();
-    expect(await screen.findByText(/Payment by PayPal is unavailable/)).toBeTruthy();
-    expect(screen.getByText('Please call the office to pay and confirm this booking.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'PayPal could not be loaded' })).toBeTruthy();
+    const call = await screen.findByRole('link', { name: '+1 (212) 555-0100' });
+    expect(call.getAttribute('href')).toBe('tel:+12125550100');
+    expect(screen.queryByRole('button', { name: 'Send booking request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Book without payment' })).toBeNull();
+    sdk.state = 'resolved';
+    fireEvent.click(screen.getByRole('button', { name: 'Try PayPal again' }));
+    expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeTruthy();
+  });
+
+  it('lets a customer send the booking as a request when the server has no PayPal, with the office’s number', async () => {
+    const { bookings } = serve({ config: json({ data: { ...CONFIG, available: false, clientId: null } }) });
+    customer();
+    await openPayment();
+    expect(await screen.findByRole('heading', { name: 'Payment online is unavailable' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: '+1 (212) 555-0100' })).getAttribute('href')).toBe(
+      'tel:+12125550100',
+    );
     expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();
     expect(sdk.options).toBeNull();
+    const send = screen.getByRole('button', { name: 'Send booking request' });
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(send);
+    expect(await screen.findByRole('heading', { name: 'Booked: A42' })).toBeTruthy();
+    expect(bookings[0]?.body).toMatchObject({ expectedTotal: 85, payment: { kind: 'request' } });
   });
 });

@@ -1,9 +1,24 @@
 import type { Quote, QuoteLeg, TripInput } from '@livery/domain';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render as renderUi, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-error';
+import { buildUser, createTestQueryClient, signInAs } from '../../../testing/test-utils';
 import type { LiveQuote } from '../wizard/use-live-quote';
 import { PriceExplainer } from './price-explainer';
+
+// A signed-in session reads the statuses; nothing here needs them.
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () => new Response('{"error":{"code":"NOT_FOUND","message":"Not here"}}', { status: 404 }),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The explainer reads the session (who sees how a price was worked out), which needs a query client. */
+const render = (ui: ReactNode) =>
+  renderUi(<QueryClientProvider client={createTestQueryClient()}>{ui}</QueryClientProvider>);
 
 const leg = (overrides: Partial<QuoteLeg>): QuoteLeg => ({
   leg: 'outbound',
@@ -68,6 +83,7 @@ const TRIP = { pickUpAt: '2026-12-01T10:00', returnTrip: { pickUpAt: '2027-01-02
 const live = (overrides: Partial<LiveQuote>): LiveQuote => ({
   blockers: { fields: {}, other: [] },
   request: TRIP,
+  target: { customerId: null, reservationId: null },
   quote: undefined,
   error: null,
   isUpdating: false,
@@ -76,9 +92,10 @@ const live = (overrides: Partial<LiveQuote>): LiveQuote => ({
 });
 
 describe('the price explainer', () => {
-  it('shows each leg line by line with its amount and explanation, the leg totals, the total and the warnings', () => {
+  it('shows staff each leg line by line with how it was worked out, the leg totals, the total and the warnings', () => {
+    signInAs(buildUser({ permissions: ['reservations:create', 'reservations:search-user'] }));
     render(<PriceExplainer live={live({ quote: QUOTE })} />);
-    const outbound = screen.getByRole('region', { name: 'Outbound · 2026-12-01 10:00' });
+    const outbound = screen.getByRole('region', { name: 'Outbound · Tue 2026-12-01 10:00 AM' });
     const items = within(outbound).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Sedan × 1$85.0017.4 mi × $3.25 + $25.00 = $81.55, below the $85.00 minimum',
@@ -88,11 +105,22 @@ describe('the price explainer', () => {
     ]);
     expect(within(outbound).getByText('17.4 mi (straight-line distance × road factor) · 2 stops')).toBeTruthy();
     expect(within(outbound).getByText('$121.80')).toBeTruthy();
-    const back = screen.getByRole('region', { name: 'Return · 2027-01-02 18:30' });
+    const back = screen.getByRole('region', { name: 'Return · Sat 2027-01-02 6:30 PM' });
     // A code that does not apply to a leg says why, on that leg.
     expect(within(back).getByText(/was valid until 2026-12-31/)).toBeTruthy();
     expect(screen.getByTestId('quote-total').textContent).toBe('$206.80');
     expect(screen.getByText(/less than 24 hours away/)).toBeTruthy();
+  });
+
+  it('reads plainly to a traveller: the miles and cars of a car line, not the method', () => {
+    signInAs(buildUser({ permissions: ['reservations:create'] }));
+    render(<PriceExplainer live={live({ quote: QUOTE })} />);
+    const outbound = screen.getByRole('region', { name: 'Outbound · Tue 2026-12-01 10:00 AM' });
+    expect(within(outbound).getAllByRole('listitem')[0]?.textContent).toBe('Sedan × 1$85.0017.4 mi, 1 car');
+    expect(within(outbound).getByText('17.4 mi · 2 stops')).toBeTruthy();
+    expect(screen.queryByText(/straight-line|× \$3\.25/)).toBeNull();
+    // The other lines say where their amount comes from, as they do for staff.
+    expect(within(outbound).getByText('2 stops × $15.00 = $30.00')).toBeTruthy();
   });
 
   it('lists what is still needed before a price, once each', () => {

@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  formatWallClock,
   MILES_SOURCE_LABELS,
   type Quote,
   type QuoteLeg,
@@ -11,9 +12,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { displayClock } from '../../../components/data-table/display-time-zone';
+import { useSession } from '../../../lib/session';
 
-/** `2026-12-24T10:00` → `2026-12-24 10:00` (the business's wall clock, as the person typed it). */
-const wallClock = (local: string | undefined) => (local ? local.replace('T', ' ') : '');
+/** `2026-12-24T10:00` → `Thu 2026-12-24 10:00 AM` (the business's wall clock as typed, in its 12/24 h choice). */
+const wallClock = (local: string | undefined) =>
+  local ? formatWallClock(local, displayClock().timeFormat, { weekday: true }) : '';
 
 function legTitle(leg: QuoteLeg, trip: TripInput | null): string {
   const when = leg.leg === 'outbound' ? trip?.pickUpAt : trip?.returnTrip?.pickUpAt;
@@ -42,7 +46,25 @@ export function PriceLines({ lines, label }: { lines: readonly QuoteLine[]; labe
   );
 }
 
+/**
+ * A traveller reads a car's line plainly ("16.1 mi, 1 car"); staff who price trips for customers see how it was
+ * worked out (miles × rate + base, the minimum, the long-trip surge) and how the miles were measured (issue 22).
+ */
+const useShowsMethod = () => {
+  const { can } = useSession();
+  return can('reservations:create') && can('reservations:search-user');
+};
+
+function plainLines(leg: QuoteLeg): QuoteLine[] {
+  return leg.lines.map((line) => {
+    if (line.kind !== 'car') return line;
+    const cars = leg.cars.find((car) => car.carId === line.carId)?.cars ?? 1;
+    return { ...line, explanation: `${leg.miles} mi, ${cars} car${cars === 1 ? '' : 's'}` };
+  });
+}
+
 function Leg({ leg, trip, headingLevel }: { leg: QuoteLeg; trip: TripInput | null; headingLevel: 'h3' | 'h4' }) {
+  const showsMethod = useShowsMethod();
   const stops = leg.stops > 0 ? ` · ${leg.stops} stop${leg.stops === 1 ? '' : 's'}` : '';
   const code = leg.discountCode;
   return (
@@ -51,9 +73,10 @@ function Leg({ leg, trip, headingLevel }: { leg: QuoteLeg; trip: TripInput | nul
         {legTitle(leg, trip)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {leg.miles} mi ({MILES_SOURCE_LABELS[leg.milesSource]}){stops}
+        {leg.miles} mi{showsMethod ? ` (${MILES_SOURCE_LABELS[leg.milesSource]})` : ''}
+        {stops}
       </Typography>
-      <PriceLines lines={leg.lines} />
+      <PriceLines lines={showsMethod ? leg.lines : plainLines(leg)} />
       {code && !code.applies && code.reason && (
         <Alert severity="info" sx={{ mt: 1 }}>
           {code.reason}

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,10 +14,17 @@ import type { WizardState } from '../wizard/wizard-state';
 import { QuoteBreakdown } from './quote-breakdown';
 import { TripSummary } from './trip-summary';
 
+/** The terms to accept, with the link to read them (the `terms` static page, seeded on the first start). */
 function TermsCheckbox() {
   const { field, error } = useWizardField('termsAccepted');
   return (
     <FormControl error={Boolean(error)} required>
+      <Typography variant="body2" sx={{ mb: 0.5 }}>
+        {/* A new tab: the trip being booked stays as it is here. */}
+        <Link href="/terms" target="_blank" rel="noopener">
+          Read the booking terms (opens in a new tab)
+        </Link>
+      </Typography>
       <FormControlLabel
         control={
           <Checkbox

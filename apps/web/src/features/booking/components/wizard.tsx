@@ -12,6 +12,7 @@ import { toast } from 'react-toastify';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
+import { useBusinessDate } from '../../../lib/use-business-date';
 import { draftQueryOptions, saveDraft } from '../api/drafts';
 import { useAvailableCars } from '../api/get-available-cars';
 import { stepOfField, toFieldMessages, type FieldMessages } from '../wizard/field-paths';
@@ -73,9 +74,11 @@ export function Wizard({
   const form = useForm<WizardState>({ defaultValues: initial });
   const state = form.watch();
   const mayEnterMiles = can('reservations:create') && can('reservations:search-user');
-  const context = { mayEnterMiles };
+  const { timeZone } = useBusinessDate();
+  const context = { mayEnterMiles, timeZone };
   const cars = useAvailableCars().data ?? [];
-  const live = useLiveQuote(state, cars, context, user?.id ?? null);
+  // The update screen's price is the change's, as saving it writes it (decision 055).
+  const live = useLiveQuote(state, cars, context, user?.id ?? null, isUpdate ? mode.booked.id : null);
   const [problems, setProblems] = useState<string[]>([]);
   const [draft, setDraft] = useState(mode.kind === 'draft' ? mode.draft : null);
   const [isSavingDraft, setIsSavingDraft] = useState(false);
@@ -301,6 +304,7 @@ export function Wizard({
                 priceChangedFrom={booking.priceChangedFrom}
                 bookingError={booking.error}
                 onBook={() => void book()}
+                onSendRequest={() => void book({ kind: 'request' })}
                 onCreatePaypalOrder={booking.openPaypalOrder}
                 onPaidByPaypal={(orderId) => book({ kind: 'paypal', orderId })}
                 onPaymentError={booking.fail}

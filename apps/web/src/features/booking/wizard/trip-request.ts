@@ -8,6 +8,10 @@ import { offersMeetAndGreet, type CustomerDraft, type LocationDraft, type Wizard
 /** What the mapping needs to know of the person: staff may set miles (decision 039). */
 export interface RequestContext {
   mayEnterMiles: boolean;
+  /** The business time zone, for the pickup rules step 1 checks (a past pickup); without it the server says so. */
+  timeZone?: string;
+  /** Now, for those rules (tests fix it). */
+  now?: Date;
 }
 
 const toLocation = ({ placeId, address }: LocationDraft): TripLocation =>

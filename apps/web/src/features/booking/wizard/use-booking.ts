@@ -50,10 +50,10 @@ export function useBooking({ live, userId, draftId, updating, getState, onFieldE
 
   /** The trip's price changed since the person saw it: the new breakdown replaces the one on screen. */
   const showNewPrice = (quote: Quote) => {
-    const { request: trip, quote: seen } = live;
+    const { request: trip, quote: seen, target } = live;
     if (!trip || !seen) return;
     setPriceChangedFrom(seen.total);
-    queryClient.setQueryData(quoteQueryKey(trip, userId), quote);
+    queryClient.setQueryData(quoteQueryKey(trip, userId, target), quote);
   };
 
   /** Sends a priced request: its answer, or null when the price changed (shown) or it was refused (shown). */

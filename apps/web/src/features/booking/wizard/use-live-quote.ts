@@ -1,7 +1,7 @@
 import type { Car, Quote, TripInput } from '@livery/domain';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiRequestError } from '../../../lib/api-error';
-import { useQuote } from '../api/quote-trip';
+import { useQuote, type QuoteTarget } from '../api/quote-trip';
 import { toTripRequest, type RequestContext } from './trip-request';
 import { checkQuotable, isQuotable, type QuoteBlockers } from './wizard-checks';
 import type { WizardState } from './wizard-state';
@@ -23,6 +23,8 @@ export interface LiveQuote {
   blockers: QuoteBlockers;
   /** The trip priced (or being priced), as sent. */
   request: TripInput | null;
+  /** Whom and what it is priced for (the chosen customer, the trip being changed). */
+  target: QuoteTarget;
   /** The quote of `request`; undefined until one came (or while the trip is not complete). */
   quote: Quote | undefined;
   /** The refusal of the last request: a 400 with field messages, a 403 with its reason. */
@@ -36,12 +38,14 @@ export interface LiveQuote {
 /**
  * The live price of the wizard (issue 11's "price explainer"): the trip as it is now, checked first on the client,
  * then priced by the server once the person pauses. The previous quote stays on screen while the next one loads.
+ * On the update screen (`reservationId`) it is the change's price as saving writes it, addons included.
  */
 export function useLiveQuote(
   state: WizardState,
   cars: readonly Car[],
   context: RequestContext,
   userId: number | null,
+  reservationId: number | null = null,
 ): LiveQuote {
   const blockers = checkQuotable(state, cars, context);
   const ready = isQuotable(blockers);
@@ -51,11 +55,14 @@ export function useLiveQuote(
     () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as TripInput)),
     [debouncedKey],
   );
-  const query = useQuote(request, userId);
+  const customerId = state.customer.customerId;
+  const target = useMemo(() => ({ customerId, reservationId }), [customerId, reservationId]);
+  const query = useQuote(request, userId, target);
   const isCurrent = key !== null && key === debouncedKey && !query.isPlaceholderData && query.isSuccess;
   return {
     blockers,
     request,
+    target,
     quote: ready && !query.isError ? query.data : undefined,
     error: ready && key === debouncedKey ? query.error : null,
     isUpdating: ready && (key !== debouncedKey || query.isFetching),

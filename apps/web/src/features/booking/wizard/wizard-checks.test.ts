@@ -1,4 +1,4 @@
-import { RESERVATION_MESSAGES, type Car } from '@livery/domain';
+import { PICKUP_MESSAGES, RESERVATION_MESSAGES, type Car } from '@livery/domain';
 import { describe, expect, it } from 'vitest';
 import { CHECK_MESSAGES, checkCustomer, checkPrice, checkQuotable, checkTrip, isQuotable } from './wizard-checks';
 import { emptyWizardState, type WizardState } from './wizard-state';
@@ -34,6 +34,22 @@ const visitor = { mayEnterMiles: false };
 const staff = { mayEnterMiles: true };
 
 describe('checkTrip', () => {
+  it('refuses a past pickup on step 1 with the domain’s rule: a past day on the date, a past hour on the time', () => {
+    const inNewYork = { mayEnterMiles: false, timeZone: 'America/New_York', now: new Date('2026-12-01T15:00:00Z') };
+    const at = (date: string, time: string) => {
+      const state = complete();
+      state.trip.pickUpDate = date;
+      state.trip.pickUpTime = time;
+      return checkTrip(state.trip, inNewYork);
+    };
+    expect(at('2026-11-30', '12:00')).toEqual({ 'trip.pickUpDate': PICKUP_MESSAGES.past });
+    expect(at('2026-12-01', '09:30')).toEqual({ 'trip.pickUpTime': PICKUP_MESSAGES.past });
+    expect(at('2026-12-01', '10:30')).toEqual({});
+    expect(at('2027-03-14', '02:30')).toEqual({ 'trip.pickUpTime': PICKUP_MESSAGES.skippedTime });
+    // Without the time zone (not known yet), the server answers.
+    expect(checkTrip({ ...complete().trip, pickUpDate: '2020-01-01' }, visitor)).toEqual({});
+  });
+
   it('asks for the airport, then its terminal, the address, the date and the time', () => {
     const state = emptyWizardState();
     expect(checkTrip(state.trip, visitor)).toEqual({

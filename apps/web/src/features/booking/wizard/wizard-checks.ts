@@ -3,7 +3,10 @@ import {
   MAX_EXTRA_STOPS,
   MAX_PASSENGERS,
   MAX_TRIP_MILES,
+  PICKUP_MESSAGES,
+  pickUpRefusal,
   RESERVATION_MESSAGES,
+  toLocalDateTime,
   tripSchema,
   type Car,
 } from '@livery/domain';
@@ -40,7 +43,7 @@ function checkMiles(text: string): boolean {
  * Step 1, before anything is asked of the server: every end chosen, the dates and times written, the passengers.
  * A typed address has no coordinates: staff give the leg's miles, anyone else picks a suggestion.
  */
-export function checkTrip(trip: TripDraft, { mayEnterMiles }: RequestContext): FieldMessages {
+export function checkTrip(trip: TripDraft, { mayEnterMiles, timeZone, now }: RequestContext): FieldMessages {
   const messages: FieldMessages = {};
   const airportEnd = airportEndOf(trip.tripType);
   const checkLocation = (field: string, location: LocationDraft, empty: string) => {
@@ -57,6 +60,14 @@ export function checkTrip(trip: TripDraft, { mayEnterMiles }: RequestContext): F
   trip.stops.forEach((stop, i) => checkLocation(`trip.stops.${i}`, stop, CHECK_MESSAGES.stop));
   if (!DATE.test(trip.pickUpDate)) messages['trip.pickUpDate'] = CHECK_MESSAGES.date;
   if (!TIME.test(trip.pickUpTime)) messages['trip.pickUpTime'] = CHECK_MESSAGES.time;
+  // The domain's pickup rule, as the server applies it: a past day is the date's fault, a past hour today the time's.
+  if (timeZone && !messages['trip.pickUpDate'] && !messages['trip.pickUpTime']) {
+    const at = now ?? new Date();
+    const refusal = pickUpRefusal(`${trip.pickUpDate}T${trip.pickUpTime}`, timeZone, at);
+    const isPastDay = trip.pickUpDate < toLocalDateTime(at, timeZone).slice(0, 10);
+    if (refusal)
+      messages[refusal === PICKUP_MESSAGES.past && isPastDay ? 'trip.pickUpDate' : 'trip.pickUpTime'] = refusal;
+  }
   const { passengers } = trip;
   if (passengers === null || !Number.isInteger(passengers) || passengers < 1 || passengers > MAX_PASSENGERS)
     messages['trip.passengers'] = CHECK_MESSAGES.passengers;
