@@ -179,10 +179,19 @@ export const RESERVATION_SCREENS: readonly Screen[] = [
     load: async () => (await import('../features/booking/components/booking-wizard')).BookingWizard,
   },
   {
+    // Staff with reservations:edit, or the trip's own customer or booker (the self rule, decision 052): the page asks
+    // GET /reservations/{id}/booking, which answers anyone else's trip with a 404 and shows nothing of it.
     path: 'reservation/update/:reservationId',
     title: 'Update Reservation',
-    permission: 'reservations:edit',
+    signedIn: true,
     load: async () => (await import('../features/booking/components/booking-wizard')).ReservationUpdate,
+  },
+  {
+    // A customer's own trip (decision 052), where their trips list and e-mails lead; anyone else's is not found.
+    path: 'trips/:reservationId',
+    title: 'Your Trip',
+    signedIn: true,
+    load: async () => (await import('../features/trips/components/customer-trip-page')).CustomerTripPage,
   },
 ];
 

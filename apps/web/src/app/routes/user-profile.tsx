@@ -1,4 +1,4 @@
-import { changeEmailSchema, changePasswordSchema, setPasswordSchema } from '@livery/domain';
+import { can, changeEmailSchema, changePasswordSchema, setPasswordSchema } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +9,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { useUser } from '../../features/people';
 import { DriverJobsList } from '../../features/jobs';
 import { ReservationsList } from '../../features/reservations';
+import { CustomerTripsList } from '../../features/trips';
 import { useChangeEmail, useChangePassword, useSendPasswordReset } from '../../features/profile/api/change-password';
 import { AttachmentsPanel } from '../../features/profile/components/attachments-panel';
 import { ProfileInfoForm } from '../../features/profile/components/profile-info-form';
@@ -132,10 +133,15 @@ export function ChangeEmailPage() {
   );
 }
 
-/** The person's trips (booked for them, by them, or driven by them), the reservations list narrowed to them. */
+/**
+ * The person's trips (booked for them, by them, or driven by them): staff (who see every reservation) read the
+ * reservations list narrowed to them; the traveller themselves, their trips in a traveller's words (decision 052).
+ */
 export function UserReservationsPage() {
-  const { userId } = useParams();
-  return <ReservationsList userId={Number(userId)} />;
+  const userId = useUserId();
+  const { user } = useSessionState();
+  if (user?.id === userId && !can(user, 'reservations:view')) return <CustomerTripsList userId={userId} />;
+  return <ReservationsList userId={userId} />;
 }
 
 /** A driver's jobs: each car they drive with its share, paid or unpaid (decision 048). */

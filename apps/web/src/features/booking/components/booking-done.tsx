@@ -20,8 +20,16 @@ import { useSession } from '../../../lib/session';
 import { useBusinessDate } from '../../../lib/use-business-date';
 import { balanceOf } from '../wizard/balance';
 
+/** Where a booked trip's number leads: staff to its details, its customer to their trip page (decision 052). */
+function tripLink(reservation: Reservation, staff: boolean, signedIn: boolean): string | null {
+  if (staff) return `/reservation/details/${reservation.id}`;
+  return signedIn ? `/trips/${reservation.id}` : null;
+}
+
 function Booked({ reservation, title }: { reservation: Reservation; title: string }) {
-  const { can } = useSession();
+  const { can, user } = useSession();
+  const isStaff = can('reservations:details');
+  const link = tripLink(reservation, isStaff, user !== null);
   const { timeZone } = useBusinessDate();
   const pickUp = reservation.pickUpDateTime
     ? toLocalDateTime(new Date(reservation.pickUpDateTime), timeZone).replace('T', ' ')
@@ -30,12 +38,7 @@ function Booked({ reservation, title }: { reservation: Reservation; title: strin
     <Paper variant="outlined" component="section" aria-label={`${title} ${reservation.number}`} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">
-          {title}{' '}
-          {can('reservations:details') ? (
-            <RouterLink to={`/reservation/details/${reservation.id}`}>{reservation.number}</RouterLink>
-          ) : (
-            reservation.number
-          )}
+          {title} {link ? <RouterLink to={link}>{reservation.number}</RouterLink> : reservation.number}
         </Typography>
         <Chip label={`Status: ${reservation.status}`} size="small" />
       </Stack>
@@ -47,7 +50,8 @@ function Booked({ reservation, title }: { reservation: Reservation; title: strin
       </Typography>
       {reservation.transactionId && (
         <Typography variant="body2" color="text.secondary">
-          Paid by PayPal · transaction {reservation.transactionId}
+          {/* The PayPal transaction is the office's reference, not the traveller's. */}
+          {isStaff ? `Paid by PayPal · transaction ${reservation.transactionId}` : 'Paid by PayPal'}
         </Typography>
       )}
     </Paper>

@@ -1,0 +1,54 @@
+import { customerCancelRefusal, editRefusal, FINAL_STATUSES, type CustomerTrip } from '@livery/domain';
+
+/** One thing the traveller may want to do, and why not when they may not. */
+export interface TripAction {
+  allowed: boolean;
+  /** Why it is not allowed now (naming the office's number where the office can do it); null when it is. */
+  reason: string | null;
+}
+
+/** What the trip page offers now. */
+export interface TripActions {
+  pay: boolean;
+  change: TripAction;
+  cancel: TripAction & { pastCutoff: boolean };
+  /** The trip is still on the books and something the page cannot do now the office can: show the number first. */
+  callOffice: boolean;
+}
+
+const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/**
+ * What the trip page offers (decision 052): the server's answer (`may`, who asks) checked again against the clock
+ * with the same domain rules the API refuses on, so a page left open past the cut-off or within 6 hours of pickup
+ * stops offering what the server would now refuse.
+ */
+export function tripActions(trip: CustomerTrip, now: Date, isAdmin = false): TripActions {
+  const legs = [trip, ...(trip.linkedLeg ? [trip.linkedLeg] : [])].map((leg) => ({
+    status: leg.status,
+    pickUpAt: instant(leg.pickUpDateTime),
+  }));
+  const changeNow = editRefusal(legs, isAdmin, now);
+  const change = {
+    allowed: trip.may.change && changeNow === null,
+    reason: changeNow ?? trip.changeRefusal,
+  };
+  const cancelNow = trip.isYours
+    ? customerCancelRefusal({ status: trip.status, pickUpAt: trip.pickUpDateTime }, now, {
+        cancelCutoffHours: trip.cancellation.cutoffHours,
+        officeNumber: trip.officeNumber,
+      })
+    : null;
+  const cancel = {
+    allowed: trip.may.cancel && cancelNow === null,
+    reason: cancelNow?.message ?? trip.cancelRefusal,
+    pastCutoff: cancelNow?.kind === 'cutoff',
+  };
+  const isOnTheBooks = !(FINAL_STATUSES as readonly string[]).includes(trip.status);
+  return {
+    pay: trip.may.pay,
+    change,
+    cancel,
+    callOffice: trip.isYours && isOnTheBooks && (!change.allowed || !cancel.allowed),
+  };
+}
