@@ -153,7 +153,8 @@ function itemisedTripMail(
 
 /**
  * The booking confirmation (DESIGN §5 "Notifications"): each leg with its pickup, route and itemised price; for a
- * trip booked unpaid that its customer may pay online (decision 051), "Pay online" to their trip page.
+ * trip booked unpaid that its customer may pay online (decision 051), "Pay online" to their trip page, else for a
+ * customer's trip "See your trip" there (decision 052).
  */
 export const bookingConfirmationMail = (
   to: string,
@@ -162,6 +163,7 @@ export const bookingConfirmationMail = (
   legs: readonly (Reservation | null)[],
   timeZone: string,
   payOnlineUrl: string | null = null,
+  tripUrl: string | null = null,
 ): OutgoingMail =>
   itemisedTripMail(
     {
@@ -170,7 +172,11 @@ export const bookingConfirmationMail = (
       subject: `${APP_NAME} — Booking confirmed`,
       opening: `Thank you for booking with ${APP_NAME}. Your trip${quote.legs.length > 1 ? 's are' : ' is'} booked:`,
       closing: payOnlineUrl ? ['The trip is not paid yet: pay what is due online with PayPal, or pay the office.'] : [],
-      link: payOnlineUrl ? { label: 'Pay online', url: payOnlineUrl } : undefined,
+      link: payOnlineUrl
+        ? { label: 'Pay online', url: payOnlineUrl }
+        : tripUrl
+          ? { label: 'See your trip', url: tripUrl }
+          : undefined,
     },
     quote,
     legs,
@@ -179,14 +185,15 @@ export const bookingConfirmationMail = (
 
 /**
  * To the customer when their trip is changed (DESIGN §5 "Notifications"): the trip as it is now, priced line by
- * line, and what the change leaves due or refundable (nothing is charged or refunded by the change itself).
+ * line, and what the change leaves due or refundable (nothing is charged or refunded by the change itself), with
+ * "See your trip" to their trip page when it is on a customer's account (decision 052).
  */
 export const reservationUpdatedMail = (
   to: string,
   name: string,
   quote: Quote,
   legs: readonly (Reservation | null)[],
-  change: { previousTotal: number; isPaid: boolean; timeZone: string },
+  change: { previousTotal: number; isPaid: boolean; timeZone: string; tripUrl?: string | null },
 ): OutgoingMail => {
   const difference = (Math.round(quote.total * 100) - Math.round(change.previousTotal * 100)) / 100;
   const balance = !change.isPaid
@@ -203,6 +210,7 @@ export const reservationUpdatedMail = (
       subject: `${APP_NAME} — Your trip was changed`,
       opening: 'Your trip was changed. This is how it is booked now:',
       closing: [balance, 'If you did not expect this, contact the office.'],
+      link: change.tripUrl ? { label: 'See your trip', url: change.tripUrl } : undefined,
     },
     quote,
     legs,
@@ -257,6 +265,6 @@ export const reservationCancelledMail = (
         : []),
       'If you did not expect this, contact the office.',
     ],
-    'See your reservation',
+    'See your trip',
     change.url,
   );

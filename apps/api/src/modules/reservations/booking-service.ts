@@ -30,6 +30,7 @@ import { openDraft } from './drafts-service.js';
 import { payWithPaypal, refuseUsedPayment } from './paypal-capture-service.js';
 import { recordBookingCapture } from './reservation-payments-queries.js';
 import * as queries from './reservations-queries.js';
+import { customerTripUrl } from './trip-links.js';
 
 export const BOOKING_MESSAGES = {
   withoutPayment: 'Booking without payment needs the permission reservations:create-without-payment.',
@@ -341,6 +342,7 @@ export async function book(
         [booked, returned],
         sources.timeZone,
         payOnlineUrlOf(sources.publicUrl, { paid: paid !== null, paypal, customerId, id: booked.id }),
+        customerTripUrl(sources.publicUrl, { id: booked.id, customerId }),
       ),
     );
 

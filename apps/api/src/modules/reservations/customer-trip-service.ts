@@ -11,7 +11,6 @@ import {
   paymentStatusRefusal,
   reservationNumber,
   toCents,
-  toLocalDateTime,
   type CustomerTrip,
   type ReservationStatus,
   type TripType,
@@ -21,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { PaypalClient } from '../../lib/paypal.js';
 import { forbidden } from '../../plugins/auth.js';
 import type { AuthUser } from '../auth/auth-queries.js';
+import { writtenPickUp } from '../configurations/business-clock.js';
 import { enqueueMail } from '../mail/mail-queries.js';
 import { reservationCancelledMail } from '../mail/mail-templates.js';
 import { notifyOffice } from '../mail/office-notice.js';
@@ -30,6 +30,7 @@ import * as details from './reservation-details-queries.js';
 import { writeMove } from './reservation-lifecycle-service.js';
 import { refundOnCancel, type RecordedRefund } from './reservation-refund-service.js';
 import * as queries from './reservations-queries.js';
+import { tripUrl } from './trip-links.js';
 
 /**
  * The customer's own trip (issue 22, decision 052): `GET /reservations/{id}/trip`, the trip as its traveller reads it
@@ -58,9 +59,6 @@ export interface CustomerTripDeps {
 
 type Row = queries.ReservationRow;
 type Policy = NonNullable<Awaited<ReturnType<typeof trips.findCustomerPolicy>>>;
-
-/** The trip page's address, for the customer's e-mails. */
-export const tripUrl = (publicUrl: string, id: number) => `${publicUrl.replace(/\/+$/, '')}/trips/${id}`;
 
 /** The self rule (DESIGN §4): the trip's customer, or the account that booked it. */
 const isOwnTrip = (user: AuthUser, row: Row) => row.customerId === user.id || row.createdById === user.id;
@@ -221,7 +219,7 @@ interface CancelMoney {
 /** What the office reads of a customer's cancellation: the trip, who cancelled, what was paid and given back. */
 function officeNotice(deps: CustomerTripDeps, user: AuthUser, row: Row, money: CancelMoney) {
   const number = reservationNumber(row.id);
-  const pickup = row.pickUpAt ? toLocalDateTime(row.pickUpAt, deps.timeZone).replace('T', ' ') : 'no pickup time';
+  const pickup = row.pickUpAt ? writtenPickUp(row.pickUpAt, deps.timeZone) : 'no pickup time';
   const feeCents = money.paypalPaidCents - money.refundedCents;
   const otherCents = money.paidCents - money.paypalPaidCents;
   const dollars = (cents: number) => formatMoney(fromCents(cents));

@@ -111,6 +111,9 @@ describe('GET /reservations/{id}/trip: the trip as its traveller reads it', () =
     expect(data.priceLines.reduce((cents, line) => cents + Math.round(line.amount * 100), 0)).toBe(
       Math.round(booked.total * 100),
     );
+    // Their confirmation leads to this page.
+    const [confirmation] = await mailTo(booked.email);
+    expect(confirmation?.text).toContain(`See your trip: https://livery.example/trips/${booked.id}`);
     // No staff field.
     for (const field of ['customerId', 'transactionId', 'paypalCustomerId', 'history', 'payments', 'email'])
       expect(data).not.toHaveProperty(field);
@@ -354,6 +357,10 @@ describe('PUT /reservations/{id}: the customer changes their own trip', () => {
 
     const response = await change(traveller.headers, booked.id, body);
     expect(response.statusCode, response.body).toBe(200);
+    // The e-mail saying it changed leads to the trip's page.
+    const [changed] = await mailTo(body.customer.email);
+    expect(changed?.subject).toMatch(/Your trip was changed$/);
+    expect(changed?.text).toContain(`See your trip: https://livery.example/trips/${booked.id}`);
     expect(response.json().data.reservation).toMatchObject({ id: booked.id, customerId: traveller.id });
     expect(response.json().data.reservation.cars).toMatchObject([{ name: 'SUV', count: 1 }]);
   });

@@ -21,6 +21,7 @@ import { DETAILS_MESSAGES, loadDetails, readerOf } from './reservation-details-s
 import * as details from './reservation-details-queries.js';
 import { refundOnCancel, type RecordedRefund } from './reservation-refund-service.js';
 import * as queries from './reservations-queries.js';
+import { tripUrl } from './trip-links.js';
 
 export const LIFECYCLE_MESSAGES = {
   already: (status: string) => `This reservation is already ${status}: someone did it before you.`,
@@ -111,8 +112,6 @@ const summaryOf = (row: Row) => ({
   pickUpLocation: row.pickUpLocation,
   dropOffLocation: row.dropOffLocation,
 });
-const detailsUrl = (deps: LifecycleDeps, id: number) =>
-  `${deps.publicUrl.replace(/\/+$/, '')}/reservation/details/${id}`;
 
 /** The answer of every move: the leg's details, as someone acting on it with a lifecycle permission reads them. */
 const answer = (tx: Executor, user: AuthUser, id: number, deps: LifecycleDeps) =>
@@ -125,7 +124,8 @@ async function complete(tx: Executor, deps: LifecycleDeps, user: AuthUser, id: n
     await enqueueMail(
       tx,
       reservationCompletedMail(after.email, after.name ?? 'there', summaryOf(after), {
-        reviewUrl: detailsUrl(deps, id),
+        // The customer's e-mails lead to their trip's page (decision 052), not the staff's details.
+        reviewUrl: tripUrl(deps.publicUrl, id),
         timeZone: deps.timeZone,
       }),
     );
@@ -152,7 +152,7 @@ async function cancel(
         reason: request.reason ?? null,
         refunded: refund?.amount ?? null,
         isRoundTripLeg: after.parentOf !== null || after.childOf !== null,
-        url: detailsUrl(deps, id),
+        url: tripUrl(deps.publicUrl, id),
         timeZone: deps.timeZone,
       }),
     );

@@ -122,7 +122,8 @@ describe('POST /reservations/:id/complete', () => {
     expect(history[0]).toMatchObject({ fromStatus: 'assigned', toStatus: 'completed' });
     expect(audits).toMatchObject([{ before: { status: 'assigned' }, after: { status: 'completed' } }]);
     const completed = mail.find((m) => m.subject.includes('completed'));
-    expect(completed?.text).toContain(`https://livery.example/reservation/details/${trip.id}`);
+    // The customer's e-mail leads to their trip's page (decision 052).
+    expect(completed?.text).toContain(`https://livery.example/trips/${trip.id}`);
     expect(completed?.text).toContain(`A${trip.id}`);
   });
 

@@ -36,6 +36,7 @@ import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from './quote-service.js
 import { findPeople } from './reservation-drivers-queries.js';
 import { noticeDrivers } from './reservation-drivers-notices.js';
 import * as queries from './reservations-queries.js';
+import { customerTripUrl } from './trip-links.js';
 
 /**
  * Changing a booked trip (DESIGN §5 "Edit", decisions 041 and 055): `PUT /reservations/{id}` saves it, and
@@ -240,6 +241,7 @@ export async function updateReservation(
         previousTotal: paidOf(outbound, back),
         isPaid: paidOf(outbound, back) > 0,
         timeZone: sources.timeZone,
+        tripUrl: customerTripUrl(sources.publicUrl, { id: reservation.id, customerId: reservation.customerId }),
       }),
     );
     return {
