@@ -23,13 +23,6 @@ const stopsOf = (leg: Reservation) => leg.stops.map((stop) => stop.address).join
 const carsOf = (leg: Reservation) => leg.cars.map((car) => `${car.name} × ${car.count}`).join(', ') || 'none';
 const flightOf = (leg: Reservation) => [leg.flightNumber, leg.airline].filter(Boolean).join(' ') || '—';
 
-/** A pickup moved within its day reads as the new time only: "2030-06-01 10:00 → 12:00". */
-function timeChange(before: string, after: string): string {
-  const [dayBefore] = before.split(' ');
-  const [dayAfter, timeAfter] = after.split(' ');
-  return dayBefore === dayAfter && timeAfter ? `${before} → ${timeAfter}` : `${before} → ${after}`;
-}
-
 interface Field {
   label: string;
   read: (leg: Reservation, timeZone: string) => string;
@@ -68,7 +61,6 @@ export function describeLegChange(before: Reservation, after: Reservation, timeZ
     if (was === now) continue;
     if (field.driver) forDrivers.add(field.driver);
     if (field.changedOnly) parts.push(`${field.label} changed`);
-    else if (field.label === 'pickup') parts.push(`pickup ${timeChange(was, now)}`);
     else parts.push(`${field.label} ${shown(was)} → ${shown(now)}`);
   }
   return {
