@@ -140,7 +140,7 @@ test('a driver opens their job on a phone: the card, then Call, Text, Navigate, 
     await expect(job).toContainText(notes);
     await waitForQuietNetwork(phone);
     expect(await seriousViolations(phone)).toEqual([]);
-    await saveScreenshot(phone, 'driver-jobs-1280');
+    await saveScreenshot(phone, 'driver-own-jobs-1280');
     await job.getByRole('link', { name: booked.number }).click();
     await expect(phone.getByRole('heading', { level: 1, name: `Job ${booked.number}` })).toBeVisible();
     await waitForQuietNetwork(phone);
@@ -201,6 +201,7 @@ test('a dispatcher opens a driver’s jobs from the Drivers list and a job, with
 
     // The administrator: the same schedule, and the driver's profile Jobs tab, with nothing refused either.
     const adminFailed = failedRequests(page);
+    await page.setViewportSize(DESK);
     await page.goto(`/drivers/${driver.id}/jobs`);
     await expect(row(page, booked.number)).toBeVisible();
     await page.goto(`/users/${driver.id}/jobs`);

@@ -48,6 +48,8 @@ const columnsOf = (linkOf: LinkOf): readonly Column[] => [
   {
     field: 'number',
     headerName: H.number,
+    // SPEC §9's 170 px columns make the row wider than a 1280 px window: the number stays in view.
+    pinned: true,
     render: (job) => <RouterLink to={linkOf(job)}>{job.number}</RouterLink>,
   },
   { field: 'status', headerName: H.status, render: (job) => <StatusChip status={job.status} /> },
@@ -84,7 +86,7 @@ const columnsOf = (linkOf: LinkOf): readonly Column[] => [
       <>
         {job.carName} #{job.slot}
         <Secondary>
-          {formatMoney(job.driverShare)} {paidText(job).toLowerCase()}
+          {formatMoney(job.driverShare)} · {paidText(job)}
         </Secondary>
       </>
     ),
@@ -159,8 +161,8 @@ function JobsSummary({ page }: { page: DriverJobsPage }) {
 /**
  * A driver's jobs (issue 12, `users:jobs` or `drivers:view`, decisions 048 and 053): each car of a trip they drive
  * with its pickup, route, passenger and their share, paid or unpaid, by date and paid; each opens its job page. On a
- * phone a list of cards, at a desk a table. An administrator marks each paid or unpaid again; a driver sees their own
- * (the self rule), read-only.
+ * phone a list of cards, at a desk a table whose number stays in view. An administrator marks each paid or unpaid
+ * again (the row's menu); a driver sees their own (the self rule), read-only.
  */
 export function DriverJobsList({ driverId }: { driverId: number }) {
   const { user, can } = useSession();
@@ -205,6 +207,8 @@ export function DriverJobsList({ driverId }: { driverId: number }) {
       columns={columns}
       source={source}
       rowActions={shownActions}
+      rowActionsAs="menu"
+      getRowName={(job) => job.number}
       filters={FILTERS}
       exportCsv={exportAction}
       defaultSort="-pickUpAt"
