@@ -47,6 +47,12 @@ const SCENARIOS = [
   ['e-mail fragment', staff, { limit: '25', search: 'guest-4242' }],
   ['by number', staff, { limit: '25', search: `A${Math.floor(RESERVATIONS / 2)}` }],
   ['a customer’s own trips', customer, { limit: '25' }],
+  // Issue 22 (decision 054): the dispatcher's default view, phones whatever their punctuation, addresses.
+  ['upcoming: from today, by pickup (the default view)', staff, { limit: '25', from: dayIn(0), sort: 'pickUpAt' }],
+  ['phone, digits only', staff, { limit: '25', search: '9170424242' }],
+  ['phone, punctuated', staff, { limit: '25', search: '+1 (917) 042-4242' }],
+  ['hotel fragment', staff, { limit: '25', search: 'Hotel 42' }],
+  ['street fragment', staff, { limit: '25', search: '768 5th' }],
 ];
 
 for (const [name, viewer, raw, byCursor] of SCENARIOS) {

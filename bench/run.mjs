@@ -80,6 +80,12 @@ const ALL_SCENARIOS = [
   // The staff home's figures (issue 13, decision 045): five aggregates bounded by pickup ranges.
   ['staff home (operations today)', '/api/v1/operations/today'],
   ['reservations, by number', `/api/v1/reservations?limit=25&search=A${Math.floor(RESERVATIONS / 2)}`],
+  // Issue 22 (decision 054): the dispatcher's default view, a phone however written, an address.
+  ['reservations, upcoming (default view)', `/api/v1/reservations?limit=25&from=${dayIn(0)}&sort=pickUpAt`],
+  ['reservations, phone digits', '/api/v1/reservations?limit=25&search=9170424242'],
+  ['reservations, phone punctuated', `/api/v1/reservations?limit=25&search=${encodeURIComponent('+1 (917) 042-4242')}`],
+  ['reservations, hotel fragment', `/api/v1/reservations?limit=25&search=${encodeURIComponent('Hotel 42')}`],
+  ['customers, phone punctuated', `/api/v1/users?role=customer&limit=25&search=${encodeURIComponent('212-004-2424')}`],
 ];
 const QUICK = new Set([
   'customers, first page',

@@ -47,6 +47,7 @@ test('a dispatcher finds a trip by its passenger, filters by status, opens it (â
 
   await page.goto('/reservations');
   await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+  await expect(table(page).getByRole('columnheader', { name: 'Balance' })).toBeVisible();
   await expectColumns(page, DEFAULT_COLUMNS);
   await search(page, booked.passenger);
   await expect(table(page).getByRole('row')).toHaveCount(3); // the header and both legs
@@ -212,11 +213,11 @@ test('a dispatcher assigns two drivers to a two-car trip (â†’ assigned, an SMS t
       expect(messagesTo(address).at(-1)).toContain(booked.number);
     }
 
+    // The pickup is ahead: completing it now is asked about in those words (decision 056).
     await page.getByRole('button', { name: 'Complete' }).click();
-    await page
-      .getByRole('dialog', { name: `Complete reservation ${booked.number}?` })
-      .getByRole('button', { name: 'Complete' })
-      .click();
+    const completing = page.getByRole('dialog', { name: `Complete reservation ${booked.number}?` });
+    await expect(completing).toContainText(/The pickup is on \w{3} \d{4}-\d{2}-\d{2} at .*, in the future\./);
+    await completing.getByRole('button', { name: 'Complete anyway' }).click();
     await expect(toast(page, `Reservation ${booked.number} completed`)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText('completed');
   } finally {

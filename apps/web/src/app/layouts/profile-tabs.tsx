@@ -62,7 +62,8 @@ export function ProfileArea({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <Typography variant="h5" component="h1" gutterBottom>
+      {/* A long e-mail address breaks rather than push a phone's page sideways. */}
+      <Typography variant="h5" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {heading}
       </Typography>
       {!refusal && (

@@ -41,7 +41,7 @@ export function SearchField({ value, onChange, label = 'Search' }: SearchFieldPr
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ minWidth: 240 }}
+      sx={{ minWidth: 240, width: { xs: '100%', sm: 340 } }}
       slotProps={{
         input: {
           startAdornment: (

@@ -1,24 +1,14 @@
 import { IsoDateInput } from '../../../components/ui/iso-date-input';
-import { mdiDelete, mdiDownload } from '@mdi/js';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, expiryState, todayIso, type Attachment } from '@livery/domain';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type Attachment } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/form-dialog';
-import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { ApiRequestError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify-error';
 import {
@@ -27,16 +17,7 @@ import {
   useDeleteAttachment,
   useUploadAttachment,
 } from '../api/attachments';
-
-const typeLabel = (value: string) => ATTACHMENT_TYPES.find((t) => t.value === value)?.label ?? value;
-
-function ExpiryChip({ expiresOn }: { expiresOn: string | null }) {
-  const state = expiryState(expiresOn, todayIso());
-  if (!expiresOn) return <>—</>;
-  if (state === 'expired') return <Chip size="small" color="error" label={`Expired ${expiresOn}`} />;
-  if (state === 'expiring') return <Chip size="small" color="warning" label={`Expires ${expiresOn}`} />;
-  return <>{expiresOn}</>;
-}
+import { AttachmentsList } from './attachments-list';
 
 /** User attachments: upload (type, expiry, PDF/JPEG/PNG ≤ 10 MB), list, download, delete. */
 export function AttachmentsPanel({ userId }: { userId: number }) {
@@ -115,51 +96,11 @@ export function AttachmentsPanel({ userId }: { userId: number }) {
           </Stack>
         </form>
       </Paper>
-      <Paper variant="outlined">
-        <Table aria-label="Attachments" size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>Type</TableCell>
-              <TableCell>File</TableCell>
-              <TableCell>Expires</TableCell>
-              <TableCell>Uploaded</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.data?.dataItems.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={5}>No attachments yet.</TableCell>
-              </TableRow>
-            )}
-            {list.data?.dataItems.map((attachment) => (
-              <TableRow key={attachment.id} data-expiry={expiryState(attachment.expiresOn, todayIso())}>
-                <TableCell>{typeLabel(attachment.type)}</TableCell>
-                <TableCell>{attachment.fileName}</TableCell>
-                <TableCell>
-                  <ExpiryChip expiresOn={attachment.expiresOn} />
-                </TableCell>
-                <TableCell>{attachment.createdAt.slice(0, 10)}</TableCell>
-                <TableCell align="right">
-                  <Tooltip title="Download">
-                    <IconButton
-                      aria-label="Download"
-                      onClick={() => downloadAttachment(userId, attachment).catch(notifyError)}
-                    >
-                      <MdiIcon path={mdiDownload} />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label="Delete" onClick={() => setDeleting(attachment)}>
-                      <MdiIcon path={mdiDelete} />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+      <AttachmentsList
+        attachments={list.data?.dataItems}
+        onDownload={(attachment) => void downloadAttachment(userId, attachment).catch(notifyError)}
+        onDelete={setDeleting}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.fileName ?? 'attachment'}?`}

@@ -13,10 +13,11 @@ import { mayAct, RESERVATION_STATUSES, type ReservationAction, type ReservationL
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type RowAction, type TableFilter } from '../../../components/data-table';
-import { ConfirmDialog, useDialogState } from '../../../components/form-dialog';
-import { reservationsListSource, useCancelReservation, useCompleteReservation } from '../api/reservations-api';
+import { useDialogState } from '../../../components/form-dialog';
+import { reservationsListSource, useCancelReservation } from '../api/reservations-api';
 import { useBusinessDate } from '../../../lib/use-business-date';
 import { CancelDialog } from './cancel-dialog';
+import { CompleteDialog } from './complete-dialog';
 import { ReservationCard } from './reservation-card';
 import { RESERVATION_COLUMNS, reservationLink } from './reservation-columns';
 
@@ -57,7 +58,6 @@ const card = (row: ReservationListItem) => <ReservationCard row={row} />;
 export function ReservationsList({ userId, label = 'Reservations' }: { userId?: number; label?: string } = {}) {
   const navigate = useNavigate();
   const dialog = useDialogState<ReservationDialog>();
-  const complete = useCompleteReservation();
   const cancel = useCancelReservation();
   const { open } = dialog;
   const completing = dialog.valueOf('complete')?.row;
@@ -174,21 +174,14 @@ export function ReservationsList({ userId, label = 'Reservations' }: { userId?: 
         exportCsv={exportAction}
         defaultSort={upcoming ? 'pickUpAt' : '-createdAt'}
         {...(upcoming && { defaultFilters: upcoming })}
-        searchLabel="Search by number, name, phone, e-mail or address"
+        searchLabel="Search by number, name, phone, e-mail, address"
         rowActionsAs="menu"
         getRowName={numberOf}
         dense
         columnsKey="reservations"
         card={card}
       />
-      <ConfirmDialog
-        open={dialog.isOpen('complete')}
-        title={`Complete reservation ${completing?.number ?? ''}?`}
-        message="The trip is marked completed and the customer gets an e-mail with a review link."
-        confirmLabel="Complete"
-        onConfirm={() => (completing ? complete.mutateAsync(completing) : Promise.resolve())}
-        onClose={dialog.close}
-      />
+      <CompleteDialog open={dialog.isOpen('complete')} trip={completing} onClose={dialog.close} />
       {/* `cancelling` outlives the close (for the fade), so whether it shows is the dialog state's, not the row's. */}
       <CancelDialog
         open={dialog.isOpen('cancel')}
