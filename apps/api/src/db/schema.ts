@@ -1,3 +1,4 @@
+import type { TimeFormat } from '@livery/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -638,11 +639,16 @@ export const places = pgTable(
     kind: text('kind').notNull(),
     code: text('code'),
     airportId: integer('airport_id').references((): AnyPgColumn => places.id, { onDelete: 'cascade' }),
+    /** An airport's booked trips from or to it or its terminals, kept by a trigger (migration 0020, decision 056). */
+    tripCount: integer('trip_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('places_code_key').on(t.code),
     index('places_kind_name_idx').on(t.kind, t.name),
     index('places_airport_name_idx').on(t.airportId, t.name),
+    index('places_airport_use_idx')
+      .on(t.tripCount.desc(), t.name)
+      .where(sql`${t.kind} = 'airport'`),
     check('places_code_only_airports', sql`${t.code} IS NULL OR ${t.kind} = 'airport'`),
     check('places_terminal_has_airport', sql`(${t.kind} = 'terminal') = (${t.airportId} IS NOT NULL)`),
   ],
@@ -730,6 +736,8 @@ export const configurations = pgTable(
       .notNull()
       .default(0),
     officeEmail: text('office_email').notNull().default(''),
+    // How times read everywhere: '12h' or '24h' (migration 0020, decision 056).
+    timeFormat: text('time_format').$type<TimeFormat>().notNull().default('12h'),
     version,
     ...timestamps,
   },
@@ -738,5 +746,6 @@ export const configurations = pgTable(
     check('configurations_percentage_range', sql`${t.meetAndGreetPercentage} BETWEEN 0 AND 100`),
     check('configurations_cancel_cutoff_range', sql`${t.cancelCutoffHours} BETWEEN 0 AND 720`),
     check('configurations_cancel_fee_range', sql`${t.cancelFeePercentage} BETWEEN 0 AND 100`),
+    check('configurations_time_format', sql`${t.timeFormat} IN ('12h', '24h')`),
   ],
 );

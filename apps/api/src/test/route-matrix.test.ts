@@ -19,7 +19,6 @@ const SIGNED_IN_ONLY = new Set([
   'GET /api/v1/me',
   'POST /api/v1/logout',
   'GET /api/v1/statuses',
-  'GET /api/v1/business-date',
   // The booking flow's choices, for customers too (SPEC §7).
   // Your own trip, or anyone's with reservations:edit: the service decides (another's is a 404).
   'PUT /api/v1/reservations/:id',

@@ -1,20 +1,28 @@
-import { businessDate, DEFAULT_BUSINESS_TIME_ZONE, type DataResponse } from '@livery/domain';
+import {
+  businessDate,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  DEFAULT_TIME_FORMAT,
+  type DataResponse,
+  type TimeFormat,
+} from '@livery/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { setDisplayTimeZone } from '../components/data-table/display-time-zone';
+import { setDisplayClock } from '../components/data-table/display-time-zone';
 import { api } from './api-client';
 
 export interface BusinessDate {
   today: string;
   timeZone: string;
+  /** How times read everywhere (decision 056). */
+  timeFormat: TimeFormat;
 }
 
-/** "Today" and the time zone of the business, from the API (decision 011). */
+/** "Today", the time zone and the 12- or 24-hour clock of the business, from the API (decisions 011, 056). */
 export const getBusinessDateQueryOptions = () =>
   queryOptions({
     queryKey: ['business-date'],
     queryFn: async ({ signal }) => {
       const { data } = await api.get<DataResponse<BusinessDate>>('/business-date', { signal });
-      setDisplayTimeZone(data.timeZone);
+      setDisplayClock(data);
       return data;
     },
     staleTime: 10 * 60 * 1000,
@@ -23,5 +31,11 @@ export const getBusinessDateQueryOptions = () =>
 /** Today's business date; until the API answers, today in the default zone. */
 export function useBusinessDate(): BusinessDate {
   const query = useQuery(getBusinessDateQueryOptions());
-  return query.data ?? { today: businessDate(new Date()), timeZone: DEFAULT_BUSINESS_TIME_ZONE };
+  return (
+    query.data ?? {
+      today: businessDate(new Date()),
+      timeZone: DEFAULT_BUSINESS_TIME_ZONE,
+      timeFormat: DEFAULT_TIME_FORMAT,
+    }
+  );
 }

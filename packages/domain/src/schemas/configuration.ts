@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isTimeZone } from '../dates.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { can, type Grantee, type Permission } from '../permissions.js';
+import { TIME_FORMATS } from '../time-format.js';
 import { moneySchema, whenAnObject } from './catalogue-rules.js';
 import { isoDateTime, versionSchema } from './common.js';
 
@@ -19,6 +20,7 @@ export const CONFIGURATION_SECTIONS = [
   'messages',
   'timezone',
   'customerPolicy',
+  'display',
 ] as const;
 export type ConfigurationSection = (typeof CONFIGURATION_SECTIONS)[number];
 
@@ -36,6 +38,8 @@ export const CONFIGURATION_SECTION_PERMISSIONS = {
   // What a customer's cancellation costs them and who in the office hears of it: a money policy, and no
   // configurations:* permission names it, so administrators only, like the time zone (decision 052).
   customerPolicy: null,
+  // How every time reads, on every screen and in every e-mail, text and CSV: like the time zone (decision 056).
+  display: null,
 } as const satisfies Record<ConfigurationSection, Permission | null>;
 
 /** The section permissions; holding any one of them is what opens the save call at all. */
@@ -177,6 +181,12 @@ export const customerPolicySchema = z.strictObject({
 });
 export type CustomerPolicy = z.infer<typeof customerPolicySchema>;
 
+/** How times read everywhere (decision 056): the business's 12- or 24-hour clock. */
+export const displaySchema = z.strictObject({
+  timeFormat: z.enum(TIME_FORMATS, { error: 'Choose the 12-hour or the 24-hour clock' }),
+});
+export type Display = z.infer<typeof displaySchema>;
+
 /** The IANA name a time zone is known by (`america/new_york` → `America/New_York`). */
 export function canonicalTimeZone(timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
@@ -210,6 +220,7 @@ export const configurationSchema = z.object({
   messages: z.object({ reservationAlert: z.string() }),
   timezone: z.string(),
   customerPolicy: z.object({ cancelCutoffHours: z.number(), cancelFeePercentage: z.number(), officeEmail: z.string() }),
+  display: z.object({ timeFormat: z.enum(TIME_FORMATS) }),
   version: z.number().int(),
   updatedAt: isoDateTime,
 });
@@ -226,6 +237,7 @@ export const publicConfigurationSchema = configurationSchema
     extraStopCharges: true,
     home: true,
     timezone: true,
+    display: true,
   })
   .extend({ customerPolicy: z.object({ cancelCutoffHours: z.number(), cancelFeePercentage: z.number() }) });
 export type PublicConfiguration = z.infer<typeof publicConfigurationSchema>;
@@ -242,6 +254,7 @@ export const CONFIGURATION_SECTION_SCHEMAS = {
   messages: messagesSchema,
   timezone: timezoneSchema,
   customerPolicy: customerPolicySchema,
+  display: displaySchema,
 } as const;
 
 const ONE_SECTION = `Send exactly one section to save, with the version you read: ${CONFIGURATION_SECTIONS.join(', ')}.`;
@@ -260,6 +273,7 @@ export const updateConfigurationSchema = z
     messages: messagesSchema.optional(),
     timezone: timezoneSchema.optional(),
     customerPolicy: customerPolicySchema.optional(),
+    display: displaySchema.optional(),
   })
   .superRefine(
     (value, ctx) => {

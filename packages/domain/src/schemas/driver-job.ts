@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toLocalDateTime } from '../business-time.js';
+import { formatClockTime, type BusinessClock } from '../time-format.js';
 import { idSchema, isoDateTime } from './common.js';
 import { DRIVER_JOB_STATUSES, jobsDriverSchema } from './driver-jobs.js';
 import { TRIP_TYPES } from './reservation.js';
@@ -18,7 +19,7 @@ export type DriverJobPageStatus = (typeof DRIVER_JOB_PAGE_STATUSES)[number];
 
 export const driverJobParamsSchema = z.strictObject({ id: idSchema, reservationId: idSchema });
 
-/** An instant in the business's wall clock, in the parts a page shows large: `2031-06-05`, `14:30`, `Thursday`. */
+/** An instant in the business's wall clock, in the parts a page shows large: `2031-06-05`, `2:30 PM`, `Thursday`. */
 export const wallClockPartsSchema = z.object({ date: z.string(), time: z.string(), weekday: z.string() });
 export type WallClockParts = z.infer<typeof wallClockPartsSchema>;
 
@@ -33,12 +34,17 @@ const weekdayFormatter = (timeZone: string) => {
 };
 
 /**
- * The parts of an instant in the business time zone. Written by the server, so a driver whose phone is set to
- * another zone still reads the pickup as the office booked it.
+ * The parts of an instant on the business's clock: its time zone, and its 12- or 24-hour choice for the time
+ * (decision 056). Written by the server, so a driver whose phone is set to another zone still reads the pickup as
+ * the office booked it.
  */
-export function wallClockParts(instant: Date, timeZone: string): WallClockParts {
-  const [date = '', time = ''] = toLocalDateTime(instant, timeZone).split('T');
-  return { date, time, weekday: weekdayFormatter(timeZone).format(instant) };
+export function wallClockParts(instant: Date, clock: BusinessClock): WallClockParts {
+  const [date = '', time = ''] = toLocalDateTime(instant, clock.timeZone).split('T');
+  return {
+    date,
+    time: formatClockTime(time, clock.timeFormat),
+    weekday: weekdayFormatter(clock.timeZone).format(instant),
+  };
 }
 
 /** An address of the trip, with its coordinates when it is a known place (an airport, a terminal, a saved address). */

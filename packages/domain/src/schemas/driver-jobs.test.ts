@@ -54,12 +54,15 @@ describe('driver jobs', () => {
 
   it('reads a pickup in the business’s wall clock with its weekday, whatever the zone of the reader', () => {
     // 03:30 UTC on Thursday the 5th is 23:30 on Wednesday the 4th in New York.
-    expect(wallClockParts(new Date('2031-06-05T03:30:00Z'), 'America/New_York')).toEqual({
+    const lateEvening = new Date('2031-06-05T03:30:00Z');
+    expect(wallClockParts(lateEvening, { timeZone: 'America/New_York', timeFormat: '24h' })).toEqual({
       date: '2031-06-04',
       time: '23:30',
       weekday: 'Wednesday',
     });
-    expect(wallClockParts(new Date('2031-06-05T03:30:00Z'), 'Europe/Paris').weekday).toBe('Thursday');
+    // The time on the business's 12- or 24-hour clock (decision 056).
+    expect(wallClockParts(lateEvening, { timeZone: 'America/New_York', timeFormat: '12h' }).time).toBe('11:30 PM');
+    expect(wallClockParts(lateEvening, { timeZone: 'Europe/Paris', timeFormat: '24h' }).weekday).toBe('Thursday');
   });
 
   it('holds up the passenger’s name on meet & greet only, and navigates to coordinates before an address', () => {

@@ -1,6 +1,7 @@
-import { businessDate, dataOf } from '@livery/domain';
+import { businessDate, dataOf, TIME_FORMATS } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { businessTimeFormat } from '../configurations/business-clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,19 +10,32 @@ declare module 'fastify' {
   }
 }
 
-/** "Today" in the business time zone, for forms that check dates (decision 011); any signed-in user. */
+/**
+ * The business's clock: "today" in its time zone, for forms that check dates (decision 011), and the zone and the
+ * 12- or 24-hour choice every screen shows times in (decision 056). Public, as the zone already is in the public
+ * configuration: a visitor getting a quote checks the pickup date and reads times the same way.
+ */
 const businessDateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/business-date',
     {
+      config: { public: true },
       schema: {
         tags: ['catalogue'],
         operationId: 'getBusinessDate',
-        summary: 'Today in the business time zone',
-        response: { 200: dataOf(z.object({ today: z.string(), timeZone: z.string() })) },
+        summary: 'Today in the business time zone, the zone and the 12- or 24-hour clock times are shown in',
+        response: {
+          200: dataOf(z.object({ today: z.string(), timeZone: z.string(), timeFormat: z.enum(TIME_FORMATS) })),
+        },
       },
     },
-    async () => ({ data: { today: businessDate(new Date(), app.businessTimeZone), timeZone: app.businessTimeZone } }),
+    async () => ({
+      data: {
+        today: businessDate(new Date(), app.businessTimeZone),
+        timeZone: app.businessTimeZone,
+        timeFormat: businessTimeFormat(),
+      },
+    }),
   );
 };
 

@@ -6,7 +6,14 @@ import { ADMIN, bearer, CUSTOMER, signIn, useTestApp } from '../../test/helper.j
 const ctx = useTestApp({ businessTimeZone: 'Pacific/Kiritimati' });
 
 describe('GET /business-date', () => {
-  it('answers today in the configured business time zone to any signed-in user', async () => {
+  it('answers today, the business time zone and the 12- or 24-hour choice to anyone, signed in or not', async () => {
+    const expected = {
+      data: {
+        today: businessDate(new Date(), 'Pacific/Kiritimati'),
+        timeZone: 'Pacific/Kiritimati',
+        timeFormat: '12h',
+      },
+    };
     for (const who of [ADMIN, CUSTOMER]) {
       const response = await ctx.app.inject({
         method: 'GET',
@@ -14,11 +21,12 @@ describe('GET /business-date', () => {
         headers: bearer(await signIn(ctx.app, who.email, who.password)),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        data: { today: businessDate(new Date(), 'Pacific/Kiritimati'), timeZone: 'Pacific/Kiritimati' },
-      });
+      expect(response.json()).toEqual(expected);
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/business-date' })).statusCode).toBe(401);
+    // A visitor's quote checks the pickup date too (it was a 401 in their console).
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/api/v1/business-date' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual(expected);
   });
 
   it('reads BUSINESS_TIME_ZONE, defaulting to America/New_York, and refuses an unknown zone', () => {

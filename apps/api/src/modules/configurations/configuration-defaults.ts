@@ -1,4 +1,4 @@
-import type { Configuration } from '@livery/domain';
+import { DEFAULT_TIME_FORMAT, type Configuration } from '@livery/domain';
 
 /**
  * What a new installation starts with (decision 037): a New York airport-transfer company's usual prices and home
@@ -47,6 +47,8 @@ export const DEFAULT_CONFIGURATION: Omit<Configuration, 'id' | 'timezone' | 'ver
   },
   // A customer cancels online up to a day before pickup, refunded in full; the administrators hear of it.
   customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0, officeEmail: '' },
+  // Times on the 12-hour clock most US customers read (decision 056).
+  display: { timeFormat: DEFAULT_TIME_FORMAT },
   messages: {
     reservationAlert:
       '<p><strong>Booking within 24 hours?</strong> Please call the office at ' +

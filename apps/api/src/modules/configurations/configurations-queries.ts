@@ -32,6 +32,15 @@ export async function findOfficeEmail(db: Executor): Promise<string> {
   return row?.officeEmail ?? '';
 }
 
+/** The stored 12- or 24-hour choice alone (what every process follows, decision 056). */
+export async function findTimeFormat(db: Executor): Promise<string | null> {
+  const [row] = await db
+    .select({ timeFormat: configurations.timeFormat })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row?.timeFormat ?? null;
+}
+
 /** Inserts the record unless it exists (start-up; idempotent, so a second process or a restart changes nothing). */
 export async function insertConfigurationIfMissing(
   db: Executor,

@@ -13,6 +13,7 @@ import { forbidden } from '../../plugins/auth.js';
 import type { AuthUser } from '../auth/auth-queries.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { sanitizePageHtml } from '../static-pages/page-html.js';
+import { TIME_FORMAT_CHANNEL } from './business-clock.js';
 import { TIME_ZONE_CHANNEL } from './business-time-zone.js';
 import { DEFAULT_CONFIGURATION } from './configuration-defaults.js';
 import * as queries from './configurations-queries.js';
@@ -33,6 +34,7 @@ export function toConfiguration(row: queries.ConfigurationRow): Configuration {
       cancelFeePercentage: row.cancelFeePercentage,
       officeEmail: row.officeEmail,
     },
+    display: { timeFormat: row.timeFormat },
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -42,7 +44,7 @@ type Sections = Pick<Configuration, ConfigurationSection>;
 
 /** The columns of the sections given; the reservation alert through the static pages' allowlist (DESIGN §6). */
 function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
-  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, messages, timezone, customerPolicy } = sections;
+  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, messages, timezone, customerPolicy, display } = sections;
   return {
     ...(meetAndGreet && {
       meetAndGreetAmount: meetAndGreet.amount,
@@ -58,6 +60,7 @@ function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
       cancelFeePercentage: customerPolicy.cancelFeePercentage,
       officeEmail: customerPolicy.officeEmail,
     }),
+    ...(display && { timeFormat: display.timeFormat }),
   };
 }
 
@@ -80,11 +83,12 @@ async function readRecord(db: Executor): Promise<Configuration> {
 export const getConfiguration = (db: Database): Promise<Configuration> => readRecord(db);
 
 /**
- * What visitors and the booking flow read: prices, home page, time zone and the cancellation policy, never the staff's
- * messages nor the office's e-mail address.
+ * What visitors and the booking flow read: prices, home page, time zone and format and the cancellation policy, never
+ * the staff's messages nor the office's e-mail address.
  */
 export async function getPublicConfiguration(db: Database): Promise<PublicConfiguration> {
-  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, timezone, customerPolicy } = await readRecord(db);
+  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, timezone, display, customerPolicy } =
+    await readRecord(db);
   const { cancelCutoffHours, cancelFeePercentage } = customerPolicy;
   return {
     meetAndGreet,
@@ -92,6 +96,7 @@ export async function getPublicConfiguration(db: Database): Promise<PublicConfig
     extraStopCharges,
     home,
     timezone,
+    display,
     customerPolicy: { cancelCutoffHours, cancelFeePercentage },
   };
 }
@@ -104,6 +109,7 @@ const SECTION_NAMES: Record<ConfigurationSection, string> = {
   messages: 'messages',
   timezone: 'time zone',
   customerPolicy: 'customer policy',
+  display: 'time format',
 };
 
 const staleConfiguration = (section: ConfigurationSection) =>
@@ -120,7 +126,8 @@ export interface ConfigurationDeps {
 
 /**
  * Saves one section (the schema lets exactly one through) if the record is still at the version the person read,
- * auditing the section before and after in the same transaction. A new time zone is broadcast to every process.
+ * auditing the section before and after in the same transaction. A new time zone or time format is broadcast to
+ * every process.
  */
 export async function updateConfiguration(
   deps: ConfigurationDeps,
@@ -153,5 +160,6 @@ export async function updateConfiguration(
     return saved;
   });
   if (section === 'timezone') await deps.broadcast.notify(TIME_ZONE_CHANNEL, after.timezone);
+  if (section === 'display') await deps.broadcast.notify(TIME_FORMAT_CHANNEL, after.display.timeFormat);
   return after;
 }

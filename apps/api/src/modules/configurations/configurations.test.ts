@@ -13,6 +13,7 @@ import { auditLog, configurations } from '../../db/schema.js';
 import { expectPermissions, expectRejected } from '../../test/catalogue.js';
 import { ADMIN, bearer, caller, DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
 import { sanitizePageHtml } from '../static-pages/page-html.js';
+import { businessTimeFormat, writtenPickUp } from './business-clock.js';
 import { DEFAULT_CONFIGURATION } from './configuration-defaults.js';
 import { seedConfiguration } from './configurations-service.js';
 import { readPricingInputs } from './pricing-inputs.js';
@@ -80,6 +81,7 @@ describe('configuration: the record and its defaults', () => {
         extraStopCharges: record.extraStopCharges,
         home: record.home,
         timezone: record.timezone,
+        display: { timeFormat: '12h' },
         customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0 },
       },
     });
@@ -253,7 +255,11 @@ describe('configuration: the business time zone', () => {
     expect(saved.timezone).toBe('Asia/Tokyo');
     expect(ctx.app.businessTimeZone).toBe('Asia/Tokyo');
     const date = await call('GET', '/business-date', admin);
-    expect(date.json().data).toEqual({ today: businessDate(new Date(), 'Asia/Tokyo'), timeZone: 'Asia/Tokyo' });
+    expect(date.json().data).toEqual({
+      today: businessDate(new Date(), 'Asia/Tokyo'),
+      timeZone: 'Asia/Tokyo',
+      timeFormat: '12h',
+    });
     expect((await call('GET', '/configurations/public', nobody)).json().data.timezone).toBe('Asia/Tokyo');
     const [audit] = await auditRows();
     expect(audit).toMatchObject({ before: { timezone: 'America/Chicago' }, after: { timezone: 'Asia/Tokyo' } });
@@ -397,5 +403,47 @@ describe('configuration: the customer policy (decision 052)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toMatch(/Only an administrator may change the customer policy/);
     expect((await current()).version).toBe(version);
+  });
+});
+
+describe('configuration: the time format (decision 056)', () => {
+  it('starts on the 12-hour clock and is switched by an administrator, every process and writer following it', async () => {
+    expect((await current()).display).toEqual({ timeFormat: '12h' });
+    const saved = await save({ display: { timeFormat: '24h' } });
+    expect(saved.display).toEqual({ timeFormat: '24h' });
+    const [audit] = await auditRows();
+    expect(audit).toMatchObject({
+      before: { display: { timeFormat: '12h' } },
+      after: { display: { timeFormat: '24h' } },
+    });
+    // The screens read it from the business clock and the public configuration; e-mails, texts and CSV from this.
+    expect((await call('GET', '/business-date', nobody)).json().data.timeFormat).toBe('24h');
+    expect((await call('GET', '/configurations/public', nobody)).json().data.display).toEqual({ timeFormat: '24h' });
+    expect(businessTimeFormat()).toBe('24h');
+    expect(writtenPickUp(new Date('2026-11-24T03:30:00Z'), 'America/New_York')).toBe('Mon 2026-11-23 22:30');
+    await save({ display: { timeFormat: '12h' } });
+    expect(businessTimeFormat()).toBe('12h');
+    expect(writtenPickUp(new Date('2026-11-24T03:30:00Z'), 'America/New_York')).toBe('Mon 2026-11-23 10:30 PM');
+  });
+
+  it('refuses anything but 12h or 24h, and anyone but an administrator', async () => {
+    const { version } = await current();
+    for (const timeFormat of ['12', 'am/pm', 24, null]) {
+      await expectRejected(
+        ctx.app,
+        () => call('PUT', '/configurations/1', admin, { version, display: { timeFormat } }),
+        ['display.timeFormat'],
+      );
+    }
+    const everything = Object.values(CONFIGURATION_SECTION_PERMISSIONS).filter((p): p is Permission => p !== null);
+    const manager = await userWithPermissions(ctx.app, ['configurations:view', ...everything]);
+    const refused = await call('PUT', '/configurations/1', bearer(manager.token), {
+      version,
+      display: { timeFormat: '24h' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toMatch(/Only an administrator may change the time format/);
+    expect((await current()).version).toBe(version);
+    expect(businessTimeFormat()).toBe('12h');
   });
 });

@@ -8,6 +8,7 @@ import {
   type TripType,
 } from '@livery/domain';
 import { AppError } from '../../lib/app-error.js';
+import { businessTimeFormat } from '../configurations/business-clock.js';
 import { findKnownPlaces, type KnownPlace } from '../places/known-places.js';
 import { meetAndGreetOf } from '../reservations/reservation-drivers-notices.js';
 import { slotsOfJob } from './driver-job-queries.js';
@@ -57,7 +58,7 @@ export async function getDriverJob(deps: JobsDeps, driverId: number, reservation
     status: trip.status as DriverJobPageStatus,
     tripType: trip.tripType as TripType,
     pickUpDateTime: pickUpAt.toISOString(),
-    pickUpLocal: wallClockParts(pickUpAt, deps.timeZone),
+    pickUpLocal: wallClockParts(pickUpAt, { timeZone: deps.timeZone, timeFormat: businessTimeFormat() }),
     pickUp: trip.pickUpLocation === null ? null : placeOf(trip.pickUpLocation, trip.pickUpPlaceId, known),
     dropOff: trip.dropOffLocation === null ? null : placeOf(trip.dropOffLocation, trip.dropOffPlaceId, known),
     stops: stops.map((stop) => placeOf(stop.address, stop.placeId, known)),

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   driverJobDetailsSchema,
   driverJobsPageSchema,
+  formatPickUp,
   navigateUrl,
-  toLocalDateTime,
   type DriverJobDetails,
 } from '@livery/domain';
 import { eq } from 'drizzle-orm';
@@ -136,11 +136,12 @@ describe('GET /users/:id/jobs/:reservationId', () => {
     });
     expect(found.pickUpLocal).toEqual({
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      // The business's 12-hour clock, the default (decision 056).
+      time: expect.stringMatching(/^\d{1,2}:\d{2} [AP]M$/),
       weekday: local,
     });
-    expect(`${found.pickUpLocal.date}T${found.pickUpLocal.time}`).toBe(
-      toLocalDateTime(new Date(booked.pickUpDateTime!), 'America/New_York'),
+    expect(`${found.pickUpLocal.weekday.slice(0, 3)} ${found.pickUpLocal.date} ${found.pickUpLocal.time}`).toBe(
+      formatPickUp(new Date(booked.pickUpDateTime!), { timeZone: 'America/New_York', timeFormat: '12h' }),
     );
     expect(navigateUrl(found.stops[0]!)).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=1%20Typed%20Stop%20Lane%2C%20Queens',

@@ -13,22 +13,21 @@ import {
   idParamsSchema,
   markDriverJobsPaidSchema,
   moneyToDecimal,
-  toLocalDateTime,
   type DriverJob,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
+import { writtenDateTime } from '../configurations/business-clock.js';
 import { getDriverJob } from './driver-job-service.js';
 import { exportDriverJobs, listDriverJobs, markDriverJobsPaid, type JobsDeps } from './driver-jobs-service.js';
 
 const tags = ['users'];
 const H = DRIVER_JOB_COLUMN_HEADERS;
 
-/** A time in the business time zone's wall clock (`2031-06-05 14:30`), as the reservations export writes it. */
-const wallClock = (iso: string | null, timeZone: string) =>
-  iso ? toLocalDateTime(new Date(iso), timeZone).replace('T', ' ') : '';
+/** A time on the business's clock (`2031-06-05 2:30 PM`), as the reservations export writes it (decision 056). */
+const wallClock = (iso: string | null, timeZone: string) => (iso ? writtenDateTime(new Date(iso), timeZone) : '');
 
 function csvColumns(timeZone: () => string): CsvColumn<DriverJob>[] {
   return [

@@ -246,7 +246,7 @@ describe('GET /users/:id/jobs', () => {
     expect(rows[0]).toMatchObject({
       0: `A${trip.id}`,
       1: 'assigned',
-      2: '2031-06-05 11:00',
+      2: '2031-06-05 11:00 AM',
       6: 'Lifecycle Traveller',
       8: '2',
       11: 'Sedan',

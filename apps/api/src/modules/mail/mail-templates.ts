@@ -1,5 +1,6 @@
-import { APP_NAME, formatMoney, toLocalDateTime, type Quote, type Reservation } from '@livery/domain';
+import { APP_NAME, formatMoney, type Quote, type Reservation } from '@livery/domain';
 import type { OutgoingMail } from './mail-queries.js';
+import { writtenPickUp } from '../configurations/business-clock.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -123,7 +124,7 @@ function itemisedTripMail(
     const reservation = legs[i];
     const title = `${reservation ? reservation.number : ''} ${leg.leg === 'return' ? 'Return' : 'Trip'}`.trim();
     return [
-      `${title}: pickup ${toLocalDateTime(new Date(leg.pickUpAt), timeZone).replace('T', ' ')}`,
+      `${title}: pickup ${writtenPickUp(new Date(leg.pickUpAt), timeZone)}`,
       `From ${reservation?.pickUpLocation ?? ''} to ${reservation?.dropOffLocation ?? ''} (${leg.miles} mi)`,
       ...leg.lines.map((line) => `  ${line.label}: ${money(line.amount)}`),
       `  Total: ${money(leg.total)}`,
@@ -226,7 +227,7 @@ export interface TripSummary {
   dropOffLocation: string | null;
 }
 export const tripLine = (trip: TripSummary, timeZone: string) =>
-  `Trip ${trip.number}${trip.pickUpAt ? `, pickup ${toLocalDateTime(trip.pickUpAt, timeZone).replace('T', ' ')}` : ''}` +
+  `Trip ${trip.number}${trip.pickUpAt ? `, pickup ${writtenPickUp(trip.pickUpAt, timeZone)}` : ''}` +
   `, from ${trip.pickUpLocation ?? '—'} to ${trip.dropOffLocation ?? '—'}.`;
 
 /** To the customer when a trip is completed (DESIGN §5 "Notifications"), with the link to review it. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { followTimeFormat } from '../configurations/business-clock.js';
 import { driverSms, driverSmsText, smsAddress, SMS_MAX_LENGTH, type TripForDriver } from './sms-templates.js';
 
 const NEW_YORK = 'America/New_York';
@@ -48,7 +49,7 @@ describe('the text to a driver', () => {
     expect(text).toBe(
       [
         'Livery: trip A1042 is yours.',
-        'Pickup 2031-06-05 14:30',
+        'Pickup Thu 2031-06-05 2:30 PM',
         'Customer Jane Traveller +1 212 555 0142',
         'From JFK Terminal 4',
         'To 20 W 34th St, New York, NY 10001',
@@ -61,6 +62,16 @@ describe('the text to a driver', () => {
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
   });
 
+  it('writes the pickup on the business’s 12- or 24-hour clock, with its weekday (decision 056)', () => {
+    followTimeFormat('24h');
+    try {
+      expect(driverSmsText('assigned', trip(), NEW_YORK).split('\n')[1]).toBe('Pickup Thu 2031-06-05 14:30');
+    } finally {
+      followTimeFormat('12h');
+    }
+    expect(driverSmsText('assigned', trip(), NEW_YORK).split('\n')[1]).toBe('Pickup Thu 2031-06-05 2:30 PM');
+  });
+
   it('tells a driver taken off the trip, and leaves out what the trip does not have', () => {
     const text = driverSmsText(
       'removed',
@@ -69,7 +80,7 @@ describe('the text to a driver', () => {
     );
     expect(text.split('\n')).toEqual([
       'Livery: trip A1042 is no longer yours.',
-      'Pickup 2031-06-05 11:30',
+      'Pickup Thu 2031-06-05 11:30 AM',
       'Customer Jane Traveller +1 212 555 0142',
       'From JFK Terminal 4',
       'To 20 W 34th St, New York, NY 10001',
@@ -97,7 +108,7 @@ describe('the text to a driver', () => {
     );
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
     const lines = text.split('\n');
-    expect(lines.slice(0, 2)).toEqual(['Livery: trip A1042 is yours.', 'Pickup 2031-06-05 14:30']);
+    expect(lines.slice(0, 2)).toEqual(['Livery: trip A1042 is yours.', 'Pickup Thu 2031-06-05 2:30 PM']);
     expect(lines).toContain('Meet & greet: yes');
     expect(lines.some((line) => line.startsWith('From pickup very long'))).toBe(true);
     expect(lines.some((line) => line.startsWith('Notes:'))).toBe(false);
@@ -121,7 +132,7 @@ describe('the text to a driver', () => {
         NEW_YORK,
       );
       expect(text.length, `filler of ${size}`).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-      expect(text).toContain('Pickup 2031-06-05 14:30');
+      expect(text).toContain('Pickup Thu 2031-06-05 2:30 PM');
     }
   });
 
@@ -132,7 +143,7 @@ describe('the text to a driver', () => {
       const text = driverSmsText('assigned', trip({ comments, pickUpLocation: filler || 'JFK', link }), NEW_YORK);
       expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
       expect(text.split('\n').at(-1)).toBe(link);
-      expect(text.split('\n').slice(0, 2)).toEqual(['Livery: trip A1042 is yours.', 'Pickup 2031-06-05 14:30']);
+      expect(text.split('\n').slice(0, 2)).toEqual(['Livery: trip A1042 is yours.', 'Pickup Thu 2031-06-05 2:30 PM']);
     }
   });
 });

@@ -1,5 +1,6 @@
-import { APP_NAME, PHONE_TYPES, toLocalDateTime } from '@livery/domain';
+import { APP_NAME, PHONE_TYPES } from '@livery/domain';
 import type { OutgoingMail } from './mail-queries.js';
+import { writtenPickUp } from '../configurations/business-clock.js';
 
 /**
  * Texts to drivers through their carrier's e-mail-to-SMS gateway (DESIGN §5 "Notifications", decision 046): the
@@ -48,7 +49,7 @@ const clip = (text: string, max: number) =>
 const lengthOf = (lines: readonly string[]) => lines.join('\n').length;
 
 export const pickUpTimeOf = (trip: Pick<TripForDriver, 'pickUpAt'>, timeZone: string) =>
-  trip.pickUpAt ? toLocalDateTime(trip.pickUpAt, timeZone).replace('T', ' ') : 'not set';
+  trip.pickUpAt ? writtenPickUp(trip.pickUpAt, timeZone) : 'not set';
 
 export const flightOf = (trip: Pick<TripForDriver, 'flightNumber' | 'airline'>) =>
   [oneLine(trip.flightNumber), trip.airline ? `(${oneLine(trip.airline)})` : ''].filter(Boolean).join(' ');

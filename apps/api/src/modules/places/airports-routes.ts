@@ -14,7 +14,7 @@ const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['places'],
         operationId: 'listAirports',
-        summary: 'Airports, with their terminals and coordinates on includeLocations=true',
+        summary: 'Airports, the most used first, with their terminals and coordinates on includeLocations=true',
         querystring: airportQuerySchema,
         response: { 200: dataItemsOf(airportSchema) },
       },

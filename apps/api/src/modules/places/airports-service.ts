@@ -2,7 +2,7 @@ import type { Airport, Terminal } from '@livery/domain';
 import type { Executor } from '../../db/client.js';
 import { listAirports, listTerminals } from './places-queries.js';
 
-/** The airports by name (SPEC §7), each with its terminals when asked: two queries, whatever the count. */
+/** The airports, the most used first (SPEC §7), each with its terminals when asked: two queries, whatever the count. */
 export async function airportsWithTerminals(db: Executor, includeLocations: boolean): Promise<Airport[]> {
   const airports = await listAirports(db);
   const rows = airports.map(({ code, ...airport }) => ({ ...airport, code: code ?? '' }));

@@ -2,14 +2,17 @@ import { greatCircleMiles, type Airport } from '@livery/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_AIRPORTS } from '../../db/known-airports.js';
-import { places } from '../../db/schema.js';
+import { places, reservations } from '../../db/schema.js';
 import { syncPlaces } from '../../db/seed-places.js';
+import { seededBookingIds } from '../../test/booking.js';
 import { caller, DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
+import { lifecycleHelpers } from '../../test/lifecycle.js';
 import { findKnownPlace, findKnownPlaces } from './known-places.js';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ rateLimitMax: 1_000_000 });
 const dispatcher = signedIn(ctx, DISPATCHER);
 const call = caller(ctx);
+const { bookUnpaid } = lifecycleHelpers(ctx, seededBookingIds(ctx));
 
 async function airports(query = ''): Promise<{ dataItems: Airport[]; count: number }> {
   const response = await call('GET', `/airports${query}`, {});
@@ -70,6 +73,70 @@ describe('GET /airports', () => {
     const malformed = await call('GET', '/airports?includeLocations=yes', {});
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toMatch(/includeLocations must be true or false/);
+  });
+});
+
+describe('GET /airports: the most used first (decision 056)', () => {
+  const placeId = async (name: string) =>
+    (await ctx.app.db.select({ id: places.id }).from(places).where(eq(places.name, name)))[0]!.id;
+  const countOf = async (code: string) =>
+    (await ctx.app.db.select({ n: places.tripCount }).from(places).where(eq(places.code, code)))[0]!.n;
+  const trip = async (status: string, pickUpPlaceId: number | null, dropOffPlaceId: number | null) =>
+    (
+      await ctx.app.db
+        .insert(reservations)
+        .values({ status, tripType: 'point-to-point', pickUpPlaceId, dropOffPlaceId })
+        .returning({ id: reservations.id })
+    )[0]!.id;
+
+  it('counts the booked trips from or to an airport or its terminals, as they are booked, moved and dropped', async () => {
+    const [ewrA, ewr, lga, plaza] = await Promise.all(
+      [
+        'EWR Terminal A',
+        'Newark Liberty International Airport (EWR)',
+        'LaGuardia Airport (LGA)',
+        'The Plaza Hotel',
+      ].map(placeId),
+    );
+    const first = await trip('created', ewrA, plaza);
+    await trip('assigned', plaza, ewrA);
+    // From one airport to another counts for both; a terminal and its airport on one trip count once.
+    const across = await trip('unpaid', lga, ewr);
+    await trip('completed', ewrA, ewr);
+    // Drafts (the wizard's typing) and trips without a known place do not count.
+    const draft = await trip('draft', lga, plaza);
+    await trip('created', null, null);
+    expect([await countOf('EWR'), await countOf('LGA')]).toEqual([4, 1]);
+
+    const { dataItems } = await airports();
+    expect(dataItems.slice(0, 2).map((a) => a.code)).toEqual(['EWR', 'LGA']);
+    // The rest by name, as before any trip.
+    const rest = dataItems.slice(2).map((a) => a.name);
+    expect(rest).toEqual([...rest].sort((a, b) => (a < b ? -1 : 1)));
+
+    // A draft booked counts; a duplicate leaves the count; a trip moved counts where it goes; a deleted one goes.
+    await ctx.app.db.update(reservations).set({ status: 'created' }).where(eq(reservations.id, draft));
+    expect(await countOf('LGA')).toBe(2);
+    await ctx.app.db.update(reservations).set({ status: 'duplicate' }).where(eq(reservations.id, first));
+    expect(await countOf('EWR')).toBe(3);
+    await ctx.app.db.update(reservations).set({ pickUpPlaceId: plaza }).where(eq(reservations.id, across));
+    expect([await countOf('EWR'), await countOf('LGA')]).toEqual([3, 1]);
+    await ctx.app.db.delete(reservations).where(eq(reservations.id, across));
+    expect([await countOf('EWR'), await countOf('LGA')]).toEqual([2, 1]);
+    // Changing nothing the count reads (a comment, the version) leaves it alone.
+    await ctx.app.db.update(reservations).set({ comments: 'Window seat' }).where(eq(reservations.id, draft));
+    expect(await countOf('LGA')).toBe(1);
+  });
+
+  it('counts a trip booked through the API, round trips leg by leg, and the booking step reads that order', async () => {
+    const jfkBefore = await countOf('JFK');
+    // From JFK Terminal 4, and back to it.
+    await bookUnpaid(dispatcher, { roundTrip: true });
+    expect(await countOf('JFK')).toBe(jfkBefore + 2);
+    await bookUnpaid(dispatcher);
+    const { dataItems } = await airports('?includeLocations=true');
+    expect(dataItems[0]!.code).toBe('JFK');
+    expect(dataItems[0]!.terminals!.length).toBeGreaterThan(0);
   });
 });
 

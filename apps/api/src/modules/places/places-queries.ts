@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { places } from '../../db/schema.js';
 import { likePattern } from '../../lib/list-helpers.js';
@@ -29,7 +29,10 @@ export function searchPlaces(db: Executor, query: { search?: string | undefined;
     .limit(query.limit);
 }
 
-/** Every airport by name (`places_kind_name_idx`). */
+/**
+ * Every airport, the most used first (the trips from or to it or its terminals, kept by a trigger), then by name
+ * (`places_airport_use_idx`, decision 056).
+ */
 export function listAirports(db: Executor) {
   return db
     .select({
@@ -42,7 +45,7 @@ export function listAirports(db: Executor) {
     })
     .from(places)
     .where(and(eq(places.kind, 'airport'), isNotNull(places.code)))
-    .orderBy(asc(places.name));
+    .orderBy(desc(places.tripCount), asc(places.name));
 }
 
 /** The terminals of these airports, by name within each (`places_airport_name_idx`). */

@@ -1,8 +1,9 @@
-import { formatMoney, toLocalDateTime, type Quote, type Reservation } from '@livery/domain';
+import { formatMoney, type Quote, type Reservation } from '@livery/domain';
 import type { OfficeNotice } from '../mail/office-notice.js';
+import { writtenPickUp } from '../configurations/business-clock.js';
 
 const pickUpOf = (leg: Reservation, timeZone: string) =>
-  leg.pickUpDateTime ? toLocalDateTime(new Date(leg.pickUpDateTime), timeZone).replace('T', ' ') : 'not set';
+  leg.pickUpDateTime ? writtenPickUp(new Date(leg.pickUpDateTime), timeZone) : 'not set';
 
 /**
  * The office's notice of a trip a customer sent as a request because payment online was unavailable (decision 055):

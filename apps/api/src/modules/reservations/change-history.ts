@@ -1,4 +1,5 @@
-import { formatMoney, toLocalDateTime, type Reservation } from '@livery/domain';
+import { formatMoney, type Reservation } from '@livery/domain';
+import { writtenPickUp } from '../configurations/business-clock.js';
 
 /**
  * What a change of a booked trip changed on a leg (issue 22, decision 055), for its history row ("Changed: pickup
@@ -18,7 +19,7 @@ const shown = (text: string) => (text.length <= MAX_VALUE ? text : `${text.slice
 const orNone = (text: string | null | undefined) => (text === null || text === undefined || text === '' ? '—' : text);
 
 const pickUpOf = (leg: Reservation, timeZone: string) =>
-  leg.pickUpDateTime ? toLocalDateTime(new Date(leg.pickUpDateTime), timeZone).replace('T', ' ') : '—';
+  leg.pickUpDateTime ? writtenPickUp(new Date(leg.pickUpDateTime), timeZone) : '—';
 const stopsOf = (leg: Reservation) => leg.stops.map((stop) => stop.address).join('; ') || 'none';
 const carsOf = (leg: Reservation) => leg.cars.map((car) => `${car.name} × ${car.count}`).join(', ') || 'none';
 const flightOf = (leg: Reservation) => [leg.flightNumber, leg.airline].filter(Boolean).join(' ') || '—';

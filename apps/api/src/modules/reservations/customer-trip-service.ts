@@ -11,7 +11,6 @@ import {
   paymentStatusRefusal,
   reservationNumber,
   toCents,
-  toLocalDateTime,
   type CustomerTrip,
   type ReservationStatus,
   type TripType,
@@ -21,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { PaypalClient } from '../../lib/paypal.js';
 import { forbidden } from '../../plugins/auth.js';
 import type { AuthUser } from '../auth/auth-queries.js';
+import { writtenPickUp } from '../configurations/business-clock.js';
 import { enqueueMail } from '../mail/mail-queries.js';
 import { reservationCancelledMail } from '../mail/mail-templates.js';
 import { notifyOffice } from '../mail/office-notice.js';
@@ -219,7 +219,7 @@ interface CancelMoney {
 /** What the office reads of a customer's cancellation: the trip, who cancelled, what was paid and given back. */
 function officeNotice(deps: CustomerTripDeps, user: AuthUser, row: Row, money: CancelMoney) {
   const number = reservationNumber(row.id);
-  const pickup = row.pickUpAt ? toLocalDateTime(row.pickUpAt, deps.timeZone).replace('T', ' ') : 'no pickup time';
+  const pickup = row.pickUpAt ? writtenPickUp(row.pickUpAt, deps.timeZone) : 'no pickup time';
   const feeCents = money.paypalPaidCents - money.refundedCents;
   const otherCents = money.paidCents - money.paypalPaidCents;
   const dollars = (cents: number) => formatMoney(fromCents(cents));

@@ -16,13 +16,14 @@ import type { AuthUser } from '../auth/auth-queries.js';
 import { BOOKING_MESSAGES, PriceChangedError } from './booking-service.js';
 import { paypalCustomIdOf } from './paypal-capture-service.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from './quote-service.js';
+import { writtenWallClock } from '../configurations/business-clock.js';
 
 export const paypalUnavailable = () =>
   AppError.validation({ payment: BOOKING_MESSAGES.paypalUnavailable }, BOOKING_MESSAGES.paypalUnavailable);
 
-/** What the payer reads in PayPal: "Livery: From airport, 2031-05-04 14:30, and back". */
+/** What the payer reads in PayPal: "Livery: From airport, Sun 2031-05-04 2:30 PM, and back". */
 const descriptionOf = (trip: Trip) =>
-  `Livery: ${TRIP_TYPE_LABELS[trip.tripType]}, ${trip.pickUpAt.replace('T', ' ')}${trip.returnTrip ? ', and back' : ''}`;
+  `Livery: ${TRIP_TYPE_LABELS[trip.tripType]}, ${writtenWallClock(trip.pickUpAt)}${trip.returnTrip ? ', and back' : ''}`;
 
 /**
  * Opens a PayPal order for a trip (the buttons' `createOrder`, decision 040): priced again by the server, refused

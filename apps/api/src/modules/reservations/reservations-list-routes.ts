@@ -6,7 +6,6 @@ import {
   RESERVATION_COLUMN_HEADERS,
   reservationListItemSchema,
   reservationListQuerySchema,
-  toLocalDateTime,
   type ReservationListItem,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import { createdAtColumn } from '../catalogue/catalogue-values.js';
+import { writtenDateTime } from '../configurations/business-clock.js';
 import { exportReservations, listReservations } from './reservations-list-service.js';
 
 const tags = ['reservations'];
@@ -34,7 +34,8 @@ function csvColumns(timeZone: () => string): CsvColumn<ReservationListItem>[] {
     { header: H.childOf, value: (r) => r.childOfNumber },
     {
       header: H.pickUpDateTime,
-      value: (r) => (r.pickUpDateTime ? toLocalDateTime(new Date(r.pickUpDateTime), timeZone()).replace('T', ' ') : ''),
+      // One value a spreadsheet reads as a date and time: no weekday in a cell (decision 056).
+      value: (r) => (r.pickUpDateTime ? writtenDateTime(new Date(r.pickUpDateTime), timeZone()) : ''),
     },
     { header: H.pickUpLocation, value: (r) => r.pickUpLocation },
     { header: H.dropOffLocation, value: (r) => r.dropOffLocation },

@@ -500,15 +500,16 @@ describe('GET /reservations/export.csv', () => {
       '',
       '',
       '',
-      '2031-06-05 23:30',
+      // The business's clock, 12-hour by default (decision 056).
+      '2031-06-05 11:30 PM',
       'JFK Terminal 4',
       '20 W 34th St',
       'Hotel, "Quoted"',
       'Yes',
       'created',
       '1234.50',
-      // A leading + could start a spreadsheet formula: the cell is quoted as every export does (decision 013).
-      "'+1 646 555 0199",
+      // A phone's leading + starts no formula: no apostrophe in the sheet (decisions 013, 056).
+      '+1 646 555 0199',
       '2026-01-01',
     ]);
     expect(rows[1]![8]).toBe(`A${late.id}`);

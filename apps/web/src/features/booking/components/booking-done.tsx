@@ -1,7 +1,7 @@
 import {
   formatMoney,
+  formatPickUp,
   toCents,
-  toLocalDateTime,
   type BookedTrip,
   type BookingResult,
   type Reservation,
@@ -30,10 +30,8 @@ function Booked({ reservation, title }: { reservation: Reservation; title: strin
   const { can, user } = useSession();
   const isStaff = can('reservations:details');
   const link = tripLink(reservation, isStaff, user !== null);
-  const { timeZone } = useBusinessDate();
-  const pickUp = reservation.pickUpDateTime
-    ? toLocalDateTime(new Date(reservation.pickUpDateTime), timeZone).replace('T', ' ')
-    : '';
+  const clock = useBusinessDate();
+  const pickUp = reservation.pickUpDateTime ? formatPickUp(new Date(reservation.pickUpDateTime), clock) : '';
   return (
     <Paper variant="outlined" component="section" aria-label={`${title} ${reservation.number}`} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>

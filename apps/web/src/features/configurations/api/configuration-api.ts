@@ -1,5 +1,6 @@
 import type { Configuration, ConfigurationSection, DataResponse } from '@livery/domain';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { setDisplayClock } from '../../../components/data-table/display-time-zone';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -31,8 +32,12 @@ export function useSaveConfigurationSection() {
       (await api.put<DataResponse<Configuration>>('/configurations/1', { version, [section]: value })).data,
     onSuccess: (saved, { section }) => {
       queryClient.setQueryData(configurationKeys.one(1), saved);
-      // "Today" and the lists' dates follow a new time zone.
-      if (section === 'timezone') void queryClient.invalidateQueries(getBusinessDateQueryOptions());
+      // Every time shown from now on reads the new clock: at once here, and "today" and the lists' dates follow a
+      // new time zone when the business date comes again.
+      if (section === 'timezone' || section === 'display') {
+        setDisplayClock({ timeZone: saved.timezone, timeFormat: saved.display.timeFormat });
+        void queryClient.invalidateQueries(getBusinessDateQueryOptions());
+      }
     },
     success: (_saved, { title }) => `${title} saved`,
     invalidates: [configurationKeys.all],

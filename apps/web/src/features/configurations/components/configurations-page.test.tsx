@@ -1,6 +1,7 @@
 import { CONFIGURATION_SECTIONS, type Configuration, type Permission } from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { displayClock, formatCell, setDisplayClock } from '../../../components/data-table';
 import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
 
 const json = (body: unknown, status = 200) =>
@@ -24,6 +25,7 @@ const RECORD: Configuration = {
   messages: { reservationAlert: '<p>Call us.</p>' },
   timezone: 'America/New_York',
   customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0, officeEmail: '' },
+  display: { timeFormat: '12h' },
   version: 4,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -99,6 +101,21 @@ describe('the configuration screen', () => {
     fireEvent.change(within(meetAndGreet).getByRole('spinbutton', { name: 'Amount' }), { target: { value: '30.5' } });
     fireEvent.click(within(meetAndGreet).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.puts).toEqual([{ version: 4, meetAndGreet: { amount: 30.5, percentage: 0 } }]));
+  });
+
+  it('lets an administrator switch the clock to 24 hours, which every time shown follows at once', async () => {
+    const server: Server = { record: RECORD, puts: [] };
+    serve(server);
+    await renderPage([], true);
+    const timeFormat = await screen.findByRole('region', { name: 'Time format' });
+    fireEvent.mouseDown(within(timeFormat).getByRole('combobox', { name: 'Clock' }));
+    fireEvent.click(await screen.findByRole('option', { name: '24-hour (14:30)' }));
+    fireEvent.click(within(timeFormat).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.puts).toEqual([{ version: 4, display: { timeFormat: '24h' } }]));
+    await waitFor(() => expect(displayClock().timeFormat).toBe('24h'));
+    expect(formatCell('2026-11-24T03:30:00Z', 'dateTime')).toBe('2026-11-23 22:30');
+    setDisplayClock({ timeZone: 'America/New_York', timeFormat: '12h' });
+    expect(formatCell('2026-11-24T03:30:00Z', 'dateTime')).toBe('2026-11-23 10:30 PM');
   });
 
   it('shows the schema’s messages on the fields and sends nothing', async () => {

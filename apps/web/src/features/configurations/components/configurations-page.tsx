@@ -2,6 +2,7 @@ import {
   canEditConfigurationSection,
   CONFIGURATION_SECTION_PERMISSIONS,
   customerPolicySchema,
+  displaySchema,
   extraStopChargesSchema,
   homeSchema,
   maxMilesSurgeSchema,
@@ -20,6 +21,7 @@ import { configurationQueryOptions } from '../api/configuration-api';
 import { SectionCard } from './section-card';
 import {
   CUSTOMER_POLICY_FIELDS,
+  DISPLAY_FIELDS,
   EXTRA_STOP_FIELDS,
   homeFields,
   MAX_MILES_SURGE_FIELDS,
@@ -96,6 +98,15 @@ function ConfigurationCards({ record }: { record: Configuration }) {
         description="What customers may do with their own trips online, and who in the office hears of it."
         schema={customerPolicySchema}
         fields={forReading(CUSTOMER_POLICY_FIELDS, readOnly('customerPolicy'))}
+        toForm={same}
+        toValue={same}
+      />
+      <SectionCard
+        {...access('display')}
+        title="Time format"
+        description="How every time reads: on every screen, in e-mails and texts, and in CSV files."
+        schema={displaySchema}
+        fields={forReading(DISPLAY_FIELDS, readOnly('display'))}
         toForm={same}
         toValue={same}
       />

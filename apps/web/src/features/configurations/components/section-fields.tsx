@@ -1,6 +1,9 @@
 import {
+  TIME_FORMAT_LABELS,
+  TIME_FORMATS,
   timezoneSchema,
   type customerPolicySchema,
+  type displaySchema,
   type extraStopChargesSchema,
   type homeSchema,
   type maxMilesSurgeSchema,
@@ -96,6 +99,17 @@ export const CUSTOMER_POLICY_FIELDS: Fields<typeof customerPolicySchema> = [
     label: 'Office e-mail',
     kind: 'email',
     helperText: 'Where cancellations and payment problems are reported; empty sends them to every administrator',
+  },
+];
+
+export const DISPLAY_FIELDS: Fields<typeof displaySchema> = [
+  {
+    name: 'timeFormat',
+    label: 'Clock',
+    kind: 'select',
+    required: true,
+    options: TIME_FORMATS.map((format) => ({ value: format, label: TIME_FORMAT_LABELS[format] })),
+    helperText: 'Dates stay year-month-day; a pickup also names its weekday',
   },
 ];
 

@@ -1,14 +1,11 @@
-import { wallClockParts, type WallClockParts } from '@livery/domain';
-import { displayTimeZone } from '../../../components/data-table/display-time-zone';
+import { formatPickUp, wallClockParts, type WallClockParts } from '@livery/domain';
+import { displayClock } from '../../../components/data-table/display-time-zone';
 
 /** A pickup in the business's wall clock, with its weekday (a driver plans by the day). */
-export const pickUpPartsOf = (iso: string): WallClockParts => wallClockParts(new Date(iso), displayTimeZone());
+export const pickUpPartsOf = (iso: string): WallClockParts => wallClockParts(new Date(iso), displayClock());
 
-/** `Thu 2031-06-05 14:30`: a pickup as a list or a card shows it. */
-export function pickUpShort(iso: string): string {
-  const { weekday, date, time } = pickUpPartsOf(iso);
-  return `${weekday.slice(0, 3)} ${date} ${time}`;
-}
+/** `Thu 2031-06-05 2:30 PM`: a pickup as a list or a card shows it (the domain's one pickup format, decision 056). */
+export const pickUpShort = (iso: string): string => formatPickUp(new Date(iso), displayClock());
 
 /** `JFK Terminal 4 → 20 W 34th St`: where a job starts and ends (a missing end as a dash). */
 export const routeText = (from: string | null, to: string | null) => `${from ?? '–'} → ${to ?? '–'}`;

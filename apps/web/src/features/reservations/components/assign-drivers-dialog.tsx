@@ -12,14 +12,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { assignableDriversQueryOptions, useAssignDrivers } from '../api/drivers';
-import { pickUpText } from './reservation-columns';
+import { pickUpWithWeekday } from './reservation-columns';
 
 const NONE = '';
 
 /** The warning beside a chosen driver: their other trips whose pickup is too close to this one's. */
 const conflictText = (driver: AssignableDriver | undefined) =>
   driver && driver.conflicts.length > 0
-    ? `Also drives ${driver.conflicts.map((t) => `${t.number} at ${pickUpText(t.pickUpDateTime)}`).join(', ')}`
+    ? `Also drives ${driver.conflicts.map((t) => `${t.number} at ${pickUpWithWeekday(t.pickUpDateTime)}`).join(', ')}`
     : undefined;
 
 /**

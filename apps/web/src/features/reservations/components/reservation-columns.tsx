@@ -1,11 +1,12 @@
 import {
   RESERVATION_COLUMN_HEADERS,
-  toLocalDateTime,
+  formatBusinessDateTime,
+  formatPickUp,
   type ReservationListItem,
   type reservationListQuerySchema,
 } from '@livery/domain';
 import type { DataTableColumn, SortOf } from '../../../components/data-table';
-import { displayTimeZone } from '../../../components/data-table/display-time-zone';
+import { displayClock } from '../../../components/data-table/display-time-zone';
 import { RouterLink } from '../../../components/ui/router-link';
 import { StatusChip } from './status-chip';
 
@@ -17,20 +18,14 @@ type Column = DataTableColumn<ReservationListItem, SortOf<typeof reservationList
 export const reservationLink = (row: { id: number; status: string }) =>
   row.status === 'draft' ? `/reservation/create?id=${row.id}&draft=true` : `/reservation/details/${row.id}`;
 
-/** A pickup in the business's wall clock, `YYYY-MM-DD HH:mm` (SPEC §9's date format). */
-export const pickUpText = (iso: string | null) =>
-  iso ? toLocalDateTime(new Date(iso), displayTimeZone()).replace('T', ' ') : '';
+/**
+ * A moment on the business's clock, date then time: `2031-06-05 2:30 PM` (SPEC §9's date, the configuration's 12- or
+ * 24-hour time; decision 056).
+ */
+export const pickUpText = (iso: string | null) => (iso ? formatBusinessDateTime(new Date(iso), displayClock()) : '');
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-/** A pickup as a dispatcher plans it: the weekday of its business date first, `Tue 2031-06-05 14:30`. */
-export function pickUpWithWeekday(iso: string | null): string {
-  const text = pickUpText(iso);
-  if (!text) return '';
-  // The business date read as a calendar day: noon UTC is that day everywhere.
-  const weekday = WEEKDAYS[new Date(`${text.slice(0, 10)}T12:00:00Z`).getUTCDay()];
-  return `${weekday} ${text}`;
-}
+/** A pickup as a dispatcher plans it: the weekday of its business date first, `Tue 2031-06-05 2:30 PM`. */
+export const pickUpWithWeekday = (iso: string | null) => (iso ? formatPickUp(new Date(iso), displayClock()) : '');
 
 /** "JFK Terminal 4 → 20 W 34th St": from where to where, or the one end a draft has so far. */
 export const routeText = (row: Pick<ReservationListItem, 'pickUpLocation' | 'dropOffLocation'>) =>

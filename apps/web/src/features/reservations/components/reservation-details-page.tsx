@@ -46,7 +46,7 @@ import { AssignDriversDialog } from './assign-drivers-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { balanceText, PaymentLines } from './payment-lines';
 import { RecordPaymentDialog } from './record-payment-dialog';
-import { pickUpText, reservationLink } from './reservation-columns';
+import { pickUpText, pickUpWithWeekday, reservationLink } from './reservation-columns';
 import { StatusChip } from './status-chip';
 
 /** A section of the page: a titled card whose heading names it for screen readers. */
@@ -90,7 +90,7 @@ function Trip({ reservation: r }: { reservation: ReservationDetails }) {
       <Facts
         facts={[
           ['Trip', TRIP_TYPE_LABELS[r.tripType]],
-          ['Pickup time', pickUpText(r.pickUpDateTime)],
+          ['Pickup time', pickUpWithWeekday(r.pickUpDateTime)],
           ['Pickup', r.pickUpLocation],
           ['Stops', r.stops.map((stop) => stop.address).join(' · ')],
           ['Drop-off', r.dropOffLocation],
@@ -107,7 +107,7 @@ function Trip({ reservation: r }: { reservation: ReservationDetails }) {
             linked ? (
               <>
                 <RouterLink to={reservationLink(linked)}>{linked.number}</RouterLink> ({linked.status},{' '}
-                {pickUpText(linked.pickUpDateTime)})
+                {pickUpWithWeekday(linked.pickUpDateTime)})
               </>
             ) : null,
           ],
