@@ -28,6 +28,7 @@ export * from './schemas/static-page.js';
 export * from './xss-payloads.js';
 export * from './business-time.js';
 export * from './time-format.js';
+export * from './completion-rules.js';
 export * from './schemas/reservation.js';
 export * from './schemas/reservation-list.js';
 export * from './phone-search.js';

@@ -124,8 +124,14 @@ const reasonSchema = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/**
+ * Says the person confirmed completing a trip whose pickup is still ahead (decision 056); without it such a
+ * completion is refused.
+ */
+const earlySchema = z.boolean({ error: 'Early must be true or false' }).optional();
+
 /** `POST /reservations/{id}/complete`. */
-export const completeReservationSchema = z.strictObject({ version: versionSchema });
+export const completeReservationSchema = z.strictObject({ version: versionSchema, early: earlySchema });
 export type CompleteReservationRequest = z.output<typeof completeReservationSchema>;
 
 /** What to give back of a PayPal payment on cancelling: nothing, all that is left, or an amount. */
@@ -169,5 +175,7 @@ export const changeStatusSchema = z.strictObject({
   version: versionSchema,
   status: z.enum(RESERVATION_STATUSES, { error: `Status is one of ${RESERVATION_STATUSES.join(', ')}` }),
   reason: reasonSchema,
+  /** Completing by hand before the pickup, confirmed (as `POST …/complete` takes it). */
+  early: earlySchema,
 });
 export type ChangeStatusRequest = z.output<typeof changeStatusSchema>;

@@ -67,7 +67,9 @@ const reservationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'completeReservation',
-        summary: 'Complete an assigned trip; the customer gets an e-mail with a link to review it',
+        summary:
+          'Complete an assigned trip; the customer gets an e-mail with a link to review it. Before its pickup only ' +
+          'with early: true (asked first)',
         params: idParamsSchema,
         body: completeReservationSchema,
         response: answers,
@@ -79,7 +81,7 @@ const reservationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         depsOf(app),
         currentUser(request),
         request.params.id,
-        request.body.version,
+        request.body,
       ),
     }),
   );

@@ -1,9 +1,11 @@
 import {
+  earlyCompletionRefusal,
   mayMoveTo,
   reservationNumber,
   transitionRefusal,
   type CancelReservationRequest,
   type ChangeStatusRequest,
+  type CompleteReservationRequest,
   type MarkDuplicateRequest,
   type ReservationDetails,
   type ReservationStatus,
@@ -13,6 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { PaypalClient } from '../../lib/paypal.js';
 import { requireAll } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/record-audit.js';
+import { businessTimeFormat } from '../configurations/business-clock.js';
 import type { AuthUser } from '../auth/auth-queries.js';
 import { enqueueMail } from '../mail/mail-queries.js';
 import { reservationCancelledMail, reservationCompletedMail } from '../mail/mail-templates.js';
@@ -117,8 +120,11 @@ const summaryOf = (row: Row) => ({
 const answer = (tx: Executor, user: AuthUser, id: number, deps: LifecycleDeps) =>
   loadDetails(tx, user, id, deps.now(), 'staff');
 
-async function complete(tx: Executor, deps: LifecycleDeps, user: AuthUser, id: number, version: number) {
+async function complete(tx: Executor, deps: LifecycleDeps, user: AuthUser, id: number, version: number, early = false) {
   const row = await lockForMove(tx, id, 'completed', version);
+  const clock = { timeZone: deps.timeZone, timeFormat: businessTimeFormat() };
+  const tooEarly = earlyCompletionRefusal(row.pickUpAt, deps.now(), early, clock);
+  if (tooEarly) throw conflict(tooEarly);
   const after = await writeMove(tx, user, row, 'completed', reasonOf('completed'));
   if (after.email)
     await enqueueMail(
@@ -190,9 +196,17 @@ async function markDuplicate(
   return answer(tx, user, id, deps);
 }
 
-/** `POST /reservations/{id}/complete`: an assigned trip is done; the customer gets the review link. */
-export const completeReservation = (db: Database, deps: LifecycleDeps, user: AuthUser, id: number, version: number) =>
-  db.transaction((tx) => complete(tx, deps, user, id, version));
+/**
+ * `POST /reservations/{id}/complete`: an assigned trip is done; the customer gets the review link. Before its pickup
+ * only when the person confirmed it (`early`, decision 056).
+ */
+export const completeReservation = (
+  db: Database,
+  deps: LifecycleDeps,
+  user: AuthUser,
+  id: number,
+  request: CompleteReservationRequest,
+) => db.transaction((tx) => complete(tx, deps, user, id, request.version, request.early));
 
 /**
  * `POST /reservations/{id}/cancel`: this leg only (a round trip's other leg stays booked), with a PayPal refund when
@@ -226,12 +240,12 @@ export async function changeReservationStatus(
   id: number,
   request: ChangeStatusRequest,
 ): Promise<ReservationDetails> {
-  const { status, version, reason } = request;
+  const { status, version, reason, early } = request;
   if (status === 'assigned' || status === 'viewed') throw conflict(LIFECYCLE_MESSAGES.notByHand(status));
   if (status === 'completed') requireAll(user, ['reservations:complete']);
   if (status === 'cancelled') requireAll(user, ['reservations:cancel']);
   return db.transaction(async (tx) => {
-    if (status === 'completed') return complete(tx, deps, user, id, version);
+    if (status === 'completed') return complete(tx, deps, user, id, version, early);
     if (status === 'cancelled') return cancel(tx, deps, user, id, { version, reason, refund: { kind: 'none' } });
     if (status === 'duplicate') return markDuplicate(tx, deps, user, id, { version, reason });
     const row = await lockForMove(tx, id, status, version);

@@ -1,8 +1,11 @@
 import {
+  earlyCompletionRefusal,
+  formatPickUp,
   mayMoveTo,
   PERMISSIONS,
   RESERVATION_STATUSES,
   transitionRefusal,
+  type BusinessClock,
   type Permission,
   type ReservationStatus,
 } from '@livery/domain';
@@ -32,13 +35,15 @@ const ids = seededBookingIds(ctx);
 const { call, bookUnpaid, setStatus, assign, rowsOf, dataOf } = lifecycleHelpers(ctx, ids);
 
 const stale = AppError.staleVersion('reservation').message;
+/** The tests' business clock: New York (the helper's zone) and the default 12-hour time. */
+const NEW_YORK_12H: BusinessClock = { timeZone: 'America/New_York', timeFormat: '12h' };
 
-/** The endpoint that makes a move, and its body. */
+/** The endpoint that makes a move, and its body (a completion before pickup confirmed: the trips are ahead). */
 function move(headers: Headers, id: number, to: ReservationStatus, version: number) {
-  if (to === 'completed') return call('POST', `/reservations/${id}/complete`, headers, { version });
+  if (to === 'completed') return call('POST', `/reservations/${id}/complete`, headers, { version, early: true });
   if (to === 'cancelled') return call('POST', `/reservations/${id}/cancel`, headers, { version });
   if (to === 'duplicate') return call('POST', `/reservations/${id}/mark-duplicate`, headers, { version });
-  return call('PUT', `/reservations/${id}/status`, headers, { version, status: to });
+  return call('PUT', `/reservations/${id}/status`, headers, { version, status: to, early: to === 'completed' });
 }
 
 /** Moves a person makes through these endpoints: the table's, but assigned and viewed, which follow the drivers. */
@@ -95,7 +100,7 @@ describe('every transition through the endpoints', () => {
   it('answers 404 for an unknown reservation and 400 for a body that is not one', async () => {
     expect((await move(admin, 2_000_000_000, 'completed', 1)).statusCode).toBe(404);
     const trip = await bookUnpaid(dispatcher);
-    for (const body of [{}, { version: 'x' }, { version: 1, extra: true }])
+    for (const body of [{}, { version: 'x' }, { version: 1, extra: true }, { version: 1, early: 'yes' }])
       expect((await call('POST', `/reservations/${trip.id}/complete`, admin, body)).statusCode).toBe(400);
     const long = await call('POST', `/reservations/${trip.id}/cancel`, admin, { version: 1, reason: 'x'.repeat(501) });
     expect(long.statusCode).toBe(400);
@@ -107,11 +112,51 @@ describe('every transition through the endpoints', () => {
 });
 
 describe('POST /reservations/:id/complete', () => {
+  it('refuses to complete before the pickup unless confirmed, naming the pickup, and writes nothing (decision 056)', async () => {
+    const trip = await bookUnpaid(dispatcher);
+    const driver = await userWithPermissions(ctx.app, [], { roleNames: ['driver'] });
+    const version = await assign(trip.id, driver.id);
+    const [{ pickUpAt }] = await ctx.app.db
+      .select({ pickUpAt: reservations.pickUpAt })
+      .from(reservations)
+      .where(eq(reservations.id, trip.id));
+    const refusal = earlyCompletionRefusal(pickUpAt, new Date(), false, NEW_YORK_12H);
+    for (const refused of [
+      await call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version }),
+      await call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version, early: false }),
+      await call('PUT', `/reservations/${trip.id}/status`, admin, { version, status: 'completed' }),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error.message).toBe(refusal);
+      expect(refusal).toContain(formatPickUp(pickUpAt!, NEW_YORK_12H).replace(/ (\d+:\d\d)/, ' at $1'));
+    }
+    const { row, history, audits } = await rowsOf(trip.id, trip.email);
+    expect(row).toMatchObject({ status: 'assigned', version });
+    expect(history.filter((h) => h.toStatus === 'completed')).toHaveLength(0);
+    expect(audits).toHaveLength(0);
+    const confirmed = await call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version, early: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+
+  it('completes a trip whose pickup has passed without being asked to confirm', async () => {
+    const trip = await bookUnpaid(dispatcher);
+    const driver = await userWithPermissions(ctx.app, [], { roleNames: ['driver'] });
+    const version = await assign(trip.id, driver.id);
+    // Driven an hour ago (a booking is always ahead, so the pickup is moved back here).
+    await ctx.app.db
+      .update(reservations)
+      .set({ pickUpAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(reservations.id, trip.id));
+    const done = await call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(dataOf(done)).toMatchObject({ status: 'completed' });
+  });
+
   it('completes an assigned trip: status, version, history, audit, and the e-mail with the review link', async () => {
     const trip = await bookUnpaid(dispatcher);
     const driver = await userWithPermissions(ctx.app, [], { roleNames: ['driver'] });
     const version = await assign(trip.id, driver.id);
-    const response = await call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version });
+    const response = await call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version, early: true });
     expect(response.statusCode, response.body).toBe(200);
     const data = dataOf(response);
     expect(data).toMatchObject({ status: 'completed', version: version + 1 });
@@ -132,7 +177,9 @@ describe('POST /reservations/:id/complete', () => {
     const driver = await userWithPermissions(ctx.app, [], { roleNames: ['driver'] });
     const version = await assign(trip.id, driver.id);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version })),
+      Array.from({ length: 20 }, () =>
+        call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version, early: true }),
+      ),
     );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses, answers.map((a) => a.body).join('\n')).toEqual([200, ...Array(19).fill(409)]);
@@ -150,7 +197,7 @@ describe('POST /reservations/:id/complete', () => {
     const driver = await userWithPermissions(ctx.app, [], { roleNames: ['driver'] });
     const version = await assign(trip.id, driver.id);
     const [completed, cancelled] = await Promise.all([
-      call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version }),
+      call('POST', `/reservations/${trip.id}/complete`, dispatcher, { version, early: true }),
       call('POST', `/reservations/${trip.id}/cancel`, admin, { version }),
     ]);
     const [winner, loser] = completed.statusCode === 200 ? [completed, cancelled] : [cancelled, completed];
@@ -280,7 +327,11 @@ describe('PUT /reservations/:id/status', () => {
     const version = await assign(trip.id, driver.id);
     for (const status of ['completed', 'cancelled'])
       expect((await call('PUT', `/reservations/${trip.id}/status`, changer, { version, status })).statusCode).toBe(403);
-    const done = await call('PUT', `/reservations/${trip.id}/status`, both, { version, status: 'completed' });
+    const done = await call('PUT', `/reservations/${trip.id}/status`, both, {
+      version,
+      status: 'completed',
+      early: true,
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect((await rowsOf(trip.id, trip.email)).mail.some((m) => m.subject.includes('completed'))).toBe(true);
 

@@ -40,10 +40,14 @@ interface Act {
 
 const act = async (path: string, body: object) => (await api.post<DataResponse<ReservationDetails>>(path, body)).data;
 
-/** Complete (only an assigned trip) and cancel (anything not final), each asked for first (SPEC §2). */
+/**
+ * Complete (only an assigned trip) and cancel (anything not final), each asked for first (SPEC §2). `early`: the
+ * person confirmed completing before the pickup (decision 056).
+ */
 export const useCompleteReservation = () =>
   useApiMutation({
-    mutationFn: ({ id, version }: Act) => act(`/reservations/${id}/complete`, { version }),
+    mutationFn: ({ id, version, early }: Act & { early?: boolean }) =>
+      act(`/reservations/${id}/complete`, { version, ...(early ? { early } : {}) }),
     success: (_done, { number }) => `Reservation ${number} completed`,
     invalidates: [reservationKeys.all],
   });

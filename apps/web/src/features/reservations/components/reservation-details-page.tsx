@@ -34,16 +34,12 @@ import { ConfirmDialog } from '../../../components/form-dialog';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { RouterLink } from '../../../components/ui/router-link';
-import {
-  reservationQueryOptions,
-  useCancelReservation,
-  useCompleteReservation,
-  useDeleteReservationAddon,
-} from '../api/reservations-api';
+import { reservationQueryOptions, useCancelReservation, useDeleteReservationAddon } from '../api/reservations-api';
 import { PriceLines } from '../../booking';
 import { AddAddonDialog, addonPriceText } from './add-addon-dialog';
 import { AssignDriversDialog } from './assign-drivers-dialog';
 import { CancelDialog } from './cancel-dialog';
+import { CompleteDialog } from './complete-dialog';
 import { balanceText, PaymentLines } from './payment-lines';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { pickUpText, pickUpWithWeekday, reservationLink } from './reservation-columns';
@@ -283,7 +279,6 @@ export function ReservationDetailsPage() {
   const id = Number(reservationId);
   const navigate = useNavigate();
   const details = useQuery({ ...reservationQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });
-  const complete = useCompleteReservation();
   const cancel = useCancelReservation();
   const deleteAddon = useDeleteReservationAddon();
   const [removing, setRemoving] = useState<AddonLine | null>(null);
@@ -399,14 +394,7 @@ export function ReservationDetailsPage() {
         <Payment reservation={r} {...(may('deleteAddon') ? { onDeleteAddon: setRemoving } : {})} />
       </Box>
       <History reservation={r} />
-      <ConfirmDialog
-        open={asking === 'complete'}
-        title={`Complete reservation ${r.number}?`}
-        message="The trip is marked completed and the customer gets an e-mail with a review link."
-        confirmLabel="Complete"
-        onConfirm={() => complete.mutateAsync(r)}
-        onClose={closeDialog}
-      />
+      <CompleteDialog open={asking === 'complete'} trip={r} onClose={closeDialog} />
       <CancelDialog target={asking === 'cancel' ? r : null} onCancel={cancel.mutateAsync} onClose={closeDialog} />
       <AssignDriversDialog reservation={asking === 'assign' && may('assign') ? r : null} onClose={closeDialog} />
       <AddAddonDialog reservation={asking === 'addAddon' && may('addAddon') ? r : null} onClose={closeDialog} />
