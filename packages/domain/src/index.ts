@@ -33,6 +33,7 @@ export * from './schemas/reservation.js';
 export * from './schemas/reservation-list.js';
 export * from './phone-search.js';
 export * from './draft-summary.js';
+export * from './count-of.js';
 export * from './pricing/index.js';
 export * from './schemas/quote.js';
 export * from './geo.js';

@@ -1,4 +1,4 @@
-import { formatMoney, RISK_LABELS, type Operations, type Risk } from '@livery/domain';
+import { countOf, formatMoney, RISK_LABELS, type Operations, type Risk } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -78,7 +78,7 @@ function RevenueByDay({ data }: { data: Operations }) {
     <Card
       id="revenue-heading"
       title="Revenue, last 30 days"
-      summary={`${formatMoney(total)} from ${trips} trips, by pickup date (cancelled trips left out)`}
+      summary={`${formatMoney(total)} from ${countOf(trips, 'trip')}, by pickup date (cancelled trips left out)`}
     >
       <BarChart
         height={260}
@@ -155,7 +155,7 @@ function RiskBoard({ data }: { data: Operations }) {
       summary={
         data.risks.length === 0
           ? 'Nothing: every trip has its drivers and is paid.'
-          : `${data.risks.length} trips, the most urgent first`
+          : `${countOf(data.risks.length, 'trip')}, the most urgent first`
       }
     >
       {data.risks.length > 0 && (
