@@ -26,6 +26,7 @@ export const APP_ROUTE_SEGMENTS = [
   'settings',
   'users',
   'jobs',
+  'trips',
   'api',
   'assets',
 ] as const;
