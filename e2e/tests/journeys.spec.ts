@@ -534,6 +534,10 @@ for (const viewport of VIEWPORTS) {
         const paid = await detailsOf(office, unpaid.id);
         expect(paid).toMatchObject({ balanceDue: 0, paidAmount: unpaid.total });
         expect(paid.payments[0]).toMatchObject({ method: 'paypal', amount: unpaid.total });
+        // The office's read marked the trip viewed, which reaches the traveller's page live: axe waits for the chip
+        // to read so and for its colour's transition (MUI's 300 ms) to end, or it measures a colour half-way.
+        await expect(traveller.getByRole('heading', { level: 1 }).locator('..')).toContainText('viewed');
+        await traveller.waitForTimeout(500);
         await expectAccessible(traveller, 'the trip, paid');
         await shot(traveller, 'customer-2-paid');
 
