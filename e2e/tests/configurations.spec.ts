@@ -1,3 +1,4 @@
+import { CONFIGURATION_SECTIONS } from '@livery/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { authHeader, uniqueName } from '../support/accounts';
@@ -166,7 +167,7 @@ test('someone whose role may only view the configuration sees every card read-on
     await signIn(viewerPage, { email, password });
     await openScreen(viewerPage);
     await expect(viewerPage.getByRole('button', { name: 'Save' })).toHaveCount(0);
-    await expect(viewerPage.getByText('Read only', { exact: true })).toHaveCount(6);
+    await expect(viewerPage.getByText('Read only', { exact: true })).toHaveCount(CONFIGURATION_SECTIONS.length);
     await expect(card(viewerPage, 'Meet & greet').getByRole('spinbutton', { name: 'Amount' })).toBeDisabled();
     await expect(card(viewerPage, 'Home page').getByRole('textbox', { name: 'Welcome' })).toBeDisabled();
     await expect(card(viewerPage, 'Home page').getByRole('button', { name: 'Add a question' })).toHaveCount(0);
