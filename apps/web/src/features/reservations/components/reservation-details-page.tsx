@@ -135,7 +135,9 @@ function Customer({ reservation: r }: { reservation: ReservationDetails }) {
 function CarsAndDrivers({ reservation: r }: { reservation: ReservationDetails }) {
   return (
     <Section id="cars-heading" title="Cars and drivers">
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* On a phone a long driver's name can make the table wider than the screen: the box scrolls, so it takes the
+          keyboard's focus too (WCAG 2.1.1; axe's scrollable-region-focusable). */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="cars-heading">
         <Table size="small" aria-labelledby="cars-heading">
           <TableHead>
             <TableRow>
