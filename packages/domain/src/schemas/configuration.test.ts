@@ -3,6 +3,7 @@ import {
   canEditConfigurationSection,
   CONFIGURATION_EDIT_PERMISSIONS,
   CONFIGURATION_SECTIONS,
+  displaySchema,
   homeSchema,
   maxMilesSurgeSchema,
   meetAndGreetSchema,
@@ -63,6 +64,16 @@ describe('configuration sections', () => {
     expect(homeSchema.safeParse({ ...home, colour: 'red' }).success).toBe(false);
   });
 
+  it('take the 12- or the 24-hour clock, and nothing else (decision 056)', () => {
+    expect(displaySchema.parse({ timeFormat: '24h' })).toEqual({ timeFormat: '24h' });
+    for (const timeFormat of ['12', 'AM/PM', '', null, 24]) {
+      expect(messagesOf(displaySchema.safeParse({ timeFormat })), String(timeFormat)).toEqual({
+        timeFormat: 'Choose the 12-hour or the 24-hour clock',
+      });
+    }
+    expect(displaySchema.safeParse({ timeFormat: '12h', weekday: true }).success).toBe(false);
+  });
+
   it('save a time zone by its IANA name', () => {
     expect(timezoneSchema.parse('america/los_angeles')).toBe('America/Los_Angeles');
     expect(messagesOf(timezoneSchema.safeParse('Mars/Olympus'))).toEqual({
@@ -95,6 +106,7 @@ describe('saving the configuration', () => {
     expect(canEditConfigurationSection(holder(['configurations:home']), 'home')).toBe(true);
     expect(canEditConfigurationSection(holder(['configurations:home']), 'messages')).toBe(false);
     expect(canEditConfigurationSection(holder([...CONFIGURATION_EDIT_PERMISSIONS]), 'timezone')).toBe(false);
+    expect(canEditConfigurationSection(holder([...CONFIGURATION_EDIT_PERMISSIONS]), 'display')).toBe(false);
     for (const section of CONFIGURATION_SECTIONS) {
       expect(canEditConfigurationSection({ isAdmin: true, permissions: [] }, section)).toBe(true);
       expect(canEditConfigurationSection(null, section)).toBe(false);
