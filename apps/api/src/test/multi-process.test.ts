@@ -100,6 +100,18 @@ describe.skipIf(!base)('two API processes on one PostgreSQL database', () => {
       .toBe(timezone);
   });
 
+  it('follow the 12- or 24-hour clock saved on one of them, for the screens and what they write (decision 056)', async () => {
+    const token = (await callApi(one.port, 'POST', '/login', undefined, ADMIN_SIGN_IN)).body.data.token;
+    const { version } = (await callApi(one.port, 'GET', '/configurations', token)).body.data;
+    const to24 = { version, display: { timeFormat: '24h' } };
+    expect((await callApi(one.port, 'PUT', '/configurations/1', token, to24)).status).toBe(200);
+    const formatOn = (port: number) => async () => (await callApi(port, 'GET', '/business-date')).body.data.timeFormat;
+    await expect.poll(formatOn(two.port), { timeout: 1_000 }).toBe('24h');
+    const back = { version: version + 1, display: { timeFormat: '12h' } };
+    expect((await callApi(two.port, 'PUT', '/configurations/1', token, back)).status).toBe(200);
+    await expect.poll(formatOn(one.port), { timeout: 1_000 }).toBe('12h');
+  });
+
   it('count failed sign-ins for an account across both: the 7th wrong password is refused whichever answers', async () => {
     const wrong = { email: 'dispatcher@livery.test', password: 'Not-the-password-1' };
     const statuses: number[] = [];
