@@ -152,7 +152,9 @@ describe('paying with PayPal in step 5', () => {
 
     expect(await screen.findByRole('heading', { name: 'Booked: A42' })).toBeTruthy();
     expect(screen.getByText('Status: created')).toBeTruthy();
-    expect(screen.getByText(/transaction CAPTURE-9/)).toBeTruthy();
+    // A customer reads that it is paid; the PayPal transaction is the office's reference (decision 052).
+    expect(screen.getByText('Paid by PayPal')).toBeTruthy();
+    expect(screen.queryByText(/CAPTURE-9/)).toBeNull();
     expect(sdk.options).toMatchObject({
       clientId: 'test-client',
       sdkBaseUrl: 'http://paypal.test/sdk/js',

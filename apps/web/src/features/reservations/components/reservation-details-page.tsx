@@ -137,7 +137,7 @@ function CarsAndDrivers({ reservation: r }: { reservation: ReservationDetails })
     <Section id="cars-heading" title="Cars and drivers">
       {/* On a phone a long driver's name can make the table wider than the screen: the box scrolls, so it takes the
           keyboard's focus too (WCAG 2.1.1; axe's scrollable-region-focusable). */}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="cars-heading">
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" aria-labelledby="cars-heading">
           <TableHead>
             <TableRow>
