@@ -216,7 +216,7 @@ test('a customer books a one-way trip and pays through the PayPal buttons', asyn
   const [number] = ((await booked.textContent()) ?? '').match(/A\d+/) ?? [];
   const reservation = page.getByRole('region', { name: `Reservation ${number}` });
   await expect(reservation).toContainText('Status: created');
-  await expect(reservation).toContainText(/Paid by PayPal · transaction \w{6,}/);
+  await expect(reservation).toContainText('Paid by PayPal');
   await expectAccessible(page, 'booked (PayPal)');
   await saveScreenshot(page, 'booking-1280-6-paid');
 });
