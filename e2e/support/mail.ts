@@ -5,9 +5,18 @@ import { expect } from '@playwright/test';
 /** The folder the e2e server writes its mail to (DATA_DIR/mail, see playwright.config.ts). */
 const mailDir = () => path.join(process.env['E2E_DATA_DIR'] ?? '', 'mail');
 
-/** Undoes quoted-printable soft breaks and escapes, enough to read a link. */
+/** Bytes written as `=XX` (quoted-printable) read back as UTF-8. */
+const unescapeQuoted = (text: string) =>
+  text.replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
+
+/**
+ * Undoes quoted-printable soft breaks and escapes, and a header's encoded words (RFC 2047's
+ * `=?UTF-8?Q?Trip_A1_changed?=`), enough to read a subject and a link.
+ */
 const decode = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  unescapeQuoted(
+    text.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, word: string) => word.replaceAll('_', ' ')).replace(/=\r?\n/g, ''),
+  );
 
 /** Every message written to this address so far, oldest first, decoded. */
 export function messagesTo(address: string): string[] {

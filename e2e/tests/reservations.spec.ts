@@ -53,7 +53,8 @@ test('a dispatcher finds a trip by its passenger, filters by status, opens it (�
   await expect(table(page).getByRole('row')).toHaveCount(3); // the header and both legs
   const outbound = rowOf(page, booked.number);
   await expect(outbound).toContainText('unpaid');
-  await expect(outbound.getByRole('link', { name: booked.returnNumber! })).toBeVisible();
+  // The return is its own row; its link from the outbound is in Return Trip Off, one of the columns to choose.
+  await expect(rowOf(page, booked.returnNumber!)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'reservations-1280-list');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -156,13 +157,21 @@ test('a customer sees only their own trips on their profile’s Reservations tab
     data: { state: { note: `draft of ${uniqueName()}` } },
   });
   expect(draft.status()).toBe(201);
-  const { number } = (await draft.json()).data as { number: string };
+  const { id: draftId, number } = (await draft.json()).data as { id: number; number: string };
 
   await customer.goto(`/users/${me.id}/user-reservations`);
-  // A customer's only row action on their own draft is Create (SPEC §2's row actions; the draft is edited by its link).
-  await expect(rowOf(customer, number)).toBeVisible();
-  await expect((await rowMenu(customer, number)).getByRole('menuitem')).toHaveText(['Create']);
-  await customer.keyboard.press('Escape');
+  // A customer's own draft: change it (in the booking flow, where its link goes too) or book another (decision 052).
+  const draftRow = rowOf(customer, number);
+  await expect(draftRow).toBeVisible();
+  await expect(draftRow.getByRole('button')).toHaveCount(2);
+  expect(await draftRow.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.ariaLabel))).toEqual([
+    'Change',
+    'Book another',
+  ]);
+  await expect(draftRow.getByRole('link', { name: number })).toHaveAttribute(
+    'href',
+    `/reservation/create?id=${draftId}&draft=true`,
+  );
   await search(customer, someoneElses.number);
   await expect(table(customer).getByText('Nothing matches')).toBeVisible();
   // Another person's tab is refused by the server as well as hidden.

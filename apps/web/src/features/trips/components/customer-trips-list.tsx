@@ -151,7 +151,9 @@ export function CustomerTripsList({ userId }: { userId: number }) {
             user,
             new Date(),
           ),
-        onClick: (row) => void navigate(`/reservation/update/${row.id}`),
+        // A draft is changed where it was begun, in the booking flow.
+        onClick: (row) =>
+          void navigate(row.status === 'draft' ? tripLink(row, userId) : `/reservation/update/${row.id}`),
       },
       {
         label: 'Cancel',
