@@ -4,6 +4,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The API never reaches into the web app. */
+const API_ANYWHERE = [{ group: ['@livery/web', '**/apps/web/**'] }];
+
+/**
+ * The import rules of an API module's file: another module only through its index.ts (for a file one folder deeper,
+ * in reservations' act folders, a sibling act too); with `sql: false`, no Drizzle or tables (SQL lives in
+ * *-queries.ts); with `plugins: false`, no plugin (a service takes what it needs as arguments).
+ */
+function moduleRules({ nested = false, sql = true, plugins = true }) {
+  const throughIndex = (up) => ({
+    regex: String.raw`^${up}(?!\.\.)[^/]+/(?!index\.js$).+`,
+    message: "Import another module through its index.ts ('../audit/index.js'), not its files.",
+  });
+  return [
+    ...API_ANYWHERE,
+    throughIndex(String.raw`\.\./`),
+    ...(nested ? [throughIndex(String.raw`\.\./\.\./`)] : []),
+    ...(sql
+      ? []
+      : [
+          { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL belongs in the module’s *-queries.ts.' },
+          { group: ['**/db/schema.js'], message: 'Tables belong in the module’s *-queries.ts.' },
+        ]),
+    ...(plugins ? [] : [{ group: ['**/plugins/*'], message: 'A service takes what it needs as arguments.' }]),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,22 +105,37 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@livery/web', '**/apps/web/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: API_ANYWHERE }] },
+  },
+  // One shape for every API module (decision 057): routes → service → queries; another module (or, inside
+  // reservations, another act's folder) only through its index.ts; SQL only in *-queries.ts; services never reach
+  // for a plugin. Tests set up what they need and are exempt.
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: moduleRules({}) }] },
   },
   {
-    // Routes declare (schema, permission) and make one call; SQL lives in *-queries.ts (docs/architecture.md).
     files: ['apps/api/src/modules/**/*-routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: moduleRules({ sql: false }) }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*-service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: moduleRules({ sql: false, plugins: false }) }] },
+  },
+  {
+    files: ['apps/api/src/modules/reservations/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: moduleRules({ nested: true }) }] },
+  },
+  {
+    files: ['apps/api/src/modules/reservations/*/*-routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: moduleRules({ nested: true, sql: false }) }] },
+  },
+  {
+    files: ['apps/api/src/modules/reservations/*/*-service.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@livery/web', '**/apps/web/**'] },
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL belongs in the module’s *-queries.ts.' },
-            { group: ['**/db/schema.js'], message: 'Tables belong in the module’s *-queries.ts.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: moduleRules({ nested: true, sql: false, plugins: false }) }],
     },
   },
   {

@@ -35,7 +35,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node support/start-server.mjs',
+    command: 'node --import tsx support/start-server.mjs',
     env: { PORT: String(E2E_PORT), E2E_DATA_DIR: process.env['E2E_DATA_DIR'] },
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${E2E_PORT}/api/docs/json`,

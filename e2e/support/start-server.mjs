@@ -55,8 +55,11 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '3210'}`,
   WEB_DIST: fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
 });
-// PayPal: a local server that speaks its REST API and serves a stand-in for its JS SDK (decision 040).
-const { startFakePaypal } = await import(api('lib/paypal-fake.js'));
+// PayPal: a local server that speaks its REST API and serves a stand-in for its JS SDK (decision 040). It lives with
+// the API's tests, never in the build: this script runs under `node --import tsx` (playwright.config.ts) to read it.
+const { startFakePaypal } = await import(
+  new URL('../../apps/api/src/test/stand-ins/paypal/server.ts', import.meta.url).href
+);
 const paypal = await startFakePaypal();
 Object.assign(process.env, {
   PAYPAL_API_BASE: paypal.url,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paypalClient, PaypalError, type PaypalClient } from './paypal.js';
-import { startFakePaypal, type FakePaypal } from './paypal-fake.js';
+import { startFakePaypal, type FakePaypal } from '../test/stand-ins/paypal/server.js';
 
 let fake: FakePaypal;
 let paypal: PaypalClient;

@@ -9,7 +9,7 @@ import {
   paypalValueToCents,
   type PaypalClientOptions,
 } from './paypal.js';
-import { startFakePaypal, type FakePaypal } from './paypal-fake.js';
+import { startFakePaypal, type FakePaypal } from '../test/stand-ins/paypal/server.js';
 
 let fake: FakePaypal;
 beforeAll(async () => {

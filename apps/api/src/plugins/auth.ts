@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { forbidden, missingPermission as missing, requireAll } from '../lib/permission-checks.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
 import { findAccountHolder, type AuthUser } from '../modules/auth/auth-queries.js';
 import { SignedInUsers } from '../modules/auth/signed-in-users.js';
@@ -92,16 +93,6 @@ async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   const user = await request.server.signedInUsers.find(request.server.db, claims.userId);
   if (!user || user.tokenVersion !== claims.tokenVersion) return null;
   return user;
-}
-
-export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-const missing = (permissions: readonly Permission[]) =>
-  forbidden(`You do not have permission to do this (${permissions.join(' or ')}). Ask an administrator.`);
-
-/** Throws unless the user holds every one of `needed`. */
-export function requireAll(user: AuthUser, needed: readonly Permission[]): void {
-  const lacking = needed.find((p) => !can(user, p));
-  if (lacking) throw missing([lacking]);
 }
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

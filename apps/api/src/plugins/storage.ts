@@ -1,14 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-
-/** Where uploaded files live: a folder by default (DESIGN.md §2); memory in tests. */
-export interface FileStorage {
-  put(key: string, data: Uint8Array): Promise<void>;
-  /** The file's bytes, or null when there is none. */
-  get(key: string): Promise<Buffer | null>;
-  remove(key: string): Promise<void>;
-}
+import { folderStorage, memoryStorage, type FileStorage } from '../lib/file-storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,49 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Keys are ours (e.g. `cars/12/3f9c….webp`), never a user's file name: no path can escape the folder. */
-const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
-function checkKey(key: string): string {
-  if (!KEY.test(key)) throw new Error(`invalid storage key: ${key}`);
-  return key;
-}
-
-export function folderStorage(root: string): FileStorage {
-  const file = (key: string) => path.join(root, ...checkKey(key).split('/'));
-  return {
-    async put(key, data) {
-      await mkdir(path.dirname(file(key)), { recursive: true });
-      await writeFile(file(key), data);
-    },
-    async get(key) {
-      try {
-        return await readFile(file(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-    async remove(key) {
-      await rm(file(key), { force: true });
-    },
-  };
-}
-
-export function memoryStorage(): FileStorage {
-  const files = new Map<string, Buffer>();
-  return {
-    async put(key, data) {
-      files.set(checkKey(key), Buffer.from(data));
-    },
-    async get(key) {
-      return files.get(checkKey(key)) ?? null;
-    },
-    async remove(key) {
-      files.delete(checkKey(key));
-    },
-  };
-}
-
+/** `app.storage`: uploads in DATA_DIR/uploads, or in memory for tests (`memory://`). */
 export default fp<{ dataDir: string }>(
   async (app, options) => {
     app.decorate(

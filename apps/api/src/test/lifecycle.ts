@@ -11,7 +11,7 @@ import {
   reservations,
   reservationStatusChanges,
 } from '../db/schema.js';
-import type { FakePaypal } from '../lib/paypal-fake.js';
+import type { FakePaypal } from './stand-ins/paypal/server.js';
 import { inHours, tripFrom, type BookingIds } from './booking.js';
 import { caller, type Headers } from './helper.js';
 

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { namesCell, sendCsv } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createdAtColumn } from '../catalogue/catalogue-values.js';
+import { createdAtColumn } from '../catalogue/index.js';
 import * as service from './access-service.js';
 
 /** Roles, permissions and who holds which (SPEC §7 calls). */

@@ -15,14 +15,11 @@ import { guardUnique } from '../../db/writes.js';
 import { permissions, roles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { mapBatches } from '../../lib/list-helpers.js';
-import { forbidden } from '../../plugins/auth.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { enqueueMail } from '../mail/mail-queries.js';
-import { rolesChangedMail } from '../mail/mail-templates.js';
-import { refuseGrantsBeyond } from '../users/users-service.js';
-import type { AuthUser } from '../auth/auth-queries.js';
-import { fullName } from '../auth/session-user.js';
-import * as users from '../users/users-queries.js';
+import { forbidden } from '../../lib/permission-checks.js';
+import { recordAudit } from '../audit/index.js';
+import { fullName, type AuthUser } from '../auth/index.js';
+import { enqueueMail, rolesChangedMail } from '../mail/index.js';
+import { refuseGrantsBeyond, usersQueries as users } from '../users/index.js';
 import * as queries from './access-queries.js';
 
 /** The seeded admin role always holds every permission (syncCatalogue restores it on start). */

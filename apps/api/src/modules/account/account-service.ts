@@ -7,17 +7,16 @@ import { users, userTokens } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { recordAudit } from '../audit/record-audit.js';
-import type { AuthUser } from '../auth/auth-queries.js';
-import { bumpTokenVersion, findUserByEmail, findUserById } from '../auth/auth-queries.js';
-import { enqueueMail } from '../mail/mail-queries.js';
+import { recordAudit } from '../audit/index.js';
+import { bumpTokenVersion, findUserByEmail, findUserById, type AuthUser } from '../auth/index.js';
 import {
   changeEmailMail,
   emailChangedNotice,
+  enqueueMail,
   passwordChangedNotice,
   resetPasswordMail,
   verifyEmailMail,
-} from '../mail/mail-templates.js';
+} from '../mail/index.js';
 import { consumeLinkToken, issueLinkToken, linkUrl } from './one-time-links.js';
 
 export interface AccountDeps {

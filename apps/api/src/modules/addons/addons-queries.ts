@@ -1,8 +1,7 @@
 import type { Addon, AddonListQuery } from '@livery/domain';
 import { eq } from 'drizzle-orm';
 import { addons } from '../../db/schema.js';
-import type { Catalogue } from '../catalogue/catalogue-crud.js';
-import { num } from '../catalogue/catalogue-values.js';
+import { num, type Catalogue } from '../catalogue/index.js';
 
 export type AddonRow = typeof addons.$inferSelect;
 

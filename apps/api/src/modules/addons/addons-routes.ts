@@ -1,7 +1,6 @@
 import { addonListQuerySchema, addonSchema, createAddonSchema, updateAddonSchema } from '@livery/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerCatalogueRoutes } from '../catalogue/catalogue-routes.js';
-import { activeColumn, createdAtColumn, money, moneyCell } from '../catalogue/catalogue-values.js';
+import { activeColumn, createdAtColumn, money, moneyCell, registerCatalogueRoutes } from '../catalogue/index.js';
 import { addonCatalogue } from './addons-queries.js';
 
 /**

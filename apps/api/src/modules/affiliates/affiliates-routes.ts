@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { createdAtColumn } from '../catalogue/catalogue-values.js';
+import { createdAtColumn } from '../catalogue/index.js';
 import * as service from './affiliates-service.js';
 
 const tags = ['affiliates'];

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { guardUnique } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
 import { mapBatches } from '../../lib/list-helpers.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import * as queries from './affiliates-queries.js';
 
 const ENTITY = 'affiliate';

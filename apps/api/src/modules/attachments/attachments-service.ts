@@ -5,10 +5,9 @@ import type { Database } from '../../db/client.js';
 import { userAttachments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { EXTENSION_OF, sniffFileType } from '../../lib/file-sniff.js';
-import type { FileStorage } from '../../plugins/storage.js';
-import { recordAudit } from '../audit/record-audit.js';
-import type { AuthUser } from '../auth/auth-queries.js';
-import { findUserById } from '../auth/auth-queries.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { recordAudit } from '../audit/index.js';
+import { findUserById, type AuthUser } from '../auth/index.js';
 
 type Row = typeof userAttachments.$inferSelect;
 export interface AttachmentDeps {

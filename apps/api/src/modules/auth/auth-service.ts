@@ -7,10 +7,9 @@ import { AppError } from '../../lib/app-error.js';
 import type { AttemptCounter } from '../../lib/rate-counter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { issueLinkToken, linkUrl } from '../account/one-time-links.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { enqueueMail } from '../mail/mail-queries.js';
-import { verifyEmailMail } from '../mail/mail-templates.js';
+import { issueLinkToken, linkUrl } from '../account/index.js';
+import { recordAudit } from '../audit/index.js';
+import { enqueueMail, verifyEmailMail } from '../mail/index.js';
 import { bumpTokenVersion, findRoleByName, findUserByEmail, findUserById, type UserRow } from './auth-queries.js';
 import { toSessionUser } from './session-user.js';
 

@@ -2,7 +2,7 @@ import type { Car, CarListQuery } from '@livery/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cars } from '../../db/schema.js';
-import type { Catalogue } from '../catalogue/catalogue-crud.js';
+import { type Catalogue } from '../catalogue/index.js';
 
 export type CarRow = typeof cars.$inferSelect;
 

@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { firstFile } from '../../lib/multipart.js';
 import { fileResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
-import { registerCatalogueRoutes } from '../catalogue/catalogue-routes.js';
-import { activeColumn, createdAtColumn, money, moneyCell } from '../catalogue/catalogue-values.js';
+import { activeColumn, createdAtColumn, money, moneyCell, registerCatalogueRoutes } from '../catalogue/index.js';
 import { carCatalogue, listActiveCars } from './cars-queries.js';
 import * as service from './cars-service.js';
 

@@ -2,9 +2,9 @@ import type { Car } from '@livery/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { FileStorage } from '../../plugins/storage.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { findRow } from '../catalogue/catalogue-crud.js';
+import type { FileStorage } from '../../lib/file-storage.js';
+import { recordAudit } from '../audit/index.js';
+import { findRow } from '../catalogue/index.js';
 import { carImageKeys, readCarImage, THUMBNAIL } from './car-images.js';
 import { carCatalogue, setCarImage, toCar, type CarRow } from './cars-queries.js';
 

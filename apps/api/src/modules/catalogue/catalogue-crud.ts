@@ -13,7 +13,7 @@ import {
   type ListTotal,
   type PageCursors,
 } from '../../lib/list-helpers.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 
 /**
  * The list/CRUD plumbing the four catalogue lists share (cars, surges, addons, discount codes), written once:

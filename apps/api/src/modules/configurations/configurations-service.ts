@@ -9,10 +9,10 @@ import {
 import type { Broadcast } from '../../db/broadcast.js';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { forbidden } from '../../plugins/auth.js';
-import type { AuthUser } from '../auth/auth-queries.js';
-import { recordAudit } from '../audit/record-audit.js';
-import { sanitizePageHtml } from '../static-pages/page-html.js';
+import { forbidden } from '../../lib/permission-checks.js';
+import { recordAudit } from '../audit/index.js';
+import { type AuthUser } from '../auth/index.js';
+import { sanitizePageHtml } from '../static-pages/index.js';
 import { TIME_FORMAT_CHANNEL } from './business-clock.js';
 import { TIME_ZONE_CHANNEL } from './business-time-zone.js';
 import { DEFAULT_CONFIGURATION } from './configuration-defaults.js';

@@ -3,8 +3,7 @@ import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { discountCodes } from '../../db/schema.js';
 import { nextVersion } from '../../db/writes.js';
-import type { Catalogue } from '../catalogue/catalogue-crud.js';
-import { num } from '../catalogue/catalogue-values.js';
+import { num, type Catalogue } from '../catalogue/index.js';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

@@ -10,8 +10,7 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerCatalogueRoutes } from '../catalogue/catalogue-routes.js';
-import { activeColumn, createdAtColumn, money, moneyCell } from '../catalogue/catalogue-values.js';
+import { activeColumn, createdAtColumn, money, moneyCell, registerCatalogueRoutes } from '../catalogue/index.js';
 import { discountCodeCatalogue } from './discount-codes-queries.js';
 import * as service from './discount-codes-service.js';
 

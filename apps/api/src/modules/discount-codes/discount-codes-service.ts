@@ -1,7 +1,7 @@
 import { INVALID_DISCOUNT_CODE, isDiscountCodeApplicable, type DiscountCode } from '@livery/domain';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { deactivateRoundTripCodes, findCode, findRoundTripCodeOn, toDiscountCode } from './discount-codes-queries.js';
 
 export async function roundTripCodeOn(db: Executor, day: string): Promise<DiscountCode | null> {

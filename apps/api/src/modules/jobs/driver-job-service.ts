@@ -8,9 +8,9 @@ import {
   type TripType,
 } from '@livery/domain';
 import { AppError } from '../../lib/app-error.js';
-import { businessTimeFormat } from '../configurations/business-clock.js';
-import { findKnownPlaces, type KnownPlace } from '../places/known-places.js';
-import { meetAndGreetOf } from '../reservations/reservation-drivers-notices.js';
+import { businessTimeFormat } from '../configurations/index.js';
+import { findKnownPlaces, type KnownPlace } from '../places/index.js';
+import { meetAndGreetOf } from '../reservations/index.js';
 import { slotsOfJob } from './driver-job-queries.js';
 import { requireDriver, type JobsDeps } from './driver-jobs-service.js';
 

@@ -9,9 +9,8 @@ import {
 } from '@livery/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/record-audit.js';
-import type { AuthUser } from '../auth/auth-queries.js';
-import { fullName } from '../auth/session-user.js';
+import { recordAudit } from '../audit/index.js';
+import { fullName, type AuthUser } from '../auth/index.js';
 import * as queries from './driver-jobs-queries.js';
 
 type JobRow = Awaited<ReturnType<typeof queries.jobsByIds>>[number];

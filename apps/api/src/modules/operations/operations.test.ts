@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservationDrivers, users } from '../../db/schema.js';
 import { caller, CUSTOMER, DISPATCHER, signedIn, useTestApp } from '../../test/helper.js';
-import { insertCars, insertReservation } from '../reservations/reservations-queries.js';
+import { insertCars, insertReservation } from '../reservations/core/reservation-queries.js';
 import { todaysOperations } from './operations-service.js';
 
 const ctx = useTestApp();

@@ -10,7 +10,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { guardUnique } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { recordAudit } from '../audit/index.js';
 import { sanitizePageHtml } from './page-html.js';
 import * as queries from './static-pages-queries.js';
 

@@ -2,8 +2,7 @@ import type { Surge, SurgeListQuery } from '@livery/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { surges } from '../../db/schema.js';
-import type { Catalogue } from '../catalogue/catalogue-crud.js';
-import { num } from '../catalogue/catalogue-values.js';
+import { num, type Catalogue } from '../catalogue/index.js';
 
 export type SurgeRow = typeof surges.$inferSelect;
 

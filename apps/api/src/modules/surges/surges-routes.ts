@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerCatalogueRoutes } from '../catalogue/catalogue-routes.js';
-import { activeColumn, createdAtColumn, money, moneyCell } from '../catalogue/catalogue-values.js';
+import { activeColumn, createdAtColumn, money, moneyCell, registerCatalogueRoutes } from '../catalogue/index.js';
 import { listSurgesOn, surgeCatalogue } from './surges-queries.js';
 
 /** `GET /surges/available?date=`: the booking flow's active surges covering that date (SPEC §7). */

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { phoneDigitsHold } from '../../db/phone-digits.js';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
 import { updateVersioned } from '../../db/writes.js';
-import type { RoleDirectory, RoleRef } from '../access/role-directory.js';
+import { type RoleDirectory, type RoleRef } from '../access/index.js';
 import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../lib/list-helpers.js';
 
 export type UserRow = typeof users.$inferSelect;

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { namesCell, sendCsv } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
 import { accountHolder, currentUser } from '../../plugins/auth.js';
-import { createdAtColumn } from '../catalogue/catalogue-values.js';
+import { createdAtColumn } from '../catalogue/index.js';
 import * as service from './users-service.js';
 import { createPermissionOf, listPermissionOf } from './user-access.js';
 

@@ -1,4 +1,8 @@
-import type { RoleDirectory } from '../access/role-directory.js';
+import { type RoleDirectory } from '../access/index.js';
+import { issueLinkToken, linkUrl } from '../account/index.js';
+import { recordAudit } from '../audit/index.js';
+import { fullName, type AuthUser } from '../auth/index.js';
+import { enqueueMail, setPasswordMail } from '../mail/index.js';
 import {
   maskSsn,
   permissionsBeyond,
@@ -15,14 +19,8 @@ import { guardUnique } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
 import { mapBatches } from '../../lib/list-helpers.js';
 import type { SsnCipher } from '../../lib/ssn-cipher.js';
-import { issueLinkToken, linkUrl } from '../account/one-time-links.js';
-import { recordAudit } from '../audit/record-audit.js';
-import type { AuthUser } from '../auth/auth-queries.js';
-import { fullName } from '../auth/session-user.js';
-import { enqueueMail } from '../mail/mail-queries.js';
-import { setPasswordMail } from '../mail/mail-templates.js';
 import * as queries from './users-queries.js';
-import { forbidden, requireAll } from '../../plugins/auth.js';
+import { forbidden, requireAll } from '../../lib/permission-checks.js';
 
 export interface UsersDeps {
   db: Database;

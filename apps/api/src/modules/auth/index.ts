@@ -1,0 +1,4 @@
+/** What other modules use of this one: they import it only from here (decision 057). */
+export { bumpTokenVersion, findUserByEmail, findUserById } from './auth-queries.js';
+export type { AuthUser } from './auth-queries.js';
+export { fullName } from './session-user.js';

@@ -1,0 +1,80 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { addons, reservationAddons, reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
+
+/** What addons on a trip read and write beside the reservation row (decision 047). */
+
+export type AddonLineRow = typeof reservationAddons.$inferSelect;
+
+/** A catalogue addon, active or not (the service says why an inactive one cannot be added). */
+export async function findCatalogueAddon(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: addons.id,
+      name: addons.name,
+      amount: addons.amount,
+      percentage: addons.percentage,
+      isActive: addons.isActive,
+    })
+    .from(addons)
+    .where(eq(addons.id, id));
+  return row ?? null;
+}
+
+/** A leg's addon lines in the order they were added (and priced). */
+export async function findAddonLines(db: Executor, reservationId: number): Promise<AddonLineRow[]> {
+  return db
+    .select()
+    .from(reservationAddons)
+    .where(eq(reservationAddons.reservationId, reservationId))
+    .orderBy(asc(reservationAddons.position), asc(reservationAddons.id));
+}
+
+export async function insertAddonLine(
+  tx: Executor,
+  values: typeof reservationAddons.$inferInsert,
+): Promise<AddonLineRow> {
+  const [row] = await tx.insert(reservationAddons).values(values).returning();
+  if (!row) throw new Error('insert into reservation_addons returned no row');
+  return row;
+}
+
+export async function deleteAddonLine(tx: Executor, lineId: number): Promise<void> {
+  await tx.delete(reservationAddons).where(eq(reservationAddons.id, lineId));
+}
+
+export async function setLineAmount(tx: Executor, lineId: number, lineAmount: number): Promise<void> {
+  await tx.update(reservationAddons).set({ lineAmount }).where(eq(reservationAddons.id, lineId));
+}
+
+/** A leg's amount and breakdown priced again, at the version its change holds (a change of the trip). */
+export async function setPrice(
+  tx: Executor,
+  reservationId: number,
+  price: { amount: number; priceBreakdown: unknown },
+): Promise<void> {
+  await tx.update(reservations).set(price).where(eq(reservations.id, reservationId));
+}
+
+/** A leg's car classes in their order, with their driver slots: what the driver shares are split over. */
+export async function findCarsWithSlots(tx: Executor, reservationId: number) {
+  const cars = await tx
+    .select({ id: reservationCars.id, count: reservationCars.count, lineAmount: reservationCars.lineAmount })
+    .from(reservationCars)
+    .where(eq(reservationCars.reservationId, reservationId))
+    .orderBy(asc(reservationCars.position));
+  const slots = await tx
+    .select({
+      id: reservationDrivers.id,
+      reservationCarId: reservationDrivers.reservationCarId,
+      slot: reservationDrivers.slot,
+      driverShare: reservationDrivers.driverShare,
+    })
+    .from(reservationDrivers)
+    .where(eq(reservationDrivers.reservationId, reservationId));
+  return { cars, slots };
+}
+
+export async function setDriverShare(tx: Executor, slotId: number, driverShare: number): Promise<void> {
+  await tx.update(reservationDrivers).set({ driverShare }).where(eq(reservationDrivers.id, slotId));
+}

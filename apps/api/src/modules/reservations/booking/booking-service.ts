@@ -1,0 +1,362 @@
+import { createHash } from 'node:crypto';
+import {
+  businessDate,
+  can,
+  EDIT_MESSAGES,
+  hoursBetween,
+  reservationNumber,
+  toCents,
+  type BookingCustomer,
+  type BookingRequest,
+  type Trip,
+  type TripLocation,
+  type BookingResult,
+  type Quote,
+  type QuoteLeg,
+  type Reservation,
+} from '@livery/domain';
+import type { Database, Executor } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { PaypalClient } from '../../../lib/paypal.js';
+import { forbidden } from '../../../lib/permission-checks.js';
+import { recordAudit } from '../../audit/index.js';
+import { type AuthUser } from '../../auth/index.js';
+import { bookingConfirmationMail, enqueueMail, notifyOffice } from '../../mail/index.js';
+import { bookingRequestNotice } from './booking-request-notice.js';
+import { customerTripUrl } from '../core/index.js';
+import { openDraft } from '../drafts/index.js';
+import { recordBookingCapture } from '../payments/index.js';
+import { payWithPaypal, refuseUsedPayment } from '../paypal/index.js';
+import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
+import { reservationQueries as queries } from '../core/index.js';
+
+export const BOOKING_MESSAGES = {
+  withoutPayment: 'Booking without payment needs the permission reservations:create-without-payment.',
+  forSomeoneElse: 'Booking for another customer needs the permission reservations:search-user.',
+  affiliate: 'Booking for an affiliate needs the permission reservations:search-affiliate.',
+  unknownCustomer: 'This customer was not found. Search for them again.',
+  unknownAffiliate: 'This affiliate was not found. Choose another one.',
+  priceChanged:
+    'The price changed since you saw it (a rate, surge or code changed). Check the new price and book again.',
+  keyReused: 'This Idempotency-Key was already used for another booking. Send a new key for a new booking.',
+  notYours: 'This reservation was not found. It may have been deleted.',
+  finalStatus: EDIT_MESSAGES.finalStatus,
+  draft: EDIT_MESSAGES.draft,
+  tooLate: EDIT_MESSAGES.tooLate,
+  roundTripShape:
+    'A one-way trip cannot become a round trip, nor the other way round. Cancel it and book the trip you need.',
+  paypalUnavailable: 'Payment by PayPal is not available at the moment. Please call the office to book.',
+  requestWhilePaypal:
+    'Payment online is available: pay with PayPal to book. A request without payment is for when it is not.',
+  requested: 'Requested without payment (payment online unavailable): the office confirms it',
+  requestSent:
+    'Sent as a request: nothing is paid yet. The office confirms the trip with you and tells you how to pay.',
+} as const;
+
+/** A booking priced differently from what the person agreed to: the 409 carries the new quote. */
+export class PriceChangedError extends AppError {
+  constructor(readonly quote: Quote) {
+    super('CONFLICT', BOOKING_MESSAGES.priceChanged);
+  }
+}
+
+export type BookingAnswer = { statusCode: number; body: { data: BookingResult } };
+
+export function toReservation(found: queries.ReservationWithCars): Reservation {
+  const { row } = found;
+  return {
+    id: row.id,
+    number: reservationNumber(row.id),
+    status: row.status,
+    tripType: row.tripType as Reservation['tripType'],
+    customerId: row.customerId,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    affiliateId: row.affiliateId,
+    affiliateName: found.affiliateName,
+    hotelName: row.hotelName,
+    flightNumber: row.flightNumber,
+    airline: row.airline,
+    comments: row.comments,
+    isBagsChecked: row.isBagsChecked,
+    pickUpDateTime: row.pickUpAt?.toISOString() ?? null,
+    pickUpLocation: row.pickUpLocation,
+    dropOffLocation: row.dropOffLocation,
+    stops: row.stops as Reservation['stops'],
+    passengers: row.passengers,
+    miles: row.miles,
+    milesSource: row.milesSource,
+    parentOf: row.parentOf,
+    parentOfNumber: row.parentOf === null ? null : reservationNumber(row.parentOf),
+    childOf: row.childOf,
+    childOfNumber: row.childOf === null ? null : reservationNumber(row.childOf),
+    paymentType: row.paymentType,
+    paypalCustomerId: row.paypalCustomerId,
+    transactionId: row.transactionId,
+    amount: row.amount,
+    cars: found.cars.map((c) => ({ carId: c.carId, name: c.carName, count: c.count, lineAmount: c.lineAmount })),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function loadReservation(db: Executor, id: number): Promise<Reservation> {
+  const found = await queries.findReservation(db, id);
+  if (!found) throw AppError.notFound('This reservation');
+  return toReservation(found);
+}
+
+/**
+ * Who the trip is booked for: yourself, unless you may search users; an affiliate only with its permission. A
+ * change of a booked trip (`kept`) may send back the customer and affiliate it already has without those
+ * permissions; choosing others needs them.
+ */
+export async function checkCustomer(
+  db: Executor,
+  user: AuthUser,
+  request: { customer: BookingCustomer },
+  kept?: { customerId: number | null; affiliateId: number | null },
+): Promise<number | null> {
+  const { customerId, affiliateId } = request.customer;
+  const mayChoose = can(user, 'reservations:search-user');
+  const isKept = (id: number | undefined, keptId: number | null | undefined) => kept !== undefined && id === keptId;
+  if (customerId !== undefined && customerId !== user.id && !isKept(customerId, kept?.customerId)) {
+    if (!mayChoose) throw forbidden(BOOKING_MESSAGES.forSomeoneElse);
+    if (!(await queries.userExists(db, customerId)))
+      throw AppError.validation({ 'customer.customerId': BOOKING_MESSAGES.unknownCustomer });
+  }
+  if (affiliateId !== undefined && !isKept(affiliateId, kept?.affiliateId)) {
+    if (!can(user, 'reservations:search-affiliate')) throw forbidden(BOOKING_MESSAGES.affiliate);
+    if (!(await queries.affiliateExists(db, affiliateId)))
+      throw AppError.validation({ 'customer.affiliateId': BOOKING_MESSAGES.unknownAffiliate });
+  }
+  // A change left without one keeps the trip's; staff booking a walk-in leave it empty; anyone else books for
+  // themselves.
+  if (customerId === undefined && kept) return kept.customerId;
+  return customerId ?? (mayChoose ? null : user.id);
+}
+
+const hashOf = (request: BookingRequest) => createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+
+/** The reservation columns step 3 fills (who travels, how to reach them). */
+export function customerValues(request: { trip: Trip; customer: BookingCustomer }) {
+  const { trip, customer } = request;
+  return {
+    tripType: trip.tripType,
+    name: customer.name,
+    email: customer.email,
+    phoneNumber: customer.phoneNumber,
+    affiliateId: customer.affiliateId ?? null,
+    hotelName: customer.hotelName ?? null,
+    flightNumber: customer.flightNumber ?? null,
+    airline: customer.airline ?? null,
+    comments: customer.comments ?? null,
+    isBagsChecked: trip.isBagsChecked,
+    passengers: trip.passengers,
+  };
+}
+
+/**
+ * Each leg's route, miles and price: the return picks up where the outbound drops off. Each leg's breakdown keeps
+ * the trip as requested (wall-clock pickups), so `GET /reservations/{id}/booking` gives the booking flow it back.
+ */
+export function legValuesOf(quote: Quote, trip: Trip) {
+  const values = (leg: QuoteLeg, from: TripLocation, to: TripLocation, stops: TripLocation[]) => ({
+    pickUpAt: new Date(leg.pickUpAt),
+    pickUpLocation: from.address,
+    pickUpPlaceId: from.placeId ?? null,
+    dropOffLocation: to.address,
+    dropOffPlaceId: to.placeId ?? null,
+    stops,
+    miles: leg.miles,
+    milesSource: leg.milesSource,
+    amount: leg.total,
+    priceBreakdown: { ...leg, tripTotal: quote.total, explanation: quote.explanation, trip },
+  });
+  const [outbound, back] = quote.legs;
+  if (!outbound) throw new Error('a quote without an outbound leg');
+  return [
+    values(outbound, trip.pickUp, trip.dropOff, trip.stops),
+    back && trip.returnTrip ? values(back, trip.dropOff, trip.pickUp, trip.returnTrip.stops) : null,
+  ] as const;
+}
+
+/** Each leg's car classes and a slot per car with its driver share. */
+export async function writeCars(tx: Executor, ids: readonly number[], quote: Quote): Promise<void> {
+  for (const [i, id] of ids.entries()) {
+    const leg = quote.legs[i] as QuoteLeg;
+    await queries.insertCars(
+      tx,
+      id,
+      leg.cars.map((car) => ({
+        carId: car.carId,
+        carName: car.name,
+        count: car.cars,
+        lineAmount: leg.lines.find((l) => l.kind === 'car' && l.carId === car.carId)?.amount ?? 0,
+        shares: leg.driverShares.filter((s) => s.carId === car.carId).map((s) => s.amount),
+      })),
+    );
+  }
+}
+
+/**
+ * The confirmation's "Pay online" link (decision 051): to the customer's trip page (`/trips/{id}`), for a trip booked
+ * unpaid for a customer's account (whoever else receives the e-mail cannot open the page) while PayPal is available.
+ */
+function payOnlineUrlOf(
+  publicUrl: string | undefined,
+  trip: { paid: boolean; paypal: PaypalClient | null; customerId: number | null; id: number },
+): string | null {
+  if (!publicUrl || trip.paid || !trip.paypal || trip.customerId === null) return null;
+  return `${publicUrl.replace(/\/+$/, '')}/trips/${trip.id}`;
+}
+
+/**
+ * Books a trip (DESIGN §5): prices it again, refuses a total other than the one agreed to, and writes the leg(s),
+ * their cars and driver slots, the status history, the audit rows and the confirmation e-mail in one transaction,
+ * under the Idempotency-Key: the same key and request answer the same booking again.
+ */
+export async function book(
+  db: Database,
+  /** `publicUrl`: the base of the e-mail's "Pay online" link to the customer's trip page (decision 051). */
+  sources: Omit<QuoteSources, 'db'> & { publicUrl?: string },
+  user: AuthUser,
+  idempotencyKey: string,
+  request: BookingRequest,
+  /** PayPal's client; null when the server has no PayPal credentials. */
+  paypal: PaypalClient | null = null,
+): Promise<BookingAnswer> {
+  if (request.payment.kind === 'unpaid' && !can(user, 'reservations:create-without-payment'))
+    throw forbidden(BOOKING_MESSAGES.withoutPayment);
+  if (request.payment.kind === 'paypal' && !paypal)
+    throw AppError.validation({ payment: BOOKING_MESSAGES.paypalUnavailable }, BOOKING_MESSAGES.paypalUnavailable);
+  // A request the office confirms, only while the server takes no payment online (decision 055): a customer is never
+  // stuck, and never skips a payment that could be made.
+  if (request.payment.kind === 'request' && paypal)
+    throw AppError.validation({ payment: BOOKING_MESSAGES.requestWhilePaypal }, BOOKING_MESSAGES.requestWhilePaypal);
+
+  const scope = `user:${user.id}`;
+  const booking = db.transaction(async (tx) => {
+    const claim = await queries.claimIdempotencyKey(tx, scope, idempotencyKey, hashOf(request));
+    if (claim.kind === 'other-request') throw new AppError('CONFLICT', BOOKING_MESSAGES.keyReused);
+    if (claim.kind === 'replay') return { statusCode: claim.statusCode, body: claim.response as BookingAnswer['body'] };
+
+    // Proceeding a draft: it becomes the booking, keeping its id and number.
+    const draft = request.draftId === undefined ? null : await openDraft(tx, user, request.draftId, true);
+    const customerId = await checkCustomer(tx, user, request);
+    const quote = await quoteTrip({ ...sources, db: tx }, user, request.trip, { customerId });
+    const [outbound] = quote.legs;
+    if (!outbound) throw new Error('a quote without an outbound leg');
+    const hoursAhead = hoursBetween(sources.now(), new Date(outbound.pickUpAt));
+    if (hoursAhead <= 6 && !can(user, 'reservations:create-withIn-six-hours'))
+      throw forbidden(QUOTE_MESSAGES.within6Hours);
+    if (toCents(quote.total) !== toCents(request.expectedTotal)) throw new PriceChangedError(quote);
+
+    // PayPal (decision 040): captured now, or refused and nothing is booked. The capture pays for the whole trip:
+    // its id is the outbound's transactionId (unique), the payer is on both legs.
+    const paid =
+      request.payment.kind === 'paypal' && paypal
+        ? await payWithPaypal(tx, paypal, {
+            orderId: request.payment.orderId,
+            totalCents: toCents(quote.total),
+            userId: user.id,
+          })
+        : null;
+    const status = paid ? 'created' : 'unpaid';
+    const { trip } = request;
+    const common = {
+      ...customerValues(request),
+      status,
+      customerId,
+      paymentType: paid ? 'paypal' : 'unpaid',
+      paypalCustomerId: paid?.payerId ?? null,
+      createdById: user.id,
+    };
+    const [outboundValues, returnValues] = legValuesOf(quote, trip);
+    const outboundRow = draft
+      ? await queries.updateReservationAt(tx, draft.id, draft.version, {
+          ...common,
+          ...outboundValues,
+          createdById: draft.createdById,
+          draftState: null,
+          transactionId: paid?.transactionId ?? null,
+        })
+      : await queries.insertReservation(tx, {
+          ...common,
+          ...outboundValues,
+          transactionId: paid?.transactionId ?? null,
+        });
+    if (!outboundRow) throw AppError.staleVersion('draft');
+    let returnId: number | null = null;
+    if (returnValues) {
+      const returnRow = await queries.insertReservation(tx, { ...common, ...returnValues, childOf: outboundRow.id });
+      returnId = returnRow.id;
+      await queries.linkRoundTrip(tx, outboundRow.id, returnRow.id);
+    }
+
+    const ids = [outboundRow.id, ...(returnId === null ? [] : [returnId])];
+    await writeCars(tx, ids, quote);
+    // The capture is recorded as a payment of each leg it paid for, its price as booked (decision 051).
+    if (paid)
+      await recordBookingCapture(tx, {
+        legs: ids.map((id, i) => ({ id, amount: quote.legs[i]?.total ?? null })),
+        captureId: paid.transactionId,
+        actorId: user.id,
+        paidOn: businessDate(sources.now(), sources.timeZone),
+      });
+    for (const id of ids) {
+      await queries.insertStatusChange(tx, {
+        reservationId: id,
+        fromStatus: draft && id === draft.id ? 'draft' : null,
+        toStatus: status,
+        actorId: user.id,
+        reason: paid
+          ? 'Paid by PayPal'
+          : request.payment.kind === 'request'
+            ? BOOKING_MESSAGES.requested
+            : 'Booked without payment',
+      });
+    }
+
+    const booked = await loadReservation(tx, outboundRow.id);
+    const returned = returnId === null ? null : await loadReservation(tx, returnId);
+    for (const reservation of [booked, ...(returned ? [returned] : [])])
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: draft?.id === reservation.id ? 'update' : 'create',
+        entity: 'reservation',
+        entityId: reservation.id,
+        ...(draft?.id === reservation.id ? { before: { id: draft.id, status: 'draft' } } : {}),
+        after: reservation,
+      });
+    await enqueueMail(
+      tx,
+      bookingConfirmationMail(
+        request.customer.email,
+        request.customer.name,
+        quote,
+        [booked, returned],
+        sources.timeZone,
+        payOnlineUrlOf(sources.publicUrl, { paid: paid !== null, paypal, customerId, id: booked.id }),
+        customerTripUrl(sources.publicUrl, { id: booked.id, customerId }),
+      ),
+    );
+
+    if (request.payment.kind === 'request')
+      await notifyOffice(tx, bookingRequestNotice(booked, returned, quote, sources.timeZone, sources.publicUrl));
+
+    const hoursWarning = [
+      ...quote.warnings.filter((w) => w !== QUOTE_MESSAGES.within6Hours),
+      ...(request.payment.kind === 'request' ? [BOOKING_MESSAGES.requestSent] : []),
+    ];
+    const answer: BookingAnswer = {
+      statusCode: 201,
+      body: { data: { reservation: booked, returnReservation: returned, warnings: hoursWarning } },
+    };
+    await queries.storeIdempotentAnswer(tx, scope, idempotencyKey, answer.statusCode, answer.body);
+    return answer;
+  });
+  return booking.catch(refuseUsedPayment);
+}

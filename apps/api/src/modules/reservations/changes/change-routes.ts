@@ -1,0 +1,90 @@
+import {
+  idParamsSchema,
+  updateReservationSchema,
+  bookingResultSchema,
+  dataOf,
+  errorResponseSchema,
+  quoteRequestSchema,
+  quoteSchema,
+} from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../plugins/auth.js';
+import { PriceChangedError } from '../booking/index.js';
+import { quoteSources } from '../quote/index.js';
+import { previewChange, updateReservation } from './change-service.js';
+
+const tags = ['reservations'];
+
+/** Changing a booked trip (decision 055): the preview's price is the save's. */
+const changeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/reservations/:id',
+    {
+      // Your own trip, or anyone's with reservations:edit (the service decides: another's is a 404).
+      schema: {
+        tags,
+        operationId: 'updateReservation',
+        summary:
+          'Change a booked trip (both legs of a round trip): priced again; not for completed, cancelled or ' +
+          'duplicate trips, nor by non-admins 6 hours or less before pickup',
+        params: idParamsSchema,
+        body: updateReservationSchema,
+        response: {
+          200: dataOf(bookingResultSchema),
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema.extend({ data: quoteSchema.optional() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { db: _db, ...sources } = quoteSources(app);
+      try {
+        return {
+          data: await updateReservation(
+            app.db,
+            { ...sources, publicUrl: app.mail.publicUrl },
+            currentUser(request),
+            request.params.id,
+            request.body,
+          ),
+        };
+      } catch (error) {
+        if (!(error instanceof PriceChangedError)) throw error;
+        return reply.status(409).send({ error: { code: error.code, message: error.message }, data: error.quote });
+      }
+    },
+  );
+
+  app.post(
+    '/reservations/:id/quote',
+    {
+      // Who may change the trip (its customer or creator, or reservations:edit: the service decides, another's is a
+      // 404). It writes nothing.
+      config: { readsOnly: true },
+      schema: {
+        tags,
+        operationId: 'quoteReservationChange',
+        summary:
+          'Price a change of a booked trip as saving it would (its addons priced on the new price); the same ' +
+          'refusals as the change, nothing written',
+        params: idParamsSchema,
+        body: quoteRequestSchema,
+        response: {
+          200: dataOf(quoteSchema),
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { db: _db, ...sources } = quoteSources(app);
+      return { data: await previewChange(app.db, sources, currentUser(request), request.params.id, request.body) };
+    },
+  );
+};
+
+export default changeRoutes;

@@ -1,0 +1,103 @@
+import { ACTIVE_STATUSES, ASSIGNABLE_DRIVERS_LIMIT, DRIVER_CONFLICT_HOURS } from '@livery/domain';
+import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { reservationDrivers, reservations, users } from '../../../db/schema.js';
+import { holdsRole, searchUsers } from '../../users/index.js';
+
+/** What assigning drivers reads and writes beside the reservation row (decision 046). */
+
+/** Every driver slot of a leg, in car and slot order. */
+export async function findSlotsForAssignment(tx: Executor, reservationId: number) {
+  return tx
+    .select({ id: reservationDrivers.id, driverId: reservationDrivers.driverId })
+    .from(reservationDrivers)
+    .where(eq(reservationDrivers.reservationId, reservationId))
+    .orderBy(asc(reservationDrivers.reservationCarId), asc(reservationDrivers.slot));
+}
+
+export async function setSlotDriver(tx: Executor, slotId: number, driverId: number | null): Promise<void> {
+  await tx.update(reservationDrivers).set({ driverId }).where(eq(reservationDrivers.id, slotId));
+}
+
+const driverColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  phoneType: users.phoneType,
+};
+export interface DriverRow {
+  id: number;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  phoneNumber: string | null;
+  phoneType: string | null;
+}
+
+export const fullNameOf = (driver: Pick<DriverRow, 'firstName' | 'lastName'>) =>
+  [driver.firstName, driver.lastName].filter(Boolean).join(' ');
+
+/** Those of these users who hold the driver role (`users.role_ids`, as `GET /users?role=driver` filters). */
+export async function findDrivers(
+  db: Executor,
+  driverRoleId: number | null,
+  ids: readonly number[],
+): Promise<DriverRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(driverColumns)
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), holdsRole(driverRoleId)));
+}
+
+/** Any of these users, driver or not any more (a driver taken off is told even if the role was withdrawn). */
+export async function findPeople(db: Executor, ids: readonly number[]): Promise<DriverRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(driverColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The drivers the dialog offers: holders of the driver role by name, at most `ASSIGNABLE_DRIVERS_LIMIT`. */
+export async function listDrivers(db: Executor, driverRoleId: number | null, search: string | undefined) {
+  return db
+    .select(driverColumns)
+    .from(users)
+    .where(and(holdsRole(driverRoleId), searchUsers(search)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(ASSIGNABLE_DRIVERS_LIMIT);
+}
+
+/**
+ * These drivers' other trips still to be driven whose pickup is less than `DRIVER_CONFLICT_HOURS` from `pickUpAt`,
+ * soonest first. Both ends are indexed: few drivers read `reservation_drivers_driver_idx`, many read the trips of
+ * the window (`reservations_status_pick_up_idx`); the planner chooses.
+ */
+export async function otherTripsNear(
+  db: Executor,
+  reservationId: number,
+  pickUpAt: Date | null,
+  driverIds: readonly number[],
+) {
+  if (driverIds.length === 0 || pickUpAt === null) return [];
+  const window = DRIVER_CONFLICT_HOURS * 3_600_000;
+  const rows = await db
+    .selectDistinct({ driverId: reservationDrivers.driverId, id: reservations.id, pickUpAt: reservations.pickUpAt })
+    .from(reservationDrivers)
+    .innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId))
+    .where(
+      and(
+        inArray(reservationDrivers.driverId, [...driverIds]),
+        ne(reservationDrivers.reservationId, reservationId),
+        inArray(reservations.status, [...ACTIVE_STATUSES]),
+        gt(reservations.pickUpAt, new Date(pickUpAt.getTime() - window)),
+        lt(reservations.pickUpAt, new Date(pickUpAt.getTime() + window)),
+      ),
+    )
+    .orderBy(asc(reservations.pickUpAt), asc(reservations.id));
+  // Both are set on every row the conditions keep.
+  return rows.map((row) => ({ driverId: row.driverId ?? 0, id: row.id, pickUpAt: row.pickUpAt ?? pickUpAt }));
+}

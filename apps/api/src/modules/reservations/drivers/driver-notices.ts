@@ -1,0 +1,94 @@
+import { legBreakdownSchema, reservationNumber } from '@livery/domain';
+import type { Executor } from '../../../db/client.js';
+import {
+  driverAssignmentMail,
+  driverSms,
+  driversAssignedMail,
+  enqueueMail,
+  type AssignmentChange,
+  type TripForDriver,
+} from '../../mail/index.js';
+import type { DriverRow } from './assign-drivers-queries.js';
+import { type ReservationRow } from '../core/index.js';
+
+/** What the notices need besides the database: the links' base and the business time zone. */
+export interface NoticeDeps {
+  publicUrl: string;
+  timeZone: string;
+}
+
+/** Whether meet & greet is charged on this leg, as priced (its stored breakdown; none read as no). */
+export function meetAndGreetOf(row: ReservationRow): boolean {
+  const parsed = legBreakdownSchema.safeParse(row.priceBreakdown);
+  if (!parsed.success) return false;
+  const { configuration, lines } = parsed.data;
+  return configuration?.meetAndGreet.charged ?? (lines ?? []).some((line) => line.kind === 'meet-and-greet');
+}
+
+export function tripForDriver(row: ReservationRow): TripForDriver {
+  const stops = Array.isArray(row.stops) ? (row.stops as { address?: unknown }[]) : [];
+  return {
+    number: reservationNumber(row.id),
+    pickUpAt: row.pickUpAt,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    pickUpLocation: row.pickUpLocation,
+    dropOffLocation: row.dropOffLocation,
+    stops: stops.flatMap((stop) => (typeof stop.address === 'string' ? [stop.address] : [])),
+    meetAndGreet: meetAndGreetOf(row),
+    flightNumber: row.flightNumber,
+    airline: row.airline,
+    comments: row.comments,
+  };
+}
+
+const baseOf = (deps: NoticeDeps) => deps.publicUrl.replace(/\/+$/, '');
+
+/**
+ * Into the outbox, in the assignment's transaction (sent only if it commits, retried until sent): to each driver
+ * given or taken off the trip, a text through their carrier's gateway (when they have a phone and a carrier) and an
+ * e-mail. A driver taken off gets the app's address, not the trip's: they may no longer open it.
+ */
+export async function noticeDrivers(
+  tx: Executor,
+  deps: NoticeDeps,
+  row: ReservationRow,
+  changes: readonly { change: AssignmentChange; driver: DriverRow }[],
+): Promise<void> {
+  const trip = tripForDriver(row);
+  // The driver's job page (decision 053), not the staff details a driver may not open.
+  const jobUrl = `${baseOf(deps)}/jobs/${row.id}`;
+  for (const { change, driver } of changes) {
+    const sms = driverSms(change, driver, change === 'assigned' ? { ...trip, link: jobUrl } : trip, deps.timeZone);
+    if (sms) await enqueueMail(tx, sms);
+    const url = change === 'assigned' ? jobUrl : `${baseOf(deps)}/`;
+    await enqueueMail(
+      tx,
+      driverAssignmentMail(change, driver.email, driver.firstName, trip, { url, timeZone: deps.timeZone }),
+    );
+  }
+}
+
+/** To the customer (the reservation's e-mail) when the trip becomes assigned, naming its drivers. */
+export async function noticeCustomer(
+  tx: Executor,
+  deps: NoticeDeps,
+  row: ReservationRow,
+  driverNames: readonly string[],
+): Promise<void> {
+  if (!row.email) return;
+  await enqueueMail(
+    tx,
+    driversAssignedMail(
+      row.email,
+      row.name ?? 'there',
+      {
+        number: reservationNumber(row.id),
+        pickUpAt: row.pickUpAt,
+        pickUpLocation: row.pickUpLocation,
+        dropOffLocation: row.dropOffLocation,
+      },
+      { drivers: driverNames, url: `${baseOf(deps)}/reservation/details/${row.id}`, timeZone: deps.timeZone },
+    ),
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  businessDate,
+  dataItemsOf,
+  errorResponseSchema,
+  moneyToDecimal,
+  RESERVATION_COLUMN_HEADERS,
+  reservationListItemSchema,
+  reservationListQuerySchema,
+  type ReservationListItem,
+} from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv, type CsvColumn } from '../../../lib/csv.js';
+import { csvResponse } from '../../../lib/openapi.js';
+import { currentUser } from '../../../plugins/auth.js';
+import { createdAtColumn } from '../../catalogue/index.js';
+import { writtenDateTime } from '../../configurations/index.js';
+import { exportReservations, listReservations } from './list-service.js';
+
+const tags = ['reservations'];
+const H = RESERVATION_COLUMN_HEADERS;
+
+/** SPEC §2's columns in their order (Actions aside), dates in the business time zone. */
+function csvColumns(timeZone: () => string): CsvColumn<ReservationListItem>[] {
+  return [
+    { header: H.id, value: (r) => r.number },
+    { header: H.paymentType, value: (r) => r.paymentType },
+    { header: H.customerId, value: (r) => r.customerId },
+    { header: H.transactionId, value: (r) => r.transactionId },
+    { header: H.assignedDrivers, value: (r) => r.assignedDrivers.map((d) => d.fullName).join('; ') },
+    { header: H.name, value: (r) => r.name },
+    { header: H.email, value: (r) => r.email },
+    { header: H.affiliateName, value: (r) => r.affiliateName },
+    { header: H.parentOf, value: (r) => r.parentOfNumber },
+    { header: H.childOf, value: (r) => r.childOfNumber },
+    {
+      header: H.pickUpDateTime,
+      // One value a spreadsheet reads as a date and time: no weekday in a cell (decision 056).
+      value: (r) => (r.pickUpDateTime ? writtenDateTime(new Date(r.pickUpDateTime), timeZone()) : ''),
+    },
+    { header: H.pickUpLocation, value: (r) => r.pickUpLocation },
+    { header: H.dropOffLocation, value: (r) => r.dropOffLocation },
+    { header: H.hotelName, value: (r) => r.hotelName },
+    { header: H.isBagsChecked, value: (r) => (r.isBagsChecked ? 'Yes' : 'No') },
+    { header: H.status, value: (r) => r.status },
+    { header: H.amount, value: (r) => (r.amount === null ? '' : moneyToDecimal(r.amount)) },
+    { header: H.phoneNumber, value: (r) => r.phoneNumber },
+    createdAtColumn(timeZone),
+  ];
+}
+
+/**
+ * The reservations list and its export (issue 12, SPEC §2; decision 042). The list is open to every signed-in
+ * user, who sees what they may (everything with reservations:view, else their own trips); the export is staff's.
+ */
+const reservationsListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, timeZone: app.businessTimeZone });
+
+  app.get(
+    '/reservations',
+    {
+      // Any signed-in user: the service narrows the rows to their own without reservations:view.
+      schema: {
+        tags,
+        operationId: 'listReservations',
+        summary:
+          'List reservations, drafts included (everyone’s with reservations:view, else your own trips): filter by ' +
+          'status and a pickup date range (created-date range: admins), search by number, name, e-mail or phone',
+        querystring: reservationListQuerySchema,
+        response: {
+          200: dataItemsOf(reservationListItemSchema),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema.describe('The created-date filter without being an administrator'),
+        },
+      },
+    },
+    async (request) => listReservations(deps(), currentUser(request), request.query),
+  );
+
+  app.get(
+    '/reservations/export.csv',
+    {
+      config: { permission: 'reservations:view' },
+      schema: {
+        tags,
+        operationId: 'exportReservations',
+        summary: 'Export the reservations matching the filters as CSV, in the list’s order (every page, streamed)',
+        querystring: reservationListQuerySchema,
+        response: { 200: csvResponse, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(reply, {
+        name: 'reservations',
+        date: businessDate(new Date(), app.businessTimeZone),
+        columns: csvColumns(() => app.businessTimeZone),
+        batches: exportReservations(deps(), currentUser(request), request.query),
+      }),
+  );
+};
+
+export default reservationsListRoutes;

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import {
+  can,
+  hoursBetween,
+  PAYPAL_CURRENCY,
+  toCents,
+  TRIP_TYPE_LABELS,
+  type CreatePaypalOrderRequest,
+  type PaypalOrder,
+  type Trip,
+} from '@livery/domain';
+import { AppError } from '../../../lib/app-error.js';
+import type { PaypalClient } from '../../../lib/paypal.js';
+import { forbidden } from '../../../lib/permission-checks.js';
+import { type AuthUser } from '../../auth/index.js';
+import { writtenWallClock } from '../../configurations/index.js';
+import { BOOKING_MESSAGES, PriceChangedError } from '../booking/index.js';
+import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
+import { paypalCustomIdOf } from './paypal-capture-service.js';
+
+export const paypalUnavailable = () =>
+  AppError.validation({ payment: BOOKING_MESSAGES.paypalUnavailable }, BOOKING_MESSAGES.paypalUnavailable);
+
+/** What the payer reads in PayPal: "Livery: From airport, Sun 2031-05-04 2:30 PM, and back". */
+const descriptionOf = (trip: Trip) =>
+  `Livery: ${TRIP_TYPE_LABELS[trip.tripType]}, ${writtenWallClock(trip.pickUpAt)}${trip.returnTrip ? ', and back' : ''}`;
+
+/**
+ * Opens a PayPal order for a trip (the buttons' `createOrder`, decision 040): priced again by the server, refused
+ * as booking would refuse it (within 6 hours without the permission; a total other than the one agreed to is a
+ * 409 with the new quote), then created at PayPal for the server's total in USD, marked as this user's.
+ */
+export async function createPaypalOrder(
+  sources: QuoteSources,
+  paypal: PaypalClient | null,
+  user: AuthUser,
+  request: CreatePaypalOrderRequest,
+): Promise<PaypalOrder> {
+  if (!paypal) throw paypalUnavailable();
+  const quote = await quoteTrip(sources, user, request.trip);
+  const pickUpAt = quote.legs[0]?.pickUpAt;
+  if (!pickUpAt) throw new Error('a quote without an outbound leg');
+  if (hoursBetween(sources.now(), new Date(pickUpAt)) <= 6 && !can(user, 'reservations:create-withIn-six-hours'))
+    throw forbidden(QUOTE_MESSAGES.within6Hours);
+  if (toCents(quote.total) !== toCents(request.expectedTotal)) throw new PriceChangedError(quote);
+  const order = await paypal.createOrder({
+    amountCents: toCents(quote.total),
+    currency: PAYPAL_CURRENCY,
+    referenceId: 'livery-trip',
+    customId: paypalCustomIdOf(user.id),
+    description: descriptionOf(request.trip),
+    requestId: randomUUID(),
+  });
+  return { orderId: order.id };
+}

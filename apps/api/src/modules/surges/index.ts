@@ -1,0 +1,2 @@
+/** What other modules use of this one: they import it only from here (decision 057). */
+export { listSurgesOn } from './surges-queries.js';
