@@ -1,7 +1,7 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listenToLiveEvents } from '../lib/live-events';
-import { reservationKeys } from '../lib/query-keys';
+import { refreshQueries, reservationKeys } from '../lib/query-keys';
 import { useSessionState } from '../lib/session';
 
 /** What a change of a trip makes stale: the lists, the details and the staff home; never a quote being made. */
@@ -27,7 +27,7 @@ export function useLiveUpdates(): void {
     const refresh = () => {
       timer ??= setTimeout(() => {
         timer = undefined;
-        void queryClient.invalidateQueries({ predicate: isStale });
+        void refreshQueries(queryClient, { predicate: isStale });
       }, COALESCE_MS);
     };
     void listenToLiveEvents({ token, onEvent: refresh }, controller.signal);

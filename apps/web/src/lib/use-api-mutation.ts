@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { ApiRequestError } from './api-error';
+import { refreshQueries } from './query-keys';
 
 export interface ApiMutationOptions<Input, Output> {
   /** The call, usually one of `api.*` (it rejects with `ApiRequestError`). */
@@ -12,6 +13,11 @@ export interface ApiMutationOptions<Input, Output> {
    * change starts from their version.
    */
   invalidates?: readonly QueryKey[];
+  /**
+   * Which successes refresh (every one when absent). A call that prices the trip again answers "the price changed"
+   * as a success and a refusal as its own error: it refreshes only once done (`answer.kind === 'done'`), never on a 409.
+   */
+  invalidatesWhen?: (output: Output) => boolean;
   /** Anything else a success does (e.g. start a new session). */
   onSuccess?: (output: Output, input: Input) => void;
   /**
@@ -27,19 +33,20 @@ export interface ApiMutationOptions<Input, Output> {
  */
 export function useApiMutation<Input = void, Output = unknown>(options: ApiMutationOptions<Input, Output>) {
   const queryClient = useQueryClient();
-  const { mutationFn, success, invalidates = [], onSuccess, toastErrors = false } = options;
-  const invalidate = () => Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const { mutationFn, success, invalidates = [], invalidatesWhen, onSuccess, toastErrors = false } = options;
+  const invalidate = () => Promise.all(invalidates.map((queryKey) => refreshQueries(queryClient, { queryKey })));
   return useMutation<Output, Error, Input>({
     mutationFn,
     onSuccess: async (output, input) => {
       onSuccess?.(output, input);
       const message = typeof success === 'function' ? success(output, input) : success;
       if (message) toast.success(message);
-      await invalidate();
+      if (invalidatesWhen?.(output) ?? true) await invalidate();
     },
     onError: async (error) => {
       if (toastErrors) toast.error(error.message);
-      if (toastErrors || (error instanceof ApiRequestError && error.code === 'CONFLICT')) await invalidate();
+      const conflict = error instanceof ApiRequestError && error.code === 'CONFLICT' && !invalidatesWhen;
+      if (toastErrors || conflict) await invalidate();
     },
   });
 }

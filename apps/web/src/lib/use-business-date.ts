@@ -8,6 +8,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { setDisplayClock } from '../components/data-table/display-time-zone';
 import { api } from './api-client';
+import { referenceKeys } from './query-keys';
 
 export interface BusinessDate {
   today: string;
@@ -19,7 +20,7 @@ export interface BusinessDate {
 /** "Today", the time zone and the 12- or 24-hour clock of the business, from the API (decisions 011, 056). */
 export const getBusinessDateQueryOptions = () =>
   queryOptions({
-    queryKey: ['business-date'],
+    queryKey: referenceKeys.businessDate,
     queryFn: async ({ signal }) => {
       const { data } = await api.get<DataResponse<BusinessDate>>('/business-date', { signal });
       setDisplayClock(data);

@@ -2,4 +2,4 @@
 // the server's PayPal configuration (paying what is due on a booked trip, decision 051).
 export { PriceLines } from './components/quote-breakdown';
 export { PaypalPayment } from './components/paypal-payment';
-export { usePaypalConfig } from './api/paypal';
+export { usePaypalConfig } from './api/paypal-config';

@@ -1,6 +1,7 @@
 import type { Addon, ListResponse } from '@livery/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { addonKeys } from '../query-keys';
 
 /**
  * The session keeps the active addons (SPEC §7): `GET /addons?isActive=true&limit=500`, the same
@@ -11,6 +12,6 @@ export async function getActiveAddons(signal?: AbortSignal): Promise<Addon[]> {
 }
 
 export const getActiveAddonsQueryOptions = () =>
-  queryOptions({ queryKey: ['addons', 'session'], queryFn: ({ signal }) => getActiveAddons(signal) });
+  queryOptions({ queryKey: addonKeys.session, queryFn: ({ signal }) => getActiveAddons(signal) });
 
 export const useActiveAddons = (enabled = true) => useQuery({ ...getActiveAddonsQueryOptions(), enabled });

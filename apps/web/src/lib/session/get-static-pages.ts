@@ -2,6 +2,7 @@ import type { AvailableStaticPage, ListResponse, StaticPageSummary } from '@live
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { toQueryString } from '../api-types';
+import { staticPageKeys } from '../query-keys';
 
 /**
  * The site's active pages, for the footer (SPEC §1: loaded at start-up, for visitors too). Under the
@@ -9,7 +10,7 @@ import { toQueryString } from '../api-types';
  */
 export const availableStaticPagesQueryOptions = () =>
   queryOptions({
-    queryKey: ['static-pages', 'available'],
+    queryKey: staticPageKeys.available,
     queryFn: async ({ signal }) =>
       (await api.get<ListResponse<AvailableStaticPage>>('/static-pages/available', { signal })).dataItems,
     staleTime: 5 * 60_000,
@@ -26,7 +27,7 @@ export const EDITOR_FIRST_PAGE = { sort: '-updatedAt', limit: 25, offset: 0 } as
 
 export const editorFirstPageQueryOptions = () =>
   queryOptions({
-    queryKey: ['static-pages', 'list', EDITOR_FIRST_PAGE],
+    queryKey: staticPageKeys.list(EDITOR_FIRST_PAGE),
     queryFn: ({ signal }) =>
       api.get<ListResponse<StaticPageSummary>>(`/static-pages${toQueryString(EDITOR_FIRST_PAGE)}`, { signal }),
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { referenceKeys } from '../query-keys';
 import type { ListResponse, StatusItem } from '@livery/domain';
 
 /** A reservation status as GET /statuses lists it. */
@@ -10,6 +11,6 @@ export async function getStatuses(signal?: AbortSignal): Promise<Status[]> {
 }
 
 export const getStatusesQueryOptions = () =>
-  queryOptions({ queryKey: ['statuses'], queryFn: ({ signal }) => getStatuses(signal), staleTime: Infinity });
+  queryOptions({ queryKey: referenceKeys.statuses, queryFn: ({ signal }) => getStatuses(signal), staleTime: Infinity });
 
 export const useStatuses = (enabled = true) => useQuery({ ...getStatusesQueryOptions(), enabled });

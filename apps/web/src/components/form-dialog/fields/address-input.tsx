@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/api-types';
+import { referenceKeys } from '../../../lib/query-keys';
 import type { FormFieldRenderProps } from '../types';
 
 const placeLabel = (place: Place) => `${place.name}, ${place.address}`;
@@ -14,7 +15,7 @@ export function AddressInput({ field, fieldState, config, disabled, autoFocus }:
   const text = (field.value as string | undefined) ?? '';
   const search = useDeferredValue(text.trim());
   const places = useQuery({
-    queryKey: ['places', search],
+    queryKey: referenceKeys.places(search),
     queryFn: async ({ signal }) =>
       await api.get<ListResponse<Place>>(`/places${toQueryString({ search, limit: 8 })}`, { signal }),
     staleTime: 60_000,

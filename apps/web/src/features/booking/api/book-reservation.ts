@@ -5,11 +5,11 @@ import {
   type DataResponse,
   type TripInput,
 } from '@livery/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api-client';
+import { reservationKeys } from '../../../lib/query-keys';
+import { useApiMutation } from '../../../lib/use-api-mutation';
 import type { BookingCustomerInput } from '../wizard/trip-request';
 import { pricedAnswer, type PricedAnswer } from './priced-answer';
-import { reservationKeys } from './quote-trip';
 
 /** `bookingRequestSchema` as sent: the trip as the wizard maps it (defaults left to the server). */
 export type BookingRequestInput = Omit<BookingRequest, 'trip' | 'customer'> & {
@@ -40,13 +40,10 @@ export async function bookReservation(request: BookingRequestInput, idempotencyK
 }
 
 /** Booking refreshes every reservations query (lists, the user's trips) once it is done. */
-export function useBookReservation() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useBookReservation = () =>
+  useApiMutation({
     mutationFn: ({ request, idempotencyKey }: { request: BookingRequestInput; idempotencyKey: string }) =>
       bookReservation(request, idempotencyKey),
-    onSuccess: async (outcome) => {
-      if (outcome.kind === 'done') await queryClient.invalidateQueries({ queryKey: reservationKeys.all });
-    },
+    invalidates: [reservationKeys.all],
+    invalidatesWhen: (outcome) => outcome.kind === 'done',
   });
-}

@@ -3,8 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 
-export { reservationKeys };
-
 /**
  * Whom and what a quote is for: the customer chosen by staff (so the server can warn of the same trip booked twice;
  * a customer's own quote is for themselves), and on the update screen the booked trip being changed, whose quote is
@@ -20,7 +18,7 @@ export interface QuoteTarget {
  * and its target. The same trip asked again within a minute is not priced again.
  */
 export const quoteQueryKey = (trip: TripInput, userId: number | null, target: QuoteTarget) =>
-  [...reservationKeys.all, 'quote', userId, target.reservationId, target.customerId, trip] as const;
+  reservationKeys.quote(userId, target.reservationId, target.customerId, trip);
 
 /**
  * `POST /reservations/quote` (public): the itemised price of each leg; a 400 names the fields at fault. For a change,
@@ -35,7 +33,7 @@ export async function quoteTrip(trip: TripInput, target: QuoteTarget, signal?: A
 /** The live quote of the price explainer: kept on screen while the next one loads, not retried when refused. */
 export const useQuote = (trip: TripInput | null, userId: number | null, target: QuoteTarget) =>
   useQuery({
-    queryKey: trip ? quoteQueryKey(trip, userId, target) : [...reservationKeys.all, 'quote', 'none'],
+    queryKey: trip ? quoteQueryKey(trip, userId, target) : reservationKeys.quote('none'),
     queryFn: ({ signal }) => quoteTrip(trip as TripInput, target, signal),
     enabled: trip !== null,
     staleTime: 60_000,

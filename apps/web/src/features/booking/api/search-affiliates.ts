@@ -1,6 +1,7 @@
 import type { ListResponse } from '@livery/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { referenceKeys } from '../../../lib/query-keys';
 
 export interface AffiliateLookup {
   id: number;
@@ -10,7 +11,7 @@ export interface AffiliateLookup {
 /** Affiliates whose name holds the search, for step 3 (`GET /reservations/lookups/affiliates`, search-affiliate). */
 export const useAffiliateSearch = (search: string) =>
   useQuery({
-    queryKey: ['booking-lookups', 'affiliates', search],
+    queryKey: referenceKeys.bookingLookup('affiliates', search),
     queryFn: async ({ signal }) =>
       (
         await api.get<ListResponse<AffiliateLookup>>(

@@ -1,6 +1,7 @@
 import type { CustomerLookup, ListResponse } from '@livery/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { referenceKeys } from '../../../lib/query-keys';
 
 /**
  * Customers whose name, e-mail or phone holds the search, for step 3 (`GET /reservations/lookups/customers`,
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client';
  */
 export const useCustomerSearch = (search: string) =>
   useQuery({
-    queryKey: ['booking-lookups', 'customers', search],
+    queryKey: referenceKeys.bookingLookup('customers', search),
     queryFn: async ({ signal }) =>
       (
         await api.get<ListResponse<CustomerLookup>>(

@@ -10,7 +10,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
 import { useAirports } from '../api/get-airports';
 import { bookedTripQueryOptions } from '../api/booked-trip';
-import { draftQueryOptions } from '../api/drafts';
+import { draftQueryOptions } from '../api/draft';
 import { fromBookedTrip } from '../wizard/from-booked-trip';
 import { isWizardState, loadWizardState } from '../wizard/wizard-storage';
 import { emptyWizardState } from '../wizard/wizard-state';

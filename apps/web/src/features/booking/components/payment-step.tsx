@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { usePublicConfiguration } from '../../home';
-import { usePaypalConfig } from '../api/paypal';
+import { usePaypalConfig } from '../api/paypal-config';
 import type { LiveQuote } from '../wizard/use-live-quote';
 import { PaypalPayment } from './paypal-payment';
 import { QuoteBreakdown } from './quote-breakdown';

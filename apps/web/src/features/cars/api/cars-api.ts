@@ -1,13 +1,7 @@
-import {
-  carListQuerySchema,
-  type Car,
-  type CreateCarInput,
-  type DataResponse,
-  type UpdateCarInput,
-} from '@livery/domain';
-import { api } from '../../../lib/api-client';
+import { carListQuerySchema, type Car, type CreateCarInput, type UpdateCarInput } from '@livery/domain';
 import { crudApi } from '../../../lib/crud-api';
 
+/** `GET/POST /cars`, `PUT/DELETE /cars/{id}`: the list source and the four standard mutations, generated. */
 export const carsApi = crudApi<Car, CreateCarInput, UpdateCarInput, typeof carListQuerySchema>({
   path: '/cars',
   query: carListQuerySchema,
@@ -24,16 +18,3 @@ export const carsApi = crudApi<Car, CreateCarInput, UpdateCarInput, typeof carLi
     version: car.version,
   }),
 });
-
-/** `POST /cars/{id}/image` (multipart field `image`). */
-export async function uploadCarImage(id: number, file: File): Promise<Car> {
-  const form = new FormData();
-  form.append('image', file);
-  return (await api.upload<DataResponse<Car>>(`/cars/${id}/image`, form)).data;
-}
-
-/** The image (or its reduced copy) as a Blob: images need the bearer token, so no plain <img src>. */
-export async function fetchCarImage(id: number, variant: 'image' | 'thumbnail', signal?: AbortSignal): Promise<Blob> {
-  const path = variant === 'image' ? `/cars/${id}/image` : `/cars/${id}/image/thumbnail`;
-  return (await api.blob(path, { signal })).blob;
-}

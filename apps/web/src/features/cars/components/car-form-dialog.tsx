@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { FormDialog, type FormFieldConfig } from '../../../components/form-dialog';
 import type { CrudDialogProps } from '../../../components/crud';
 import { errorMessage } from '../../../lib/api-error';
-import { carsApi, uploadCarImage } from '../api/cars-api';
+import { carsApi } from '../api/cars-api';
+import { uploadCarImage } from '../api/upload-car-image';
 import { CarImagePicker } from './car-image-picker';
 
 const FIELDS = [

@@ -9,16 +9,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fetchCarImage } from '../api/cars-api';
+import { carImageQueryOptions } from '../api/car-image';
 
 /** "View image" (needs cars:view-image): the stored image, fetched with the token into an object URL. */
 export function CarImageDialog({ open, car, onClose }: { open: boolean; car: Car | undefined; onClose: () => void }) {
-  const query = useQuery({
-    queryKey: ['cars', 'image', car?.id, car?.updatedAt],
-    queryFn: ({ signal }) => fetchCarImage(car!.id, 'image', signal),
-    enabled: open && Boolean(car?.hasImage),
-    retry: false,
-  });
+  const query = useQuery(carImageQueryOptions(car, open));
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!query.data) return;

@@ -9,7 +9,7 @@ const REFRESH_MS = 60_000;
 /** `GET /operations/today`: the staff home's figures, under the reservations key so any booking refreshes them. */
 export const useTodaysOperations = () =>
   useQuery({
-    queryKey: [...reservationKeys.all, 'operations', 'today'] as const,
+    queryKey: reservationKeys.operationsToday,
     queryFn: async ({ signal }) => (await api.get<DataResponse<Operations>>('/operations/today', { signal })).data,
     refetchInterval: REFRESH_MS,
   });
