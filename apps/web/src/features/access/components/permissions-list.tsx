@@ -1,9 +1,12 @@
 import { mdiAccountGroup } from '@mdi/js';
-import { createPermissionSchema, type PermissionRecord, type Role } from '@livery/domain';
+import { accessListQuerySchema, createPermissionSchema, type PermissionRecord, type Role } from '@livery/domain';
 import { useMemo } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { accessListQuerySchema, accessKeys, getPermissions, getRoles, wholeListSource } from '../api/access-lists';
-import { useAssignPermissionRoles, useCreatePermission } from '../api/access-mutations';
+import { useAssignPermissionRoles } from '../api/assign-permission-roles';
+import { useCreatePermission } from '../api/create-permission';
+import { getPermissions } from '../api/permissions';
+import { getRoles } from '../api/roles';
+import { accessKeys, wholeListSource } from '../api/whole-list';
 import { AccessList, type AccessListConfig } from './access-list';
 
 const NAME_FIELD = [

@@ -1,9 +1,12 @@
 import { mdiShieldKey } from '@mdi/js';
-import { createRoleSchema, groupByArea, type PermissionRecord, type Role } from '@livery/domain';
+import { accessListQuerySchema, createRoleSchema, groupByArea, type PermissionRecord, type Role } from '@livery/domain';
 import { useMemo } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { accessListQuerySchema, accessKeys, getPermissions, getRoles, wholeListSource } from '../api/access-lists';
-import { useAssignRolePermissions, useCreateRole } from '../api/access-mutations';
+import { useAssignRolePermissions } from '../api/assign-role-permissions';
+import { useCreateRole } from '../api/create-role';
+import { getPermissions } from '../api/permissions';
+import { getRoles } from '../api/roles';
+import { accessKeys, wholeListSource } from '../api/whole-list';
 import { AccessList, type AccessListConfig } from './access-list';
 
 const NAME_FIELD = [{ name: 'name', label: 'Name', required: true, autoComplete: 'off' }] as const;

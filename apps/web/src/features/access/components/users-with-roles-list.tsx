@@ -1,5 +1,5 @@
 import { mdiAccountKey } from '@mdi/js';
-import { createUserSchema, type CreateUserInput, type UserWithRoles } from '@livery/domain';
+import { type CreateUserInput, createUserSchema, userRolesListQuerySchema, type UserWithRoles } from '@livery/domain';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
@@ -8,13 +8,12 @@ import { DataTable, type DataTableColumn, type RowAction, type SortOf } from '..
 import { FormDialog, useDialogState } from '../../../components/form-dialog';
 import { useSession } from '../../../lib/session';
 import { personFields } from '../../people';
-import {
-  allRolesQueryOptions,
-  getUsersWithRoles,
-  userRolesListQuerySchema,
-  wholeListSource,
-} from '../api/access-lists';
-import { useAssignUserRoles, useCreateStaffUser, useCreateUserWithRoles } from '../api/access-mutations';
+import { useAssignUserRoles } from '../api/assign-user-roles';
+import { useCreateStaffUser } from '../api/create-staff-user';
+import { useCreateUserWithRoles } from '../api/create-user-with-roles';
+import { allRolesQueryOptions } from '../api/roles';
+import { getUsersWithRoles } from '../api/users-with-roles';
+import { wholeListSource } from '../api/whole-list';
 
 const COLUMNS: readonly DataTableColumn<UserWithRoles, SortOf<typeof userRolesListQuerySchema>>[] = [
   { field: 'fullName', headerName: 'Name', sort: 'firstName' },

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { RouterLink } from '../../../components/ui/router-link';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { driverJobQueryOptions } from '../api/driver-jobs-api';
+import { driverJobQueryOptions } from '../api/driver-job';
 import { JobView } from './job-view';
 
 /** A path id as the API takes it: a whole number from 1 to 2,147,483,647, written plainly. */

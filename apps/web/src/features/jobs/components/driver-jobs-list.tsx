@@ -22,8 +22,9 @@ import {
 import { RouterLink } from '../../../components/ui/router-link';
 import { useSession } from '../../../lib/session';
 import { pickUpText, StatusChip } from '../../reservations';
-import { driverJobsSource, jobPath, useMarkDriverJobsPaid } from '../api/driver-jobs-api';
-import { flightText, pickUpShort, routeText } from './job-text';
+import { driverJobsSource } from '../api/driver-jobs';
+import { useMarkDriverJobsPaid } from '../api/mark-driver-jobs-paid';
+import { flightText, jobPath, pickUpShort, routeText } from './job-text';
 
 const H = DRIVER_JOB_COLUMN_HEADERS;
 type Column = DataTableColumn<DriverJob, SortOf<typeof driverJobsQuerySchema>>;

@@ -1,11 +1,10 @@
-import { idSchema, type DriverJobsPage } from '@livery/domain';
+import { idSchema } from '@livery/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { NotFoundScreen } from '../../../components/errors/not-found-screen';
 import { PageHeader } from '../../../components/ui/page-header';
-import { api } from '../../../lib/api-client';
 import { ApiRequestError } from '../../../lib/api-error';
-import { reservationKeys } from '../../../lib/query-keys';
+import { driverNameQueryOptions } from '../api/driver-name';
 import { DriverJobsList } from './driver-jobs-list';
 
 /**
@@ -17,15 +16,7 @@ export function DriverSchedulePage() {
   const { userId = '' } = useParams();
   const driverId = Number(userId);
   const isValidId = /^[1-9]\d*$/.test(userId) && idSchema.safeParse(driverId).success;
-  const driver = useQuery({
-    // Not under `rows`: a name does not change with a trip, so live updates leave it be.
-    queryKey: [...reservationKeys.all, 'driver-name', driverId],
-    queryFn: async ({ signal }) =>
-      (await api.get<DriverJobsPage>(`/users/${driverId}/jobs?limit=1`, { signal })).driver,
-    enabled: isValidId,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const driver = useQuery(driverNameQueryOptions(driverId, isValidId));
   const isMissing = driver.error instanceof ApiRequestError && driver.error.code === 'NOT_FOUND';
   if (!isValidId || isMissing) return <NotFoundScreen />;
   return (

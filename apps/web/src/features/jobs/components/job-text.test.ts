@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobPath } from '../api/driver-jobs-api';
-import { dialable, flightText, routeText } from './job-text';
+import { dialable, flightText, jobPath, routeText } from './job-text';
 
 describe('a job as text and links', () => {
   it('dials a phone as written by its digits, the leading + kept', () => {

@@ -16,3 +16,10 @@ export const dialable = (phone: string) => `${phone.trim().startsWith('+') ? '+'
 /** The flight as the office wrote it: `B6 1234 (JetBlue)`. */
 export const flightText = (flightNumber: string | null, airline: string | null) =>
   [flightNumber, airline ? `(${airline})` : ''].filter(Boolean).join(' ');
+
+/**
+ * Where a job opens: the driver's own at `/jobs/{id}` (the address their text links to); someone else's, for staff
+ * who may read the driver's jobs, with `?driver={id}`.
+ */
+export const jobPath = (reservationId: number, driverId: number, viewerId: number | undefined) =>
+  driverId === viewerId ? `/jobs/${reservationId}` : `/jobs/${reservationId}?driver=${driverId}`;

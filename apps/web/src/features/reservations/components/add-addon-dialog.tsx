@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useActiveAddons } from '../../../lib/session';
-import { useAddReservationAddon } from '../api/reservations-api';
+import { useAddReservationAddon } from '../api/add-reservation-addon';
 
 /** "$25.00" or "10% of the total so far": what an addon adds (DESIGN §5 step 8). */
 export const addonPriceText = (addon: { amount: number | null; percentage: number | null }) =>

@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { assignableDriversQueryOptions, useAssignDrivers } from '../api/drivers';
+import { assignableDriversQueryOptions } from '../api/assignable-drivers';
+import { useAssignDrivers } from '../api/assign-drivers';
 import { pickUpWithWeekday } from './reservation-columns';
 
 const NONE = '';

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import type { CancelInput } from '../api/reservations-api';
+import type { CancelInput } from '../api/cancel-reservation';
 
 export interface CancelTarget {
   id: number;

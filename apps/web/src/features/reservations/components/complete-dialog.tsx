@@ -2,7 +2,7 @@ import { earlyCompletionQuestion, isBeforePickUp } from '@livery/domain';
 import { useState } from 'react';
 import { displayClock } from '../../../components/data-table/display-time-zone';
 import { ConfirmDialog } from '../../../components/form-dialog';
-import { useCompleteReservation } from '../api/reservations-api';
+import { useCompleteReservation } from '../api/complete-reservation';
 
 /** The trip a Complete acts on: what it sends, and what the question names. */
 export interface CompletingTrip {

@@ -7,7 +7,8 @@ import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { reservationKeys } from '../../../lib/query-keys';
 import { PaypalPayment, usePaypalConfig } from '../../booking';
-import { capturePayDue, openPayDueOrder } from '../api/payments-api';
+import { capturePayDue } from '../api/capture-pay-due';
+import { openPayDueOrder } from '../api/open-pay-due-order';
 import type { PayDueOnlineProps } from './pay-due-online';
 
 const MESSAGES = {

@@ -10,7 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useMemo } from 'react';
 import { FormDialog, type FormFieldConfig } from '../../../components/form-dialog';
 import { useBusinessDate } from '../../../lib/use-business-date';
-import { useRecordPayment } from '../api/payments-api';
+import { useRecordPayment } from '../api/record-payment';
 
 type Values = {
   method: string;

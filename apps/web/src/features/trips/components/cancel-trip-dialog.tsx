@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { useCancelOwnTrip } from '../api/customer-trip-api';
+import { useCancelOwnTrip } from '../api/cancel-own-trip';
 
 /** What cancelling gives back, in the traveller's words. */
 function refundSentence(trip: CustomerTrip): string {

@@ -13,7 +13,7 @@ import { RouterLink } from '../../../components/ui/router-link';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { PayDueOnline, StatusChip } from '../../reservations';
-import { customerTripQueryOptions } from '../api/customer-trip-api';
+import { customerTripQueryOptions } from '../api/customer-trip';
 import { tripActions } from '../trip-actions';
 import { pickUpLine, telHref } from './trip-text';
 import { CancelTripDialog } from './cancel-trip-dialog';

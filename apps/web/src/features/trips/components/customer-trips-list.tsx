@@ -1,10 +1,10 @@
 import { mdiCancel, mdiEye, mdiPencil, mdiPlus } from '@mdi/js';
+import type { reservationListQuerySchema } from '@livery/domain';
 import {
   customerCancelRefusal,
   formatMoney,
   mayAct,
   RESERVATION_STATUSES,
-  reservationListQuerySchema,
   type ReservationListItem,
 } from '@livery/domain';
 import Box from '@mui/material/Box';
@@ -20,12 +20,10 @@ import {
   type TableFilter,
 } from '../../../components/data-table';
 import { RouterLink } from '../../../components/ui/router-link';
-import { api } from '../../../lib/api-client';
-import { toQueryString, type ListParams, type ListResponse } from '../../../lib/api-types';
-import { reservationKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { usePublicConfiguration } from '../../home';
 import { StatusChip } from '../../reservations';
+import { customerTripsSource } from '../api/customer-trips';
 import { pickUpLine, routeLine } from './trip-text';
 
 type Row = ReservationListItem;
@@ -40,14 +38,6 @@ export function tripLink(row: Pick<Row, 'id' | 'status' | 'customerId' | 'assign
   const drives = row.assignedDrivers.some((driver) => driver.id === userId);
   return drives && row.customerId !== userId ? `/jobs/${row.id}` : `/trips/${row.id}`;
 }
-
-/** A person's own trips (GET /reservations?userId= narrows to them), under the reservations' live-refreshed key. */
-const tripsSource = (userId: number) => ({
-  queryKey: [...reservationKeys.all, 'rows', 'trips', userId],
-  query: reservationListQuerySchema,
-  fetchList: (params: ListParams<typeof reservationListQuerySchema>, signal?: AbortSignal) =>
-    api.get<ListResponse<Row>>(`/reservations${toQueryString({ ...params, userId })}`, { signal }),
-});
 
 const FILTERS: readonly TableFilter[] = [
   {
@@ -121,7 +111,7 @@ export function CustomerTripsList({ userId }: { userId: number }) {
   const { user } = useSession();
   const policy = usePublicConfiguration().data;
   const columns = useMemo(() => columnsFor(userId), [userId]);
-  const source = useMemo(() => tripsSource(userId), [userId]);
+  const source = useMemo(() => customerTripsSource(userId), [userId]);
   const card = useMemo(() => (row: Row) => <TripCard row={row} userId={userId} />, [userId]);
 
   const rowActions = useMemo<RowAction<Row>[]>(() => {

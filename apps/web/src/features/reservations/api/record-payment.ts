@@ -1,4 +1,4 @@
-import type { DataResponse, PayDueResult, PaypalOrder, RecordPaymentRequest, ReservationDetails } from '@livery/domain';
+import type { DataResponse, RecordPaymentRequest, ReservationDetails } from '@livery/domain';
 import { api } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
@@ -14,19 +14,3 @@ export const useRecordPayment = () =>
     success: (_done, { number }) => `Payment recorded on ${number}`,
     invalidates: [reservationKeys.all],
   });
-
-/** `POST /reservations/{id}/payments/paypal/orders`: the buttons' `createOrder`, for the balance the payer sees. */
-export const openPayDueOrder = async (reservationId: number, expectedAmount: number) =>
-  (
-    await api.post<DataResponse<PaypalOrder>>(`/reservations/${reservationId}/payments/paypal/orders`, {
-      expectedAmount,
-    })
-  ).data.orderId;
-
-/** `POST /reservations/{id}/payments/paypal/capture`: the buttons' `onApprove`; captured and recorded once. */
-export const capturePayDue = async (reservationId: number, orderId: string) =>
-  (
-    await api.post<DataResponse<PayDueResult>>(`/reservations/${reservationId}/payments/paypal/capture`, {
-      orderId,
-    })
-  ).data;

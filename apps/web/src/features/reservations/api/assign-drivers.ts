@@ -1,23 +1,8 @@
-import type {
-  AssignableDriver,
-  AssignDriversResult,
-  DataResponse,
-  DriverSlotAssignment,
-  ListResponse,
-} from '@livery/domain';
-import { queryOptions } from '@tanstack/react-query';
+import type { AssignDriversResult, DataResponse, DriverSlotAssignment } from '@livery/domain';
 import { toast } from 'react-toastify';
 import { api } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
-
-/** `GET /reservations/{id}/assignable-drivers`: every driver, each with their other trips too close to this one. */
-export const assignableDriversQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: [...reservationKeys.one(id), 'assignable-drivers'] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<ListResponse<AssignableDriver>>(`/reservations/${id}/assignable-drivers`, { signal })).dataItems,
-  });
 
 /**
  * `PUT /reservations/{id}/drivers`: the slots changed, at the version read. The trip becomes assigned when every car
