@@ -61,9 +61,37 @@ export async function findRole(db: Executor, id: number): Promise<RoleRow | null
   return row ?? null;
 }
 
+/** A role of that name ignoring case (`driver` and `Driver` are one role), or null. */
+export async function findRoleNamedLike(db: Executor, name: string): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`lower(${roles.name}) = lower(${name})`);
+  return row ?? null;
+}
+
+export async function findRoleByName(db: Executor, name: string): Promise<RoleRow | null> {
+  const [row] = await db.select().from(roles).where(eq(roles.name, name));
+  return row ?? null;
+}
+
+/** Every role's id and name (the role directory's one read). */
+export function allRoleRefs(db: Executor): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: roles.id, name: roles.name }).from(roles);
+}
+
 export async function findPermission(db: Executor, id: number): Promise<PermissionRow | null> {
   const [row] = await db.select().from(permissions).where(eq(permissions.id, id));
   return row ?? null;
+}
+
+/** The names of these permissions (unknown ids are left out). */
+export async function permissionNames(db: Executor, ids: number[]): Promise<string[]> {
+  const rows = await db
+    .select({ name: permissions.name })
+    .from(permissions)
+    .where(inArray(permissions.id, ids.length ? ids : [0]));
+  return rows.map((row) => row.name);
 }
 
 export async function insertRole(db: Executor, name: string): Promise<RoleRow> {
@@ -82,7 +110,11 @@ export function renamePermission(db: Executor, id: number, version: number, name
   return updateVersioned(db, permissions, id, version, { name });
 }
 
-export async function countExisting(db: Executor, table: Table, ids: number[]): Promise<number> {
+/** How many of these ids are roles (or permissions): the caller refuses ids that are not. */
+export const countRoles = (db: Executor, ids: number[]) => countExisting(db, roles, ids);
+export const countPermissions = (db: Executor, ids: number[]) => countExisting(db, permissions, ids);
+
+async function countExisting(db: Executor, table: Table, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
   const [row] = await db
     .select({ value: count() })

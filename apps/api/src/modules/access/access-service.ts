@@ -9,10 +9,8 @@ import {
   type UserRolesListQuery,
   type UserWithRoles,
 } from '@livery/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { guardUnique } from '../../db/writes.js';
-import { permissions, roles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { mapBatches } from '../../lib/list-helpers.js';
 import { forbidden } from '../../lib/permission-checks.js';
@@ -91,11 +89,7 @@ export function createRole(db: Database, actorId: number, name: string): Promise
   return guardingName('role', name, () =>
     db.transaction(async (tx) => {
       // Role names compare ignoring case (`GET /users?role=Driver`), so `driver` and `Driver` cannot both exist.
-      const [clash] = await tx
-        .select({ id: roles.id })
-        .from(roles)
-        .where(sql`lower(${roles.name}) = lower(${name})`);
-      if (clash) throw taken('role', name);
+      if (await queries.findRoleNamedLike(tx, name)) throw taken('role', name);
       const row = await queries.insertRole(tx, name);
       const after = toRole(row, []);
       await recordAudit(tx, { actorId, action: 'create', entity: 'role', entityId: row.id, after });
@@ -109,7 +103,7 @@ export function createPermission(db: Database, actorId: number, name: string): P
     db.transaction(async (tx) => {
       const row = await queries.insertPermission(tx, name);
       // A new permission is the admins' at once, like every other.
-      const [admin] = await tx.select().from(roles).where(eq(roles.name, ADMIN_ROLE));
+      const admin = await queries.findRoleByName(tx, ADMIN_ROLE);
       if (admin) await queries.replacePermissionRoles(tx, row.id, [admin.id]);
       const after = toPermission(row, admin ? [{ id: admin.id, name: admin.name }] : []);
       await recordAudit(tx, { actorId, action: 'create', entity: 'permission', entityId: row.id, after });
@@ -175,17 +169,14 @@ export function assignPermissionsToRole(
     const role = await queries.findRole(tx, roleId);
     if (!role) throw AppError.notFound('This role');
     if (role.name === ADMIN_ROLE) throw new AppError('CONFLICT', 'The admin role always holds every permission.');
-    if ((await queries.countExisting(tx, permissions, permissionIds)) !== permissionIds.length) {
+    if ((await queries.countPermissions(tx, permissionIds)) !== permissionIds.length) {
       throw AppError.validation({ permissionIds: 'Some of these permissions do not exist' });
     }
     const before = (await queries.links(tx, { roleIds: [roleId] })).map((l) => l.permissionName);
-    const chosen = await tx
-      .select({ name: permissions.name })
-      .from(permissions)
-      .where(inArray(permissions.id, permissionIds.length ? permissionIds : [0]));
+    const chosen = await queries.permissionNames(tx, permissionIds);
     refuseGranting(
       actor,
-      chosen.map((p) => p.name).filter((name) => !before.includes(name)),
+      chosen.filter((name) => !before.includes(name)),
     );
     await queries.replaceRolePermissions(tx, roleId, permissionIds);
     const now = (await queries.links(tx, { roleIds: [roleId] })).map((l) => ({
@@ -214,7 +205,7 @@ export function assignPermissionToRoles(
   return db.transaction(async (tx) => {
     const permission = await queries.findPermission(tx, permissionId);
     if (!permission) throw AppError.notFound('This permission');
-    if ((await queries.countExisting(tx, roles, roleIds)) !== roleIds.length) {
+    if ((await queries.countRoles(tx, roleIds)) !== roleIds.length) {
       throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
     }
     const before = await queries.links(tx, { permissionIds: [permissionId] });
@@ -281,7 +272,7 @@ export async function assignRolesToUser(
   return db.transaction(async (tx) => {
     const target = await users.findUser(tx, userId);
     if (!target) throw AppError.notFound('This user');
-    if ((await queries.countExisting(tx, roles, input.roleIds)) !== input.roleIds.length) {
+    if ((await queries.countRoles(tx, input.roleIds)) !== input.roleIds.length) {
       throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
     }
     await refuseGrantsBeyond(tx, actor, input.roleIds);

@@ -1,6 +1,6 @@
 import { CHANGES_CHANNEL, type Broadcast } from '../../db/broadcast.js';
 import type { Executor } from '../../db/client.js';
-import { roles } from '../../db/schema.js';
+import { allRoleRefs } from './access-queries.js';
 
 export interface RoleRef {
   id: number;
@@ -32,7 +32,7 @@ export class RoleDirectory {
   private async read(db: Executor, fresh = false): Promise<Directory> {
     if (fresh || !this.broadcast.live) this.directory = null;
     const reading = (this.directory ??= (async () => {
-      const rows = await db.select({ id: roles.id, name: roles.name }).from(roles);
+      const rows = await allRoleRefs(db);
       return {
         byId: new Map(rows.map((role) => [role.id, role])),
         byName: new Map(rows.map((role) => [role.name.toLowerCase(), role])),

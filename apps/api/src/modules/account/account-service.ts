@@ -1,14 +1,20 @@
 import type { PasswordChangeBody } from '@livery/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { guardUnique, nextVersion } from '../../db/writes.js';
-import { users, userTokens } from '../../db/schema.js';
+import { guardUnique } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/index.js';
-import { bumpTokenVersion, findUserByEmail, findUserById, type AuthUser } from '../auth/index.js';
+import {
+  bumpTokenVersion,
+  consumeLinkToken,
+  findUserByEmail,
+  findUserById,
+  issueLinkToken,
+  linkUrl,
+  type AuthUser,
+} from '../auth/index.js';
 import {
   changeEmailMail,
   emailChangedNotice,
@@ -17,7 +23,7 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from '../mail/index.js';
-import { consumeLinkToken, issueLinkToken, linkUrl } from './one-time-links.js';
+import * as queries from './account-queries.js';
 
 export interface AccountDeps {
   db: Database;
@@ -54,23 +60,9 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, ['reset-password', 'set-password']);
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        // Following a link sent to the address proves it.
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, link.userId));
+    await queries.setPasswordFromLink(tx, link.userId, passwordHash);
     // Other reset links of this user stop working too.
-    await tx
-      .update(userTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(eq(userTokens.userId, link.userId), eq(userTokens.purpose, 'reset-password'), isNull(userTokens.usedAt)),
-      );
+    await queries.spendUnusedLinks(tx, link.userId, 'reset-password');
     await recordAudit(tx, { actorId: link.userId, action: 'reset-password', entity: 'user', entityId: link.userId });
     const owner = await findUserById(tx, link.userId);
     if (owner && link.purpose === 'reset-password') {
@@ -91,15 +83,11 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ e
       deps.db.transaction(async (tx) => {
         const link = await consumeLinkToken(tx, token, ['verify-email', 'change-email']);
         const before = await findUserById(tx, link.userId);
-        const [row] = await tx
-          .update(users)
-          .set({
-            ...(link.purpose === 'change-email' && link.newEmail ? { email: link.newEmail } : {}),
-            emailVerifiedAt: sql`now()`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, link.userId))
-          .returning({ email: users.email });
+        const row = await queries.markEmailVerified(
+          tx,
+          link.userId,
+          link.purpose === 'change-email' ? link.newEmail : null,
+        );
         if (!row) throw AppError.notFound('This account');
         await recordAudit(tx, {
           actorId: link.userId,
@@ -156,10 +144,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const tokenVersion = await deps.db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+    await queries.setPassword(tx, userId, passwordHash);
     await bumpTokenVersion(tx, userId);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -168,8 +153,7 @@ export async function changePassword(
       entityId: userId,
     });
     await enqueueMail(tx, passwordChangedNotice(user.email, user.firstName, passwordNoticeLinks(deps, !isSelf)));
-    const [row] = await tx.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
-    return row!.tokenVersion;
+    return (await queries.findTokenVersion(tx, userId))!;
   });
   deps.log.info({ event: 'password-changed', userId, by: actor.id }, 'password changed');
   return { token: isSelf ? await deps.tokens.sign({ userId, tokenVersion }) : null };
@@ -222,15 +206,9 @@ export async function changeEmail(
   await guardUnique(
     () =>
       deps.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ email, emailVerifiedAt: null, ...nextVersion(users) })
-          .where(eq(users.id, userId));
+        await queries.replaceEmail(tx, userId, email);
         // A link already sent to the old address (a reset, say) must not outlive the change.
-        await tx
-          .update(userTokens)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+        await queries.spendUnusedLinks(tx, userId);
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'change-email',

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ATTACHMENT_MAX_BYTES, attachmentFieldsSchema, type Attachment } from '@livery/domain';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { userAttachments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { EXTENSION_OF, sniffFileType } from '../../lib/file-sniff.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { recordAudit } from '../audit/index.js';
 import { findUserById, type AuthUser } from '../auth/index.js';
+import * as queries from './attachments-queries.js';
 
-type Row = typeof userAttachments.$inferSelect;
+type Row = queries.AttachmentRow;
 export interface AttachmentDeps {
   db: Database;
   storage: FileStorage;
@@ -35,11 +34,7 @@ async function checkAccess(deps: AttachmentDeps, _actor: AuthUser, userId: numbe
 
 export async function listAttachments(deps: AttachmentDeps, actor: AuthUser, userId: number) {
   await checkAccess(deps, actor, userId);
-  const rows = await deps.db
-    .select()
-    .from(userAttachments)
-    .where(eq(userAttachments.userId, userId))
-    .orderBy(desc(userAttachments.createdAt), desc(userAttachments.id));
+  const rows = await queries.attachmentsOf(deps.db, userId);
   return { dataItems: rows.map(toAttachment), count: rows.length };
 }
 
@@ -67,24 +62,21 @@ export async function addAttachment(deps: AttachmentDeps, actor: AuthUser, userI
   await deps.storage.put(key, upload.data);
   try {
     return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(userAttachments)
-        .values({
-          userId,
-          type: parsed.data.type,
-          fileKey: key,
-          fileName: upload.fileName.replace(/[^\w.\- ()]/g, '_').slice(0, 200) || `file.${EXTENSION_OF[type]}`,
-          contentType: type,
-          size: upload.data.length,
-          expiresOn: parsed.data.expiresOn ?? null,
-        })
-        .returning();
-      const after = toAttachment(row!);
+      const row = await queries.insertAttachment(tx, {
+        userId,
+        type: parsed.data.type,
+        fileKey: key,
+        fileName: upload.fileName.replace(/[^\w.\- ()]/g, '_').slice(0, 200) || `file.${EXTENSION_OF[type]}`,
+        contentType: type,
+        size: upload.data.length,
+        expiresOn: parsed.data.expiresOn ?? null,
+      });
+      const after = toAttachment(row);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'create',
         entity: 'user-attachment',
-        entityId: row!.id,
+        entityId: row.id,
         after,
       });
       return after;
@@ -96,10 +88,7 @@ export async function addAttachment(deps: AttachmentDeps, actor: AuthUser, userI
 }
 
 async function findOwned(deps: AttachmentDeps, userId: number, id: number): Promise<Row> {
-  const [row] = await deps.db
-    .select()
-    .from(userAttachments)
-    .where(and(eq(userAttachments.id, id), eq(userAttachments.userId, userId)));
+  const row = await queries.findAttachment(deps.db, userId, id);
   if (!row) throw AppError.notFound('This attachment');
   return row;
 }
@@ -116,7 +105,7 @@ export async function deleteAttachment(deps: AttachmentDeps, actor: AuthUser, us
   await checkAccess(deps, actor, userId);
   const row = await findOwned(deps, userId, id);
   await deps.db.transaction(async (tx) => {
-    await tx.delete(userAttachments).where(eq(userAttachments.id, id));
+    await queries.deleteAttachment(tx, id);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'delete',

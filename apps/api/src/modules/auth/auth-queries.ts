@@ -1,9 +1,12 @@
 import type { AccountHolder } from '@livery/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { roles, userRoles, users } from '../../db/schema.js';
+import { roles, userRoles, users, userTokens } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type LinkRow = typeof userTokens.$inferSelect;
+export type LinkPurpose = LinkRow['purpose'];
 
 export interface AuthUser {
   id: number;
@@ -90,4 +93,39 @@ export async function findAccountHolder(db: Executor, userId: number): Promise<A
   if (!user) return null;
   const [roleRows, permissionNames] = await Promise.all([findUserRoles(db, userId), findUserPermissions(db, userId)]);
   return { ...user, roles: roleRows.map((r) => r.name), permissions: permissionNames };
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function addUserRole(db: Executor, userId: number, roleId: number): Promise<void> {
+  await db.insert(userRoles).values({ userId, roleId });
+}
+
+/** Stores a single-use link token by its hash. */
+export async function insertLinkToken(
+  db: Executor,
+  values: { userId: number; purpose: LinkPurpose; tokenHash: string; newEmail: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(userTokens).values(values);
+}
+
+/** Marks the token used and returns it, if it is unused, unexpired and for one of these purposes; else null. */
+export async function useLinkToken(db: Executor, tokenHash: string, purposes: LinkPurpose[]): Promise<LinkRow | null> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        inArray(userTokens.purpose, purposes),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  return row ?? null;
 }

@@ -2,15 +2,22 @@ import type { Session, SignupInput } from '@livery/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { guardUnique } from '../../db/writes.js';
-import { users, userRoles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AttemptCounter } from '../../lib/rate-counter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { issueLinkToken, linkUrl } from '../account/index.js';
 import { recordAudit } from '../audit/index.js';
 import { enqueueMail, verifyEmailMail } from '../mail/index.js';
-import { bumpTokenVersion, findRoleByName, findUserByEmail, findUserById, type UserRow } from './auth-queries.js';
+import {
+  addUserRole,
+  bumpTokenVersion,
+  findRoleByName,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+} from './auth-queries.js';
+import { issueLinkToken, linkUrl } from './one-time-links.js';
 import { toSessionUser } from './session-user.js';
 
 export interface AuthDeps {
@@ -66,19 +73,15 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<Sessio
   const user = await guardUnique(
     () =>
       deps.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({
-            firstName: input.firstName,
-            lastName: input.lastName || null,
-            email: input.email,
-            phoneNumber: input.phoneNumber,
-            passwordHash,
-          })
-          .returning();
-        if (!created) throw new Error('insert returned no row');
+        const created = await insertUser(tx, {
+          firstName: input.firstName,
+          lastName: input.lastName || null,
+          email: input.email,
+          phoneNumber: input.phoneNumber,
+          passwordHash,
+        });
         const customer = await findRoleByName(tx, 'customer');
-        if (customer) await tx.insert(userRoles).values({ userId: created.id, roleId: customer.id });
+        if (customer) await addUserRole(tx, created.id, customer.id);
         const { passwordHash: _omit, ...after } = created;
         await recordAudit(tx, { actorId: created.id, action: 'signup', entity: 'user', entityId: created.id, after });
         const verifyToken = await issueLinkToken(tx, created.id, 'verify-email');

@@ -2,3 +2,4 @@
 export { bumpTokenVersion, findUserByEmail, findUserById } from './auth-queries.js';
 export type { AuthUser } from './auth-queries.js';
 export { fullName } from './session-user.js';
+export { consumeLinkToken, issueLinkToken, linkUrl } from './one-time-links.js';

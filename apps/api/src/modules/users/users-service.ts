@@ -1,7 +1,6 @@
 import { type RoleDirectory } from '../access/index.js';
-import { issueLinkToken, linkUrl } from '../account/index.js';
 import { recordAudit } from '../audit/index.js';
-import { fullName, type AuthUser } from '../auth/index.js';
+import { fullName, issueLinkToken, linkUrl, type AuthUser } from '../auth/index.js';
 import { enqueueMail, setPasswordMail } from '../mail/index.js';
 import {
   maskSsn,

@@ -1,10 +1,8 @@
 import { userListQuerySchema, type BookingLookupQuery } from '@livery/domain';
-import { asc, ilike } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { affiliates } from '../../../db/schema.js';
-import { likePattern } from '../../../lib/list-helpers.js';
 import { type RoleDirectory } from '../../access/index.js';
 import { listUsers } from '../../users/index.js';
+import { affiliatesNamed } from './lookups-queries.js';
 
 /**
  * Step 3's searches (DESIGN §5): customers for those with `reservations:search-user`, affiliates for those with
@@ -30,11 +28,6 @@ export async function lookUpCustomers(db: Executor, directory: RoleDirectory, qu
 }
 
 export async function lookUpAffiliates(db: Executor, query: BookingLookupQuery) {
-  const dataItems = await db
-    .select({ id: affiliates.id, name: affiliates.name })
-    .from(affiliates)
-    .where(query.search ? ilike(affiliates.name, likePattern(query.search)) : undefined)
-    .orderBy(asc(affiliates.name), asc(affiliates.id))
-    .limit(query.limit);
+  const dataItems = await affiliatesNamed(db, query.search, query.limit);
   return { dataItems, count: dataItems.length };
 }

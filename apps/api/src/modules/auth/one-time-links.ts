@@ -1,11 +1,7 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { userTokens } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-tokens.js';
-
-export type LinkPurpose = (typeof userTokens.$inferSelect)['purpose'];
-export type LinkRow = typeof userTokens.$inferSelect;
+import { insertLinkToken, useLinkToken, type LinkPurpose, type LinkRow } from './auth-queries.js';
 
 const HOUR = 3_600_000;
 /** Reset: 1 hour (issue 4). Set-password: 3 days, verify and change-email: 1 day. */
@@ -31,7 +27,7 @@ export async function issueLinkToken(
   newEmail?: string,
 ): Promise<string> {
   const { token, hash } = newOneTimeToken();
-  await tx.insert(userTokens).values({
+  await insertLinkToken(tx, {
     userId,
     purpose,
     tokenHash: hash,
@@ -48,18 +44,7 @@ export const invalidLink = () =>
 
 /** Marks the token used and returns it, if it is unused, unexpired and for one of these purposes. */
 export async function consumeLinkToken(tx: Executor, token: string, purposes: LinkPurpose[]): Promise<LinkRow> {
-  const [row] = await tx
-    .update(userTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashOneTimeToken(token)),
-        inArray(userTokens.purpose, purposes),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+  const row = await useLinkToken(tx, hashOneTimeToken(token), purposes);
   if (!row) throw invalidLink();
   return row;
 }

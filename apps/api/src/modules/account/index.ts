@@ -1,2 +1,0 @@
-/** What other modules use of this one: they import it only from here (decision 057). */
-export { issueLinkToken, linkUrl } from './one-time-links.js';
