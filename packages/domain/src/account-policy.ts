@@ -130,3 +130,6 @@ export function deleteAccountRefusal(actor: Actor | null | undefined, holder: Ac
   const [first] = accountKinds(holder);
   return accountRefusal(actor, holder, ACCOUNT_KIND_PERMISSION.delete[first ?? 'staff'], 'delete');
 }
+
+/** Only an administrator makes someone an administrator, or takes it away (decision 027). */
+export const mayGrantAdmin = (actor: Grantee | null | undefined): boolean => actor?.isAdmin === true;

@@ -5,6 +5,7 @@ export * from './roles.js';
 export * from './routing.js';
 export * from './statuses.js';
 export * from './reservation-rules.js';
+export * from './booking-rules.js';
 export * from './customer-trip-rules.js';
 export * from './pickup-rules.js';
 export * from './payment-rules.js';

@@ -1,5 +1,6 @@
 import { paymentStatusRefusal } from './payment-rules.js';
 import { can, type Grantee } from './permissions.js';
+import { isOwner } from './booking-rules.js';
 import { editRefusal } from './schemas/reservation.js';
 import type { ReservationStatus } from './statuses.js';
 
@@ -118,8 +119,6 @@ export interface ActionTarget {
 export type ReservationActor = Grantee & { id?: number };
 
 const instant = (value: string | Date | null) => (value === null ? null : new Date(value));
-const isOwner = (reservation: ActionTarget, user: ReservationActor) =>
-  user.id !== undefined && (reservation.customerId === user.id || reservation.createdById === user.id);
 
 /**
  * Whether SPEC §2's row action applies to this reservation for this person now (its status rules, the 6-hour rule

@@ -1,15 +1,16 @@
 import {
-  can,
-  editRefusal,
+  type BookedTrip,
+  changeRefusal,
   fromCents,
+  mayChangeTrip,
+  mayReopenTrip,
+  type QuoteLeg,
   reservationNumber,
   toCents,
   toLocalDateTime,
-  tripSchema,
-  type BookedTrip,
-  type QuoteLeg,
   type Trip,
   type TripLocation,
+  tripSchema,
 } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -96,14 +97,6 @@ async function customerLabelOf(db: Executor, customerId: number | null): Promise
   return person ? `${fullName(person)} (${person.email})` : null;
 }
 
-/** Its customer, its creator, and staff who change, duplicate or look into reservations. */
-const isOwnedBy = (user: AuthUser, row: Row) => row.customerId === user.id || row.createdById === user.id;
-const mayRead = (user: AuthUser, row: Row) =>
-  isOwnedBy(user, row) ||
-  can(user, 'reservations:edit') ||
-  can(user, 'reservations:duplicate') ||
-  can(user, 'reservations:details');
-
 /**
  * A booked trip as the booking flow takes it again (`GET /reservations/{id}/booking`), by either leg's id. Drafts
  * have their own endpoint; a draft, an unknown id or someone else's trip is a 404, so ids reveal nothing.
@@ -118,12 +111,11 @@ export async function getBookedTrip(
   const notFound = () => new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
   const asked = await queries.findReservation(db, id);
   const outbound = asked && asked.row.childOf !== null ? await queries.findReservation(db, asked.row.childOf) : asked;
-  if (!outbound || outbound.row.status === 'draft' || !mayRead(user, outbound.row)) throw notFound();
+  if (!outbound || outbound.row.status === 'draft' || !mayReopenTrip(outbound.row, user)) throw notFound();
   const { row } = outbound;
   const back = row.parentOf === null ? null : await queries.findReservation(db, row.parentOf);
 
   const legs = [row, ...(back ? [back.row] : [])];
-  const mayEdit = isOwnedBy(user, row) || can(user, 'reservations:edit');
   return {
     id: row.id,
     number: reservationNumber(row.id),
@@ -139,6 +131,6 @@ export async function getBookedTrip(
     total: fromCents(legs.reduce((cents, leg) => cents + toCents(leg.amount ?? 0), 0)),
     paymentType: row.paymentType,
     transactionId: row.transactionId,
-    editRefusal: mayEdit ? editRefusal(legs, user.isAdmin, now) : BOOKED_TRIP_MESSAGES.editPermission,
+    editRefusal: mayChangeTrip(row, user) ? changeRefusal(legs, user, now) : BOOKED_TRIP_MESSAGES.editPermission,
   };
 }

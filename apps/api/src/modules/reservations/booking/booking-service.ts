@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import {
-  businessDate,
-  can,
-  EDIT_MESSAGES,
-  hoursBetween,
-  reservationNumber,
-  toCents,
   type BookingCustomer,
   type BookingRequest,
-  type Trip,
-  type TripLocation,
   type BookingResult,
+  bookingWindowRefusal,
+  businessDate,
+  EDIT_MESSAGES,
+  mayBookForAffiliate,
+  mayBookForOthers,
+  mayBookUnpaid,
   type Quote,
   type QuoteLeg,
   type Reservation,
+  reservationNumber,
+  toCents,
+  type Trip,
+  type TripLocation,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -120,7 +122,7 @@ export async function checkCustomer(
   kept?: { customerId: number | null; affiliateId: number | null },
 ): Promise<number | null> {
   const { customerId, affiliateId } = request.customer;
-  const mayChoose = can(user, 'reservations:search-user');
+  const mayChoose = mayBookForOthers(user);
   const isKept = (id: number | undefined, keptId: number | null | undefined) => kept !== undefined && id === keptId;
   if (customerId !== undefined && customerId !== user.id && !isKept(customerId, kept?.customerId)) {
     if (!mayChoose) throw forbidden(BOOKING_MESSAGES.forSomeoneElse);
@@ -128,7 +130,7 @@ export async function checkCustomer(
       throw AppError.validation({ 'customer.customerId': BOOKING_MESSAGES.unknownCustomer });
   }
   if (affiliateId !== undefined && !isKept(affiliateId, kept?.affiliateId)) {
-    if (!can(user, 'reservations:search-affiliate')) throw forbidden(BOOKING_MESSAGES.affiliate);
+    if (!mayBookForAffiliate(user)) throw forbidden(BOOKING_MESSAGES.affiliate);
     if (!(await queries.affiliateExists(db, affiliateId)))
       throw AppError.validation({ 'customer.affiliateId': BOOKING_MESSAGES.unknownAffiliate });
   }
@@ -228,8 +230,7 @@ export async function book(
   /** PayPal's client; null when the server has no PayPal credentials. */
   paypal: PaypalClient | null = null,
 ): Promise<BookingAnswer> {
-  if (request.payment.kind === 'unpaid' && !can(user, 'reservations:create-without-payment'))
-    throw forbidden(BOOKING_MESSAGES.withoutPayment);
+  if (request.payment.kind === 'unpaid' && !mayBookUnpaid(user)) throw forbidden(BOOKING_MESSAGES.withoutPayment);
   if (request.payment.kind === 'paypal' && !paypal)
     throw AppError.validation({ payment: BOOKING_MESSAGES.paypalUnavailable }, BOOKING_MESSAGES.paypalUnavailable);
   // A request the office confirms, only while the server takes no payment online (decision 055): a customer is never
@@ -249,9 +250,8 @@ export async function book(
     const quote = await quoteTrip({ ...sources, db: tx }, user, request.trip, { customerId });
     const [outbound] = quote.legs;
     if (!outbound) throw new Error('a quote without an outbound leg');
-    const hoursAhead = hoursBetween(sources.now(), new Date(outbound.pickUpAt));
-    if (hoursAhead <= 6 && !can(user, 'reservations:create-withIn-six-hours'))
-      throw forbidden(QUOTE_MESSAGES.within6Hours);
+    const tooSoon = bookingWindowRefusal(user, new Date(outbound.pickUpAt), sources.now());
+    if (tooSoon) throw forbidden(tooSoon);
     if (toCents(quote.total) !== toCents(request.expectedTotal)) throw new PriceChangedError(quote);
 
     // PayPal (decision 040): captured now, or refused and nothing is booked. The capture pays for the whole trip:

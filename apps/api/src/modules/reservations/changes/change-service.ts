@@ -1,15 +1,15 @@
 import {
-  can,
-  EDIT_CUTOFF_HOURS,
-  EDIT_MESSAGES,
-  editRefusal,
-  fromCents,
-  hoursBetween,
-  toCents,
   type BookingCustomer,
   type BookingResult,
+  changeRefusal,
+  EDIT_MESSAGES,
+  fromCents,
+  mayBookForOthers,
+  mayChangeTrip,
+  mayMovePickUpTo,
   type Quote,
   type QuoteRequest,
+  toCents,
   type Trip,
   type UpdateReservationRequest,
 } from '@livery/domain';
@@ -69,7 +69,7 @@ interface ChangeRequest {
 /** The customer a preview compares trips with: the trip's own, or one chosen by staff who may choose. */
 function previewCustomer(user: AuthUser, customerId: number | undefined, kept: number | null): number | null {
   if (customerId === undefined || customerId === kept) return kept;
-  if (customerId !== user.id && !can(user, 'reservations:search-user')) throw forbidden(QUOTE_MESSAGES.forSomeoneElse);
+  if (customerId !== user.id && !mayBookForOthers(user)) throw forbidden(QUOTE_MESSAGES.forSomeoneElse);
   return customerId;
 }
 
@@ -88,14 +88,12 @@ async function priceChange(
   const read = async (legId: number) =>
     lock ? queries.findReservationForUpdate(tx, legId) : ((await queries.findReservation(tx, legId))?.row ?? null);
   const found = await read(id);
-  const mayEdit = (row: queries.ReservationRow) =>
-    can(user, 'reservations:edit') || row.customerId === user.id || row.createdById === user.id;
-  if (!found || !mayEdit(found)) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
+  if (!found || !mayChangeTrip(found, user)) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
   const outbound = found.childOf === null ? found : await read(found.childOf);
   if (!outbound) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
   const back = outbound.parentOf === null ? null : await read(outbound.parentOf);
   if (request.version !== undefined && found.version !== request.version) throw AppError.staleVersion('reservation');
-  const refusal = editRefusal(back ? [outbound, back] : [outbound], user.isAdmin, sources.now());
+  const refusal = changeRefusal(back ? [outbound, back] : [outbound], user, sources.now());
   if (refusal === EDIT_MESSAGES.tooLate) throw forbidden(refusal);
   if (refusal) throw new AppError('CONFLICT', refusal);
   if (Boolean(back) !== Boolean(request.trip.returnTrip))
@@ -106,8 +104,8 @@ async function priceChange(
     : previewCustomer(user, request.customerId, outbound.customerId);
   const legIds = [outbound.id, ...(back ? [back.id] : [])];
   const tripQuote = await quoteTrip({ ...sources, db: tx }, user, request.trip, { customerId, exceptIds: legIds });
-  const hoursAhead = hoursBetween(sources.now(), new Date(tripQuote.legs[0]?.pickUpAt ?? 0));
-  if (!user.isAdmin && hoursAhead <= EDIT_CUTOFF_HOURS) throw forbidden(BOOKING_MESSAGES.tooLate);
+  if (!mayMovePickUpTo(user, new Date(tripQuote.legs[0]?.pickUpAt ?? 0), sources.now()))
+    throw forbidden(BOOKING_MESSAGES.tooLate);
   const { quote, addons } = await priceChangeAddons(tx, tripQuote, legIds);
   return { outbound, back, customerId, tripQuote, quote, addons };
 }

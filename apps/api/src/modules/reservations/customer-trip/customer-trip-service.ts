@@ -1,18 +1,21 @@
 import {
   balanceDue,
-  can,
+  changeRefusal,
   customerCancelDeadline,
   customerCancelRefusal,
   customerRefundCents,
-  editRefusal,
+  type CustomerTrip,
   formatMoney,
   fromCents,
+  isOwner,
   legBreakdownSchema,
+  mayChangeTrip,
+  mayPayDue,
   paymentStatusRefusal,
   reservationNumber,
-  toCents,
-  type CustomerTrip,
   type ReservationStatus,
+  toCents,
+  tripReader,
   type TripType,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
@@ -58,8 +61,6 @@ type Row = queries.ReservationRow;
 type Policy = NonNullable<Awaited<ReturnType<typeof trips.findCustomerPolicy>>>;
 
 /** The self rule (DESIGN §4): the trip's customer, or the account that booked it. */
-const isOwnTrip = (user: AuthUser, row: Row) => row.customerId === user.id || row.createdById === user.id;
-
 async function policyOf(db: Executor): Promise<Policy> {
   const policy = await trips.findCustomerPolicy(db);
   if (!policy) throw AppError.notFound('The configuration');
@@ -101,17 +102,13 @@ async function toCustomerTrip(db: Executor, deps: CustomerTripDeps, user: AuthUs
   const [linked] = await details.findLegs(db, linkedId === null ? [] : [linkedId]);
   const cars = await trips.findTripCars(db, row.id);
   const refunded = await trips.refundedCentsOfLeg(db, row.id);
-  const own = isOwnTrip(user, row);
+  const own = isOwner(row, user);
   const cancel = customerCancelRefusal(row, now, policy);
   const legs = [row, ...(linked ? [linked] : [])];
-  const change = editRefusal(legs, user.isAdmin, now);
-  const mayChange = change === null && (own || can(user, 'reservations:edit'));
+  const change = changeRefusal(legs, user, now);
+  const mayChange = change === null && mayChangeTrip(row, user);
   const due = balanceDue(row);
-  const mayPay =
-    deps.paypal !== null &&
-    due > 0 &&
-    paymentStatusRefusal(row.status) === null &&
-    (own || can(user, 'reservations:record-payment'));
+  const mayPay = deps.paypal !== null && due > 0 && paymentStatusRefusal(row.status) === null && mayPayDue(row, user);
   return {
     id: row.id,
     number: reservationNumber(row.id),
@@ -167,7 +164,7 @@ async function readableLeg(db: Executor, user: AuthUser, id: number, lock: boole
     ? await queries.findReservationForUpdate(db, id)
     : ((await queries.findReservation(db, id))?.row ?? null);
   if (!row || row.status === 'draft') throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
-  if (isOwnTrip(user, row) || (!lock && can(user, 'reservations:details'))) return row;
+  if (isOwner(row, user) || (!lock && tripReader(row, user, []) === 'staff')) return row;
   throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
 }
 

@@ -1,11 +1,12 @@
 import {
   balanceDue,
-  can,
   legBreakdownSchema,
+  marksViewedOnOpen,
   mayAct,
   RESERVATION_ACTIONS,
-  reservationNumber,
   type ReservationDetails,
+  reservationNumber,
+  tripReader,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -35,12 +36,8 @@ type Row = queries.ReservationRow;
  */
 export type Reader = 'staff' | 'owner' | 'driver';
 
-export function readerOf(user: AuthUser, row: Row, driverIds: readonly number[]): Reader | null {
-  if (can(user, 'reservations:details')) return 'staff';
-  if (row.customerId === user.id || row.createdById === user.id) return 'owner';
-  if (driverIds.includes(user.id)) return 'driver';
-  return null;
-}
+export const readerOf = (user: AuthUser, row: Row, driverIds: readonly number[]): Reader | null =>
+  tripReader(row, user, driverIds);
 
 /** The price lines of the leg as booked, without the booking flow's `trip` (that is `GET …/booking`'s). */
 function breakdownOf(row: Row): ReservationDetails['priceBreakdown'] {
@@ -155,8 +152,7 @@ async function markViewed(db: Database, user: AuthUser, id: number): Promise<voi
   });
 }
 
-const marksViewed = (user: AuthUser, row: Row) =>
-  row.status === 'created' && can(user, 'reservations:change-status') && row.customerId !== user.id;
+const marksViewed = (user: AuthUser, row: Row) => marksViewedOnOpen(row, user);
 
 /**
  * `GET /reservations/{id}`: a booked leg's details for whoever may read it; a draft points to its own endpoint (for

@@ -1,4 +1,13 @@
-import { can, draftSummary, fromLocalDateTime, reservationNumber, type Draft, type DraftInput } from '@livery/domain';
+import {
+  type Draft,
+  type DraftInput,
+  draftSummary,
+  fromLocalDateTime,
+  mayBookForOthers,
+  mayChangeTrip,
+  mayDeleteDraft,
+  reservationNumber,
+} from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { recordAudit } from '../../audit/index.js';
@@ -24,7 +33,7 @@ export function toDraft(row: queries.ReservationRow): Draft {
  * exist, as for an unknown id, so ids reveal nothing.
  */
 export function mayOpenDraft(user: AuthUser, row: queries.ReservationRow): boolean {
-  return row.createdById === user.id || row.customerId === user.id || can(user, 'reservations:edit');
+  return mayChangeTrip(row, user);
 }
 
 /**
@@ -53,7 +62,7 @@ export async function createDraft(db: Database, user: AuthUser, input: DraftInpu
       tripType: 'from-airport',
       ...summaryOf(input.state, timeZone),
       // Staff drafting for a customer choose them when the draft proceeds; anyone else drafts for themselves.
-      customerId: can(user, 'reservations:search-user') ? null : user.id,
+      customerId: mayBookForOthers(user) ? null : user.id,
       draftState: input.state,
       createdById: user.id,
     });
@@ -120,7 +129,7 @@ export async function updateDraft(
 export async function deleteDraft(db: Database, user: AuthUser, id: number): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const row = await queries.findDraftForUpdate(tx, id);
-    const mayDelete = row !== null && (row.createdById === user.id || can(user, 'reservations:delete'));
+    const mayDelete = row !== null && mayDeleteDraft(row, user);
     if (!row || (!mayDelete && !mayOpenDraft(user, row))) throw AppError.notFound(THIS_DRAFT);
     if (!mayDelete)
       throw new AppError('FORBIDDEN', 'Deleting another person’s draft needs the permission reservations:delete.');

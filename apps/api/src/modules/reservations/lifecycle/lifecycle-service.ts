@@ -1,14 +1,15 @@
 import {
-  earlyCompletionRefusal,
-  mayMoveTo,
-  reservationNumber,
-  transitionRefusal,
   type CancelReservationRequest,
   type ChangeStatusRequest,
   type CompleteReservationRequest,
+  earlyCompletionRefusal,
   type MarkDuplicateRequest,
+  mayMoveTo,
   type ReservationDetails,
+  reservationNumber,
   type ReservationStatus,
+  STATUS_MOVE_PERMISSIONS,
+  transitionRefusal,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -241,8 +242,8 @@ export async function changeReservationStatus(
 ): Promise<ReservationDetails> {
   const { status, version, reason, early } = request;
   if (status === 'assigned' || status === 'viewed') throw conflict(LIFECYCLE_MESSAGES.notByHand(status));
-  if (status === 'completed') requireAll(user, ['reservations:complete']);
-  if (status === 'cancelled') requireAll(user, ['reservations:cancel']);
+  const needed = STATUS_MOVE_PERMISSIONS[status];
+  if (needed) requireAll(user, [needed]);
   return db.transaction(async (tx) => {
     if (status === 'completed') return complete(tx, deps, user, id, version, early);
     if (status === 'cancelled') return cancel(tx, deps, user, id, { version, reason, refund: { kind: 'none' } });

@@ -1,13 +1,14 @@
 import {
   balanceDue,
-  can,
   draftSummary,
   fromLocalDateTime,
+  mayFilterByBookingDate,
   RESERVATION_LIST_MESSAGES,
-  reservationNumber,
   type ReservationListItem,
   type ReservationListQuery,
+  reservationNumber,
   type ReservationStatus,
+  seesEveryTrip,
   type TripType,
 } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
@@ -102,8 +103,9 @@ async function toListItems(
  * with reservations:view: the profile's Reservations tab). The created-date filter is for admins (SPEC §2, §6).
  */
 function scopeOf(viewer: AuthUser, query: ReservationListQuery): queries.ListScope {
-  if (query.dateField === 'createdAt' && !viewer.isAdmin) throw forbidden(RESERVATION_LIST_MESSAGES.createdAtForAdmins);
-  const seesAll = can(viewer, 'reservations:view');
+  if (query.dateField === 'createdAt' && !mayFilterByBookingDate(viewer))
+    throw forbidden(RESERVATION_LIST_MESSAGES.createdAtForAdmins);
+  const seesAll = seesEveryTrip(viewer);
   if (query.userId !== undefined && query.userId !== viewer.id && !seesAll)
     throw forbidden(RESERVATION_LIST_MESSAGES.othersTrips);
   if (query.userId !== undefined) return { kind: 'own', userId: query.userId };

@@ -3,18 +3,18 @@ import {
   balanceDue,
   balanceDueCents,
   businessDate,
-  can,
   formatMoney,
   fromCents,
-  PAYPAL_CURRENCY,
-  paymentStatusRefusal,
-  RECORD_PAYMENT_MESSAGES,
-  reservationNumber,
-  toCents,
+  mayPayDue,
   type PayDueCaptureRequest,
   type PayDueOrderRequest,
   type PayDueResult,
+  paymentStatusRefusal,
+  PAYPAL_CURRENCY,
   type PaypalOrder,
+  RECORD_PAYMENT_MESSAGES,
+  reservationNumber,
+  toCents,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation, violatedConstraint } from '../../../db/errors.js';
@@ -88,8 +88,7 @@ async function payableLeg(tx: Executor, user: AuthUser, id: number, lock: boolea
     ? await queries.findReservationForUpdate(tx, id)
     : ((await queries.findReservation(tx, id))?.row ?? null);
   if (!row || row.status === 'draft') throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
-  const isOwner = row.customerId === user.id || row.createdById === user.id;
-  if (isOwner || can(user, 'reservations:record-payment')) return row;
+  if (mayPayDue(row, user)) return row;
   if (readerOf(user, row, await findDriverIdsOf(tx, id))) throw forbidden(PAY_DUE_MESSAGES.notYours);
   throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
-  can,
-  hoursBetween,
-  PAYPAL_CURRENCY,
-  toCents,
-  TRIP_TYPE_LABELS,
+  bookingWindowRefusal,
   type CreatePaypalOrderRequest,
+  PAYPAL_CURRENCY,
   type PaypalOrder,
+  toCents,
   type Trip,
+  TRIP_TYPE_LABELS,
 } from '@livery/domain';
 import { AppError } from '../../../lib/app-error.js';
 import type { PaypalClient } from '../../../lib/paypal.js';
@@ -15,7 +14,7 @@ import { forbidden } from '../../../lib/permission-checks.js';
 import { type AuthUser } from '../../auth/index.js';
 import { writtenWallClock } from '../../configurations/index.js';
 import { BOOKING_MESSAGES, PriceChangedError } from '../booking/index.js';
-import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
+import { quoteTrip, type QuoteSources } from '../quote/index.js';
 import { paypalCustomIdOf } from './paypal-capture-service.js';
 
 export const paypalUnavailable = () =>
@@ -40,8 +39,8 @@ export async function createPaypalOrder(
   const quote = await quoteTrip(sources, user, request.trip);
   const pickUpAt = quote.legs[0]?.pickUpAt;
   if (!pickUpAt) throw new Error('a quote without an outbound leg');
-  if (hoursBetween(sources.now(), new Date(pickUpAt)) <= 6 && !can(user, 'reservations:create-withIn-six-hours'))
-    throw forbidden(QUOTE_MESSAGES.within6Hours);
+  const tooSoon = bookingWindowRefusal(user, new Date(pickUpAt), sources.now());
+  if (tooSoon) throw forbidden(tooSoon);
   if (toCents(quote.total) !== toCents(request.expectedTotal)) throw new PriceChangedError(quote);
   const order = await paypal.createOrder({
     amountCents: toCents(quote.total),

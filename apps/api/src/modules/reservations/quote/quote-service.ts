@@ -1,27 +1,31 @@
 import {
+  BOOKING_WINDOW_MESSAGES,
+  bookingWindowWarnings,
   businessDate,
-  can,
   fromLocalDateTime,
   hoursBetween,
+  INVALID_DISCOUNT_CODE,
+  type LegFacts,
+  mayBookForOthers,
+  mayBookPointToPoint,
+  maySetMiles,
+  type MilesSource,
   PICKUP_MESSAGES,
   pickUpRefusal,
   priceTrip,
+  type PricingConfigurationRecord,
+  type Quote,
+  type QuoteRequest,
+  RESERVATION_MESSAGES,
   reservationNumber,
   sameTripWarning,
-  RESERVATION_MESSAGES,
+  toCents,
   toPricingCarClass,
   toPricingConfiguration,
   toPricingDiscountCode,
   toPricingSurge,
   toQuote,
   toTenthsOfMile,
-  toCents,
-  INVALID_DISCOUNT_CODE,
-  type LegFacts,
-  type MilesSource,
-  type PricingConfigurationRecord,
-  type Quote,
-  type QuoteRequest,
   type Trip,
   type TripLocation,
 } from '@livery/domain';
@@ -56,9 +60,8 @@ export const QUOTE_MESSAGES = {
   unknownPlace: 'This place is no longer known. Choose it again from the suggestions.',
   carUnavailable: 'This car class is not available. Choose another one.',
   meetAndGreet: 'Meet & greet is for a pickup at an airport; a one-way trip to the airport has none.',
-  within24Hours:
-    'The pickup is less than 24 hours away: please call the office to make sure a car is free at that time.',
-  within6Hours: 'The pickup is less than 6 hours away: only the office can book it. Please call us.',
+  within24Hours: BOOKING_WINDOW_MESSAGES.call,
+  within6Hours: BOOKING_WINDOW_MESSAGES.office,
 } as const;
 
 const fieldError = (field: string, message: string) => AppError.validation({ [field]: message }, message);
@@ -83,7 +86,7 @@ export interface QuoteFor {
  * else a signed-in customer themselves; staff booking a walk-in and visitors have no trips to compare with.
  */
 export function quoteForOf(user: AuthUser | null, customerId: number | undefined): QuoteFor {
-  const mayChoose = can(user, 'reservations:search-user');
+  const mayChoose = mayBookForOthers(user);
   if (customerId !== undefined && customerId !== user?.id && !mayChoose) throw forbidden(QUOTE_MESSAGES.forSomeoneElse);
   return { customerId: customerId ?? (user && !mayChoose ? user.id : null) };
 }
@@ -137,12 +140,10 @@ export async function quoteTrip(
 ): Promise<Quote> {
   const { db, timeZone } = sources;
   const now = sources.now();
-  if (trip.tripType === 'point-to-point' && !can(user, 'reservations:point-to-point'))
-    throw forbidden(QUOTE_MESSAGES.pointToPoint);
+  if (trip.tripType === 'point-to-point' && !mayBookPointToPoint(user)) throw forbidden(QUOTE_MESSAGES.pointToPoint);
   const setsMiles = trip.miles !== undefined || trip.returnTrip?.miles !== undefined;
   // Customers hold reservations:create too; staff are those who also book for others (decision 039).
-  if (setsMiles && !(can(user, 'reservations:create') && can(user, 'reservations:search-user')))
-    throw forbidden(QUOTE_MESSAGES.milesByStaff);
+  if (setsMiles && !maySetMiles(user)) throw forbidden(QUOTE_MESSAGES.milesByStaff);
 
   // DESIGN §5 step 4: at an airport pickup or on a point-to-point trip; a one-way trip to the airport has none.
   if (trip.meetAndGreet && trip.tripType === 'to-airport' && !trip.returnTrip)
@@ -240,19 +241,11 @@ export async function quoteTrip(
     { at: outboundAt, location: trip.pickUp },
     ...(returnAt ? [{ at: returnAt, location: trip.dropOff }] : []),
   ]);
-  return toQuote(price, facts, [...bookingWarnings(user, hoursBetween(now, outboundAt)), ...same]);
+  return toQuote(price, facts, [...bookingWindowWarnings(user, hoursBetween(now, outboundAt)), ...same]);
 }
 
 /** `POST /reservations/quote`: the trip priced for whom it names (see `quoteForOf`). */
 export async function quoteRequest(sources: QuoteSources, user: AuthUser | null, request: QuoteRequest) {
   const { customerId, ...trip } = request;
   return quoteTrip(sources, user, trip, quoteForOf(user, customerId));
-}
-
-/** DESIGN §5: within 6 hours only with its permission; within 24 hours without it, booked with a warning. */
-export function bookingWarnings(user: AuthUser | null, hoursAhead: number): string[] {
-  if (hoursAhead <= 6 && !can(user, 'reservations:create-withIn-six-hours')) return [QUOTE_MESSAGES.within6Hours];
-  if (hoursAhead <= 24 && !can(user, 'reservations:create-withIn-twenty-four-hours'))
-    return [QUOTE_MESSAGES.within24Hours];
-  return [];
 }

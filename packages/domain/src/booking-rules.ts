@@ -1,0 +1,131 @@
+import { hoursBetween } from './business-time.js';
+import { can, type Grantee, type Permission } from './permissions.js';
+import { EDIT_CUTOFF_HOURS, editRefusal } from './schemas/reservation.js';
+
+/**
+ * Who may book a trip how close to its pickup, who owns a trip, and who may change it (DESIGN §4–§5): the rules
+ * the API enforces on every quote, booking, PayPal order and change, and the screens show, from one place
+ * (issue 23).
+ */
+
+/** The booking windows: within `office` hours only staff who hold the permission book; within `call` a warning. */
+export const BOOKING_WINDOW_HOURS = { office: 6, call: 24 } as const;
+
+export const BOOKING_WINDOW_MESSAGES = {
+  office: `The pickup is less than ${BOOKING_WINDOW_HOURS.office} hours away: only the office can book it. Please call us.`,
+  call:
+    `The pickup is less than ${BOOKING_WINDOW_HOURS.call} hours away: please call the office to make sure a car is ` +
+    'free at that time.',
+} as const;
+
+/**
+ * What the quote says of a pickup `hoursAhead` away for this person: within 6 hours, that only the office books it
+ * (unless they hold `reservations:create-withIn-six-hours`); within 24, to call first (unless they hold
+ * `reservations:create-withIn-twenty-four-hours`).
+ */
+export function bookingWindowWarnings(user: Grantee | null | undefined, hoursAhead: number): string[] {
+  if (hoursAhead <= BOOKING_WINDOW_HOURS.office && !can(user, 'reservations:create-withIn-six-hours'))
+    return [BOOKING_WINDOW_MESSAGES.office];
+  if (hoursAhead <= BOOKING_WINDOW_HOURS.call && !can(user, 'reservations:create-withIn-twenty-four-hours'))
+    return [BOOKING_WINDOW_MESSAGES.call];
+  return [];
+}
+
+/** Why this person may not book a pickup at `pickUpAt` now (the 6-hour rule), or null: a booking's refusal. */
+export function bookingWindowRefusal(user: Grantee | null | undefined, pickUpAt: Date, now: Date): string | null {
+  return hoursBetween(now, pickUpAt) <= BOOKING_WINDOW_HOURS.office &&
+    !can(user, 'reservations:create-withIn-six-hours')
+    ? BOOKING_WINDOW_MESSAGES.office
+    : null;
+}
+
+/** What the owner rule reads of a trip or draft. */
+export interface Owned {
+  customerId?: number | null;
+  createdById?: number | null;
+}
+
+/** The self rule (DESIGN §4): a trip's customer and the person who booked it own it. */
+export const isOwner = (trip: Owned, user: { id?: number } | null | undefined): boolean =>
+  user?.id !== undefined && (trip.customerId === user.id || trip.createdById === user.id);
+
+/** Who may change a trip (or go on with a draft): its owner, or staff who hold `reservations:edit`. */
+export const mayChangeTrip = (trip: Owned, user: (Grantee & { id?: number }) | null | undefined): boolean =>
+  isOwner(trip, user) || can(user, 'reservations:edit');
+
+/** Administrators only: the reservations list's filter by the date a trip was booked (SPEC §2's Dates filter). */
+export const mayFilterByBookingDate = (user: Grantee | null | undefined): boolean => user?.isAdmin === true;
+
+/**
+ * Why this person may not change the trip now, or null (DESIGN §5 "Edit", `editRefusal`): administrators are not
+ * held to the cut-off before pickup.
+ */
+export const changeRefusal = (
+  legs: readonly { status: string; pickUpAt: Date | null }[],
+  user: Grantee | null | undefined,
+  now: Date,
+): string | null => editRefusal(legs, user?.isAdmin === true, now);
+
+/** Whether a change may move the pickup to `pickUpAt`: not within the cut-off, unless an administrator changes it. */
+export const mayMovePickUpTo = (user: Grantee | null | undefined, pickUpAt: Date, now: Date): boolean =>
+  user?.isAdmin === true || hoursBetween(now, pickUpAt) > EDIT_CUTOFF_HOURS;
+
+/** Who may take a booked trip up again in the booking flow: its owner, or staff who change, duplicate or look into it. */
+export const mayReopenTrip = (trip: Owned, user: (Grantee & { id?: number }) | null | undefined): boolean =>
+  mayChangeTrip(trip, user) || can(user, 'reservations:duplicate') || can(user, 'reservations:details');
+
+/** Who may delete a draft: its author, or anyone with `reservations:delete` (decision 043). */
+export const mayDeleteDraft = (draft: Owned, user: (Grantee & { id?: number }) | null | undefined): boolean =>
+  (user?.id !== undefined && draft.createdById === user.id) || can(user, 'reservations:delete');
+
+type Person = (Grantee & { id?: number }) | null | undefined;
+
+/** Staff who book for others: choose the customer of a quote, booking, draft or change (`reservations:search-user`). */
+export const mayBookForOthers = (user: Person): boolean => can(user, 'reservations:search-user');
+
+/** Who may book a trip for an affiliate (`reservations:search-affiliate`). */
+export const mayBookForAffiliate = (user: Person): boolean => can(user, 'reservations:search-affiliate');
+
+/** Who may book without paying now (`reservations:create-without-payment`): the payment is recorded later. */
+export const mayBookUnpaid = (user: Person): boolean => can(user, 'reservations:create-without-payment');
+
+/** Who may book a point-to-point trip (`reservations:point-to-point`); others book from or to an airport. */
+export const mayBookPointToPoint = (user: Person): boolean => can(user, 'reservations:point-to-point');
+
+/**
+ * Who may type a trip's miles: staff, who book for others (customers hold `reservations:create` too; decision 039).
+ */
+export const maySetMiles = (user: Person): boolean =>
+  can(user, 'reservations:create') && can(user, 'reservations:search-user');
+
+/** Who may pay what is due on a trip: its owner, or staff who record payments. */
+export const mayPayDue = (trip: Owned, user: Person): boolean =>
+  isOwner(trip, user) || can(user, 'reservations:record-payment');
+
+/** Who sees every reservation (drafts included) rather than their own trips (`reservations:view`). */
+export const seesEveryTrip = (user: Person): boolean => can(user, 'reservations:view');
+
+/**
+ * How this person reads a trip's details (DESIGN §4), or null when they may not: staff with `reservations:details`
+ * read everything; its owner and its drivers read it without the office's payment details.
+ */
+export function tripReader(
+  trip: Owned,
+  user: Person,
+  driverIds: readonly number[],
+): 'staff' | 'owner' | 'driver' | null {
+  if (can(user, 'reservations:details')) return 'staff';
+  if (isOwner(trip, user)) return 'owner';
+  if (user?.id !== undefined && driverIds.includes(user.id)) return 'driver';
+  return null;
+}
+
+/** Opening a created trip marks it viewed, when staff who change statuses open someone else's trip. */
+export const marksViewedOnOpen = (trip: Owned & { status: string }, user: Person): boolean =>
+  trip.status === 'created' && can(user, 'reservations:change-status') && trip.customerId !== user?.id;
+
+/** The permission a move by hand to this status needs beyond `reservations:change-status`, if any. */
+export const STATUS_MOVE_PERMISSIONS: Partial<Record<string, Permission>> = {
+  completed: 'reservations:complete',
+  cancelled: 'reservations:cancel',
+};
