@@ -1,6 +1,5 @@
 import { businessDate, PERMISSIONS, RESERVATION_STATUSES, SEEDED_ROLES } from '@livery/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../lib/passwords.js';
 import type { Database, Executor } from './client.js';
 import {
   addons,
@@ -16,11 +15,15 @@ import {
   users,
 } from './schema.js';
 
-/** The demo sign-ins the README lists. */
+/**
+ * The demo sign-ins the README lists. Each password is stored already hashed (argon2id with lib/passwords.ts's
+ * parameters), so the database layer needs nothing from lib/; every sign-in test as a demo user checks the pair.
+ */
 export const DEMO_USERS = [
   {
     email: 'admin@livery.test',
     password: 'Livery-admin-1',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$MR8xQ/xmD8nCOUuI0nbRXA$czHRRryS8HoTBXVdbgul6lb3D5SletU127I9/KfJd7k',
     firstName: 'Ada',
     lastName: 'Admin',
     role: 'admin',
@@ -29,6 +32,7 @@ export const DEMO_USERS = [
   {
     email: 'dispatcher@livery.test',
     password: 'Livery-dispatch-1',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$/anP+7Qme3KBH2DevQ1dqg$ei/F6H3nV3vnk9H4HGnCtZyxJ/K8MjU8rnRB13CH/KE',
     firstName: 'Dan',
     lastName: 'Dispatcher',
     role: 'dispatcher',
@@ -37,6 +41,7 @@ export const DEMO_USERS = [
   {
     email: 'customer@livery.test',
     password: 'Livery-customer-1',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$eMvzq+zCV5imDJVpFgsFrw$CAq+lTv30RHL868QpeQ7fdVCED+W1Vt4cE6KEPLLUOc',
     firstName: 'Cara',
     lastName: 'Customer',
     role: 'customer',
@@ -45,6 +50,7 @@ export const DEMO_USERS = [
   {
     email: 'driver@livery.test',
     password: 'Livery-driver-1',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$9hCaA9JscFZrYopuf6EzRg$yE9reTMS6csFX4eDk2CGrYS5pEHf0RYIQT3EY9/ckIk',
     firstName: 'Dev',
     lastName: 'Driver',
     role: 'driver',
@@ -93,7 +99,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   // Any one user is enough to know (a count would read a million rows at every start of a large installation).
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   if (existing) return false;
-  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
   await db.transaction(async (tx) => {
     const roleRows = await tx
       .select({ id: roles.id, name: roles.name })
@@ -113,7 +118,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           lastName: demo.lastName,
           email: demo.email,
           phoneNumber: `+1 212 555 01${String(index).padStart(2, '0')}`,
-          passwordHash: hashes[index]!,
+          passwordHash: demo.passwordHash,
           isAdmin: demo.isAdmin,
         })
         .returning({ id: users.id });

@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AppError } from '../lib/app-error.js';
 import type { Executor } from './client.js';
 import { isUniqueViolation, violatedConstraint } from './errors.js';
 
@@ -32,12 +31,12 @@ export async function updateVersioned<T extends VersionedTable>(
 }
 
 /**
- * Runs a write; a unique violation becomes the 409 `conflict` gives for the violated index (with a field
- * message a form shows), never a 500.
+ * Runs a write; a unique violation becomes the error `conflict` gives for the violated index (the caller's 409
+ * `AppError`, with a field message a form shows), never a 500.
  */
 export async function guardUnique<T>(
   write: () => Promise<T>,
-  conflict: (constraint: string | undefined) => AppError,
+  conflict: (constraint: string | undefined) => Error,
 ): Promise<T> {
   try {
     return await write();
