@@ -1,6 +1,7 @@
 import { hoursBetween } from './business-time.js';
 import { can, type Grantee, type Permission } from './permissions.js';
-import { EDIT_CUTOFF_HOURS, editRefusal } from './schemas/reservation.js';
+import { editRefusal } from './schemas/booked-trip.js';
+import { EDIT_CUTOFF_HOURS } from './schemas/reservation.js';
 
 /**
  * Who may book a trip how close to its pickup, who owns a trip, and who may change it (DESIGN §4–§5): the rules

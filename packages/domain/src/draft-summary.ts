@@ -1,5 +1,5 @@
 import { isLocalDateTime } from './business-time.js';
-import { MAX_PASSENGERS, TRIP_TYPES, type TripType } from './schemas/reservation.js';
+import { MAX_PASSENGERS, TRIP_TYPES, type TripType } from './schemas/trip.js';
 
 /**
  * What a draft's stored wizard state tells of the trip, each piece on its own (issue 22: "a draft in the list shows

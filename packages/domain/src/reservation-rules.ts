@@ -1,7 +1,7 @@
 import { paymentStatusRefusal } from './payment-rules.js';
 import { can, type Grantee } from './permissions.js';
 import { isOwner } from './booking-rules.js';
-import { editRefusal } from './schemas/reservation.js';
+import { editRefusal } from './schemas/booked-trip.js';
 import type { ReservationStatus } from './statuses.js';
 
 /**

@@ -3,7 +3,7 @@
  * integer in an exact unit, so no step ever does floating-point arithmetic on money.
  */
 import type { DiscountCodeType } from '../schemas/discount-code.js';
-import type { TripType } from '../schemas/reservation.js';
+import type { TripType } from '../schemas/trip.js';
 
 /** Money in integer cents: $12.50 is 1250. */
 export type Cents = number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESERVATION_STATUSES } from '../statuses.js';
 import { isoDateTime, versionSchema } from './common.js';
-import { TRIP_TYPES } from './reservation.js';
+import { TRIP_TYPES } from './trip.js';
 
 /**
  * A trip as its traveller reads it (issue 22, decision 052): `GET /reservations/{id}/trip`, the page

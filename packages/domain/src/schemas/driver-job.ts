@@ -3,7 +3,7 @@ import { toLocalDateTime } from '../business-time.js';
 import { formatClockTime, type BusinessClock } from '../time-format.js';
 import { idSchema, isoDateTime } from './common.js';
 import { DRIVER_JOB_STATUSES, jobsDriverSchema } from './driver-jobs.js';
-import { TRIP_TYPES } from './reservation.js';
+import { TRIP_TYPES } from './trip.js';
 
 /**
  * One job as its driver works it (issue 22, decision 053): `GET /users/{userId}/jobs/{reservationId}`, the page a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fromCents } from '../money.js';
 import type { LegPrice, PriceLine, TripPrice } from '../pricing/types.js';
-import { TRIP_TYPES } from './reservation.js';
+import { TRIP_TYPES } from './trip.js';
 
 /**
  * A priced trip as the API answers it (`POST /reservations/quote`) and as a reservation keeps it: the pricing

@@ -3,7 +3,7 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '../statuses.js';
 import { dateQuery, whenAnObject } from './catalogue-rules.js';
 import { isoDateTime, MAX_INT32 } from './common.js';
 import { listQuerySchema } from './list-query.js';
-import { TRIP_TYPES } from './reservation.js';
+import { TRIP_TYPES } from './trip.js';
 
 /**
  * The reservations list (SPEC §2 "Reservations list", issue 12; decision 042). Newest bookings first by default:

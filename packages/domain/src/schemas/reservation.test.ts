@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EDIT_MESSAGES, editRefusal, RESERVATION_MESSAGES, tripSchema } from './reservation.js';
+import { EDIT_MESSAGES, editRefusal } from './booked-trip.js';
+import { RESERVATION_MESSAGES, tripSchema } from './trip.js';
 
 const trip = {
   tripType: 'from-airport',
