@@ -6,11 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { RouterLink } from '../../components/ui/router-link';
-import { SimpleForm } from '../../features/profile/components/simple-form';
-import { api } from '../../lib/api-client';
-import { useApiMutation } from '../../lib/use-api-mutation';
+import { SimpleForm } from '../../components/form-dialog';
+import { forgotPassword, resetPassword, useVerifyEmail } from '../../features/auth';
 import { errorMessage } from '../../lib/api-error';
-import type { DataResponse } from '../../lib/api-types';
 
 const centred = { display: 'flex', justifyContent: 'center', pt: 4 } as const;
 
@@ -33,7 +31,7 @@ export function ForgotPasswordPage() {
           fields={[{ name: 'email', label: 'Email', kind: 'email', required: true, autoComplete: 'email' }]}
           submitLabel="Send reset link"
           onSubmit={async ({ email }) => {
-            await api.post<DataResponse<{ ok: true }>>('/forgot-password', { email }, { handleUnauthorized: false });
+            await forgotPassword(email);
             setSentTo(email);
           }}
         />
@@ -82,11 +80,7 @@ export function ResetPasswordPage() {
           ]}
           submitLabel="Set password"
           onSubmit={async ({ password }) => {
-            await api.post<DataResponse<{ ok: true }>>(
-              '/reset-password',
-              { token, password },
-              { handleUnauthorized: false },
-            );
+            await resetPassword(token, password);
             setDone(true);
           }}
         />
@@ -111,10 +105,7 @@ export function VerifyEmailPage() {
 }
 
 function VerifyEmail({ token }: { token: string }) {
-  const verify = useApiMutation({
-    mutationFn: async () =>
-      (await api.post<DataResponse<{ email: string }>>('/verify-email', { token }, { handleUnauthorized: false })).data,
-  });
+  const verify = useVerifyEmail(token);
   const { mutate } = verify;
   // A token works once: never send it twice (StrictMode runs effects twice in development).
   const isSent = useRef(false);

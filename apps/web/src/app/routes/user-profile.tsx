@@ -10,10 +10,14 @@ import { useUser } from '../../features/people';
 import { DriverJobsList } from '../../features/jobs';
 import { ReservationsList } from '../../features/reservations';
 import { CustomerTripsList } from '../../features/trips';
-import { useChangeEmail, useChangePassword, useSendPasswordReset } from '../../features/profile/api/change-password';
-import { AttachmentsPanel } from '../../features/profile/components/attachments-panel';
-import { ProfileInfoForm } from '../../features/profile/components/profile-info-form';
-import { SimpleForm } from '../../features/profile/components/simple-form';
+import { SimpleForm } from '../../components/form-dialog';
+import {
+  AttachmentsPanel,
+  ProfileInfoForm,
+  useChangeEmail,
+  useChangePassword,
+  useSendPasswordReset,
+} from '../../features/profile';
 import { errorMessage } from '../../lib/api-error';
 import { useSessionState } from '../../lib/session';
 

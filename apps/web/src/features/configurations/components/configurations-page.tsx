@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
-import { configurationQueryOptions } from '../api/configuration-api';
+import { configurationQueryOptions } from '../api/configuration';
 import { SectionCard } from './section-card';
 import {
   CUSTOMER_POLICY_FIELDS,

@@ -11,7 +11,8 @@ import { useFormContext, type DefaultValues, type FieldValues } from 'react-hook
 import type { z } from 'zod';
 import { SchemaForm, type FormFieldConfig, type FormSchema } from '../../../components/form-dialog';
 import { ApiRequestError } from '../../../lib/api-error';
-import { configurationKeys, useSaveConfigurationSection } from '../api/configuration-api';
+import { configurationKeys } from '../api/configuration';
+import { useSaveConfigurationSection } from '../api/save-configuration-section';
 
 export interface SectionCardProps<S extends FormSchema, K extends ConfigurationSection> {
   section: K;

@@ -11,12 +11,10 @@ import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/form-dialog';
 import { ApiRequestError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify-error';
-import {
-  attachmentsQueryOptions,
-  downloadAttachment,
-  useDeleteAttachment,
-  useUploadAttachment,
-} from '../api/attachments';
+import { attachmentsQueryOptions } from '../api/attachments';
+import { useDeleteAttachment } from '../api/delete-attachment';
+import { downloadAttachment } from '../api/download-attachment';
+import { useUploadAttachment } from '../api/upload-attachment';
 import { AttachmentsList } from './attachments-list';
 
 /** User attachments: upload (type, expiry, PDF/JPEG/PNG ≤ 10 MB), list, download, delete. */

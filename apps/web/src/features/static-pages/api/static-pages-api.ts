@@ -1,15 +1,12 @@
 import {
   staticPageListQuerySchema,
   type CreateStaticPageInput,
-  type DataResponse,
-  type StaticPage,
   type StaticPageSummary,
   type UpdateStaticPageInput,
 } from '@livery/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { crudApi } from '../../../lib/crud-api';
 import { useApiMutation } from '../../../lib/use-api-mutation';
+import { getStaticPage, updateOf } from './static-page';
 
 const NOUN = 'Page';
 
@@ -21,23 +18,6 @@ const crud = crudApi<StaticPageSummary, CreateStaticPageInput, UpdateStaticPageI
     noun: NOUN,
   },
 );
-
-/** One page with its content (the list's rows carry none): what the Edit dialog and the Active switch start from. */
-export const getStaticPage = async (id: number, signal?: AbortSignal) =>
-  (await api.get<DataResponse<StaticPage>>(`/static-pages/${id}`, { signal })).data;
-
-export const staticPageQueryOptions = (id: number) =>
-  queryOptions({ queryKey: crud.keys.one(id), queryFn: ({ signal }) => getStaticPage(id, signal), staleTime: 0 });
-
-/** The body that saves `page` as it is but for `changes`, at the version the person saw. */
-export const updateOf = (page: StaticPage, changes: Partial<UpdateStaticPageInput> = {}): UpdateStaticPageInput => ({
-  title: page.title,
-  slug: page.slug,
-  content: page.content,
-  isActive: page.isActive,
-  version: page.version,
-  ...changes,
-});
 
 export const staticPagesApi = {
   ...crud,

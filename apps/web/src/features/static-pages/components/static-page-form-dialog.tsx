@@ -13,7 +13,8 @@ import { CrudFormDialog, type CrudDialogProps } from '../../../components/crud';
 import { FormField, type FormFieldRenderProps } from '../../../components/form-dialog';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { notifyError } from '../../../lib/notify-error';
-import { staticPageQueryOptions, staticPagesApi, updateOf } from '../api/static-pages-api';
+import { staticPageQueryOptions, updateOf } from '../api/static-page';
+import { staticPagesApi } from '../api/static-pages-api';
 import { PageContentField } from './page-content-field';
 
 /** The title, drawn as any text field; on a new page it fills the slug until the slug is typed in. */

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { SchemaForm, type FormFieldConfig, type FormSchema } from '../../../components/form-dialog';
+import { SchemaForm, type FormSchema } from './schema-form';
+import type { FormFieldConfig } from './types';
 
-interface SimpleFormProps<S extends FormSchema> {
+export interface SimpleFormProps<S extends FormSchema> {
   title: string;
   intro?: ReactNode;
   schema: S;

@@ -1,19 +1,10 @@
 import type { Configuration, ConfigurationSection, DataResponse } from '@livery/domain';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { setDisplayClock } from '../../../components/data-table/display-time-zone';
 import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { configurationKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';
 import { getBusinessDateQueryOptions } from '../../../lib/use-business-date';
-
-export const configurationKeys = queryKeys('configurations');
-
-/** `GET /configurations` (SPEC §7): the one record, every section. */
-export const configurationQueryOptions = () =>
-  queryOptions({
-    queryKey: configurationKeys.one(1),
-    queryFn: async ({ signal }) => (await api.get<DataResponse<Configuration>>('/configurations', { signal })).data,
-  });
 
 export interface SaveSection<S extends ConfigurationSection = ConfigurationSection> {
   section: S;

@@ -1,0 +1,7 @@
+// What the app may use of profile: an account's profile form, its attachments, and its password and e-mail changes
+// (the profile page).
+export { AttachmentsPanel } from './components/attachments-panel';
+export { ProfileInfoForm } from './components/profile-info-form';
+export { useChangePassword } from './api/change-password';
+export { useSendPasswordReset } from './api/send-password-reset';
+export { useChangeEmail } from './api/change-email';
