@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
-import { errorMessage } from '../../lib/api-error';
+import { useId } from 'react';
+import { useDialogAction } from './use-dialog-action';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -31,26 +31,9 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const titleId = useId();
-  const [isPending, setPending] = useState(false);
   // A refusal is shown in the dialog: a toast behind a modal dialog is hidden from screen readers.
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const close = () => {
-    setRefusal(null);
-    onClose();
-  };
-
-  const confirm = async () => {
-    setPending(true);
-    setRefusal(null);
-    try {
-      await onConfirm();
-      close();
-    } catch (error) {
-      setRefusal(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { isPending, refusal, close, run } = useDialogAction(onClose);
+  const confirm = () => run(onConfirm);
 
   return (
     <Dialog open={open} onClose={isPending ? undefined : close} aria-labelledby={titleId} maxWidth="xs" fullWidth>

@@ -1,11 +1,12 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { FIELD_KINDS } from './field-kinds';
+import { inputProps } from './fields/input-props';
 import type { FormFieldRenderProps } from './types';
 
 /** The default input: an MUI text field showing the field's zod or server message; other kinds by registry. */
 export function FormField(props: FormFieldRenderProps) {
-  const { field, fieldState, config, disabled, autoFocus } = props;
+  const { field, config } = props;
   if (config.render) return config.render(props);
   const kind = config.kind ?? 'text';
   const Registered = FIELD_KINDS[kind];
@@ -14,24 +15,16 @@ export function FormField(props: FormFieldRenderProps) {
   const adornment = config.adornment;
   return (
     <TextField
-      name={field.name}
-      inputRef={field.ref}
+      {...inputProps(props)}
       value={field.value ?? ''}
       onChange={(event) => {
         const text = event.target.value;
         field.onChange(isNumber ? (text === '' ? null : Number(text)) : text);
       }}
-      onBlur={field.onBlur}
-      label={config.label}
       type={kind === 'multiline' ? 'text' : kind}
       multiline={kind === 'multiline'}
       minRows={kind === 'multiline' ? 3 : undefined}
-      required={config.required}
       autoComplete={config.autoComplete}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? config.helperText}
       slotProps={
         adornment
           ? {

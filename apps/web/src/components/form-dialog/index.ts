@@ -1,8 +1,10 @@
 export { FormDialog, type FormDialogProps } from './form-dialog';
 export { SchemaForm, type FormSchema, type SchemaFormProps, type SchemaSource } from './schema-form';
 export { SimpleForm, type SimpleFormProps } from './simple-form';
+export { SubmitRow } from './submit-row';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export type { FormFieldConfig, FormFieldKind, FormFieldOption, FormFieldRenderProps } from './types';
 export { FIELD_KINDS } from './field-kinds';
 export { FormField } from './form-field';
 export { useDialogState } from './use-dialog-state';
+export { useDialogAction } from './use-dialog-action';

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { inputProps } from './input-props';
 import type { FormFieldRenderProps } from '../types';
 
 /**
@@ -6,22 +7,15 @@ import type { FormFieldRenderProps } from '../types';
  * number): left empty, the schema skips them. An optional date is `OptionalDateField`.
  */
 export function optionalTextField(placeholder?: string) {
-  return function OptionalTextFieldRender({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
+  return function OptionalTextFieldRender(props: FormFieldRenderProps) {
+    const { field, config } = props;
     return (
       <TextField
-        name={field.name}
-        inputRef={field.ref}
+        {...inputProps(props)}
         value={field.value ?? ''}
         onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={field.onBlur}
-        label={config.label}
-        required={config.required}
-        disabled={disabled}
-        autoFocus={autoFocus}
         placeholder={placeholder}
         autoComplete={config.autoComplete ?? 'off'}
-        error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? config.helperText}
         fullWidth
       />
     );

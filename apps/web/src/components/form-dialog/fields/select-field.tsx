@@ -1,23 +1,17 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { inputProps } from './input-props';
 import type { FormFieldRenderProps } from '../types';
 
 /** One choice of `config.options` (or None when optional); nothing chosen → undefined (so "required" messages show). */
-export function SelectField({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
+export function SelectField(props: FormFieldRenderProps) {
+  const { field, config } = props;
   return (
     <TextField
       select
-      name={field.name}
-      inputRef={field.ref}
+      {...inputProps(props)}
       value={field.value ?? ''}
       onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={field.onBlur}
-      label={config.label}
-      required={config.required}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? config.helperText}
       fullWidth
     >
       {!config.required && (

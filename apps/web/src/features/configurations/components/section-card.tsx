@@ -1,6 +1,5 @@
 import type { Configuration, ConfigurationSection } from '@livery/domain';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { SchemaForm, type FormFieldConfig, type FormSchema } from '../../../components/form-dialog';
+import { SchemaForm, SubmitRow, type FormFieldConfig, type FormSchema } from '../../../components/form-dialog';
 import { ApiRequestError } from '../../../lib/api-error';
 import { configurationKeys } from '../api/configuration';
 import { useSaveConfigurationSection } from '../api/save-configuration-section';
@@ -174,13 +173,7 @@ export function SectionCard<S extends FormSchema, K extends ConfigurationSection
                 {notice}
               </Alert>
             )}
-            {canEdit && (
-              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  Save
-                </Button>
-              </Stack>
-            )}
+            {canEdit && <SubmitRow disabled={isSubmitting} />}
           </Stack>
         )}
       />

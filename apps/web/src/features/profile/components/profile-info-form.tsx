@@ -1,11 +1,10 @@
 import { hasRole, updateProfileSchema, type User } from '@livery/domain';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { SchemaForm } from '../../../components/form-dialog';
+import { SchemaForm, SubmitRow } from '../../../components/form-dialog';
 import { useSession } from '../../../lib/session';
 import { personFields, useUpdateProfile } from '../../people';
 
@@ -50,11 +49,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
         layout={({ fields: drawn, isSubmitting }) => (
           <Stack sx={{ gap: 2, pt: 1 }}>
             {drawn}
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                Save
-              </Button>
-            </Stack>
+            <SubmitRow disabled={isSubmitting} />
           </Stack>
         )}
       />

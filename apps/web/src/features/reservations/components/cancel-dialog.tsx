@@ -14,7 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { useDialogAction } from '../../../components/form-dialog';
 import type { CancelInput } from '../api/cancel-reservation';
 
 export interface CancelTarget {
@@ -47,28 +47,22 @@ export function CancelDialog({
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState<'none' | 'full' | 'partial'>('none');
   const [amount, setAmount] = useState('');
-  const [isPending, setPending] = useState(false);
   const [amountError, setAmountError] = useState<string | null>(null);
-  // The server's refusal stays in the dialog (a toast behind a modal dialog is hidden from screen readers).
-  const [refusal, setRefusal] = useState<string | null>(null);
   const isPaid = Boolean(target?.transactionId);
-
-  const close = () => {
+  // The server's refusal stays in the dialog (a toast behind a modal dialog is hidden from screen readers).
+  const { isPending, refusal, clearRefusal, close, run } = useDialogAction(() => {
     setReason('');
     setRefund('none');
     setAmount('');
     setAmountError(null);
-    setRefusal(null);
     onClose();
-  };
+  });
   const confirm = async () => {
     if (!target) return;
     const partial = Number(amount);
     if (refund === 'partial' && !(partial > 0)) return setAmountError('Enter the amount to refund, more than 0');
-    setPending(true);
-    setRefusal(null);
-    try {
-      await onCancel({
+    await run(() =>
+      onCancel({
         ...target,
         reason: reason.trim() || undefined,
         refund: !isPaid
@@ -76,13 +70,8 @@ export function CancelDialog({
           : refund === 'partial'
             ? { kind: 'partial', amount: partial }
             : { kind: refund },
-      });
-      close();
-    } catch (error) {
-      setRefusal(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
+      }),
+    );
   };
 
   return (
@@ -124,7 +113,7 @@ export function CancelDialog({
                   onChange={(event) => {
                     setAmount(event.target.value);
                     setAmountError(null);
-                    setRefusal(null);
+                    clearRefusal();
                   }}
                   error={amountError !== null}
                   helperText={amountError ?? 'In dollars, at most what was paid'}
