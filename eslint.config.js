@@ -147,6 +147,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', '@livery/*', 'react', 'fastify'] }] },
   },
   {
+    // Rules only in domain (decision 057): a permission that depends on the record or the request is a named rule in
+    // @livery/domain (booking-rules.ts, account-policy.ts …), used by the API and the screens alike; routes declare
+    // their permission and the auth plugin checks it. No module asks `can()` or `isAdmin` of a person itself.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@livery/domain'] ImportSpecifier[imported.name='can']",
+          message: 'Name the rule in @livery/domain (booking-rules.ts) and call it; the route declares its permission.',
+        },
+        {
+          selector: ":not(Property) > MemberExpression[object.name=/^(user|viewer|actor)$/][property.name='isAdmin']",
+          message: 'An administrator-only rule is a function in @livery/domain (e.g. mayGrantAdmin).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/api/src/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

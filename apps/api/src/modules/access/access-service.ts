@@ -1,10 +1,11 @@
 import type { RoleDirectory } from './role-directory.js';
 import {
-  isPermission,
-  permissionsBeyond,
   type AccessListQuery,
   type AssignUserRolesInput,
+  isPermission,
+  mayGrantAdmin,
   type PermissionRecord,
+  permissionsBeyond,
   type Role,
   type UserRolesListQuery,
   type UserWithRoles,
@@ -277,7 +278,7 @@ export async function assignRolesToUser(
     }
     await refuseGrantsBeyond(tx, actor, input.roleIds);
     const changesAdmin = input.isAdmin !== undefined && input.isAdmin !== target.isAdmin;
-    if (changesAdmin && !actor.isAdmin) {
+    if (changesAdmin && !mayGrantAdmin(actor)) {
       throw new AppError('FORBIDDEN', 'Only an administrator may make someone an administrator or remove it.');
     }
     if (changesAdmin && input.isAdmin === false) {

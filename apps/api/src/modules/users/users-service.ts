@@ -3,15 +3,16 @@ import { recordAudit } from '../audit/index.js';
 import { fullName, issueLinkToken, linkUrl, type AuthUser } from '../auth/index.js';
 import { enqueueMail, setPasswordMail } from '../mail/index.js';
 import {
-  maskSsn,
-  permissionsBeyond,
+  type AccountHolder,
   type CreateUserInput,
   type CreateUserWithRolesInput,
-  type AccountHolder,
+  maskSsn,
+  mayGrantAdmin,
+  permissionsBeyond,
   type UpdateProfileInput,
   type User,
-  type UserProfile,
   type UserListQuery,
+  type UserProfile,
 } from '@livery/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { guardUnique } from '../../db/writes.js';
@@ -111,7 +112,7 @@ export function revealSsn(deps: UsersDeps, viewer: AuthUser, id: number): Promis
 }
 
 function checkCreate(viewer: AuthUser, input: CreateUserInput | CreateUserWithRolesInput) {
-  if (input.isAdmin !== undefined && input.isAdmin && !viewer.isAdmin) {
+  if (input.isAdmin !== undefined && input.isAdmin && !mayGrantAdmin(viewer)) {
     throw new AppError('FORBIDDEN', 'Only an administrator may make someone an administrator.');
   }
 }

@@ -2,6 +2,7 @@ import { customerCancelSchema, customerTripSchema, dataOf, errorResponseSchema, 
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/auth.js';
+import { cancelCustomerTrip } from './customer-cancel-service.js';
 import * as service from './customer-trip-service.js';
 
 const tags = ['reservations'];
@@ -60,7 +61,7 @@ const customerTripRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.cancelCustomerTrip(
+      data: await cancelCustomerTrip(
         app.db,
         depsOf(app),
         currentUser(request),

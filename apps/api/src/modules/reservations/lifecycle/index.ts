@@ -1,4 +1,4 @@
 /** What the other reservation folders use of this one (decision 057). */
-export { writeMove } from './lifecycle-service.js';
+export { writeMove } from './lifecycle-moves.js';
 export { refundOnCancel } from './refund-service.js';
 export type { RecordedRefund } from './refund-service.js';

@@ -13,7 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.js';
 import { getReservationDetails } from '../details/index.js';
-import * as lifecycle from './lifecycle-service.js';
+import { cancelReservation } from './cancel-service.js';
+import { completeReservation } from './complete-service.js';
+import type { LifecycleDeps } from './lifecycle-moves.js';
+import { changeReservationStatus, deleteReservation, markReservationDuplicate } from './lifecycle-service.js';
 
 const tags = ['reservations'];
 
@@ -27,7 +30,7 @@ const answers = {
   409: errorResponseSchema,
 };
 
-const depsOf = (app: FastifyInstance): lifecycle.LifecycleDeps => ({
+const depsOf = (app: FastifyInstance): LifecycleDeps => ({
   paypal: app.paypal.client,
   publicUrl: app.mail.publicUrl,
   timeZone: app.businessTimeZone,
@@ -76,13 +79,7 @@ const reservationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await lifecycle.completeReservation(
-        app.db,
-        depsOf(app),
-        currentUser(request),
-        request.params.id,
-        request.body,
-      ),
+      data: await completeReservation(app.db, depsOf(app), currentUser(request), request.params.id, request.body),
     }),
   );
 
@@ -103,13 +100,7 @@ const reservationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await lifecycle.cancelReservation(
-        app.db,
-        depsOf(app),
-        currentUser(request),
-        request.params.id,
-        request.body,
-      ),
+      data: await cancelReservation(app.db, depsOf(app), currentUser(request), request.params.id, request.body),
     }),
   );
 
@@ -127,13 +118,7 @@ const reservationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await lifecycle.markReservationDuplicate(
-        app.db,
-        depsOf(app),
-        currentUser(request),
-        request.params.id,
-        request.body,
-      ),
+      data: await markReservationDuplicate(app.db, depsOf(app), currentUser(request), request.params.id, request.body),
     }),
   );
 
@@ -153,13 +138,7 @@ const reservationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await lifecycle.changeReservationStatus(
-        app.db,
-        depsOf(app),
-        currentUser(request),
-        request.params.id,
-        request.body,
-      ),
+      data: await changeReservationStatus(app.db, depsOf(app), currentUser(request), request.params.id, request.body),
     }),
   );
 
@@ -175,7 +154,7 @@ const reservationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...answers, 200: dataOf(z.object({ id: z.number().int() })) },
       },
     },
-    async (request) => ({ data: await lifecycle.deleteReservation(app.db, currentUser(request), request.params.id) }),
+    async (request) => ({ data: await deleteReservation(app.db, currentUser(request), request.params.id) }),
   );
 };
 

@@ -25,7 +25,7 @@ import {
   type Headers,
 } from '../../../test/helper.js';
 import { lifecycleHelpers } from '../../../test/lifecycle.js';
-import { LIFECYCLE_MESSAGES } from './lifecycle-service.js';
+import { LIFECYCLE_MESSAGES } from './lifecycle-moves.js';
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, publicUrl: 'https://livery.example' });
 const admin = signedIn(ctx, ADMIN);

@@ -6,7 +6,7 @@ import { startFakePaypal } from '../../../test/stand-ins/paypal/server.js';
 import { seededBookingIds } from '../../../test/booking.js';
 import { CUSTOMER, DISPATCHER, signedIn, useTestApp, type Headers } from '../../../test/helper.js';
 import { lifecycleHelpers } from '../../../test/lifecycle.js';
-import { LIFECYCLE_MESSAGES } from './lifecycle-service.js';
+import { LIFECYCLE_MESSAGES } from './lifecycle-moves.js';
 import { REFUND_MESSAGES } from './refund-service.js';
 
 // PayPal's stand-in, started before the app that talks to it (decisions 040, 043): nothing here reaches paypal.com.

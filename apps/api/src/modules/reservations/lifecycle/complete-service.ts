@@ -1,0 +1,55 @@
+import { type CompleteReservationRequest, earlyCompletionRefusal } from '@livery/domain';
+import type { Database, Executor } from '../../../db/client.js';
+
+import { type AuthUser } from '../../auth/index.js';
+import { businessTimeFormat } from '../../configurations/index.js';
+import { enqueueMail, reservationCompletedMail } from '../../mail/index.js';
+
+import { tripUrl } from '../core/index.js';
+
+import {
+  answer,
+  conflict,
+  lockForMove,
+  reasonOf,
+  writeMove,
+  type LifecycleDeps,
+  summaryOf,
+} from './lifecycle-moves.js';
+
+export async function complete(
+  tx: Executor,
+  deps: LifecycleDeps,
+  user: AuthUser,
+  id: number,
+  version: number,
+  early = false,
+) {
+  const row = await lockForMove(tx, id, 'completed', version);
+  const clock = { timeZone: deps.timeZone, timeFormat: businessTimeFormat() };
+  const tooEarly = earlyCompletionRefusal(row.pickUpAt, deps.now(), early, clock);
+  if (tooEarly) throw conflict(tooEarly);
+  const after = await writeMove(tx, user, row, 'completed', reasonOf('completed'));
+  if (after.email)
+    await enqueueMail(
+      tx,
+      reservationCompletedMail(after.email, after.name ?? 'there', summaryOf(after), {
+        // The customer's e-mails lead to their trip's page (decision 052), not the staff's details.
+        reviewUrl: tripUrl(deps.publicUrl, id),
+        timeZone: deps.timeZone,
+      }),
+    );
+  return answer(tx, user, id, deps);
+}
+
+/**
+ * `POST /reservations/{id}/complete`: an assigned trip is done; the customer gets the review link. Before its pickup
+ * only when the person confirmed it (`early`, decision 056).
+ */
+export const completeReservation = (
+  db: Database,
+  deps: LifecycleDeps,
+  user: AuthUser,
+  id: number,
+  request: CompleteReservationRequest,
+) => db.transaction((tx) => complete(tx, deps, user, id, request.version, request.early));
