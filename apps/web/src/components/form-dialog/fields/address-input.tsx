@@ -1,11 +1,9 @@
-import type { ListResponse, Place } from '@livery/domain';
+import type { Place } from '@livery/domain';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/api-types';
-import { referenceKeys } from '../../../lib/query-keys';
+import { placesQueryOptions } from '../../../lib/places';
 import type { FormFieldRenderProps } from '../types';
 
 const placeLabel = (place: Place) => `${place.name}, ${place.address}`;
@@ -14,12 +12,7 @@ const placeLabel = (place: Place) => `${place.name}, ${place.address}`;
 export function AddressInput({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
   const text = (field.value as string | undefined) ?? '';
   const search = useDeferredValue(text.trim());
-  const places = useQuery({
-    queryKey: referenceKeys.places(search),
-    queryFn: async ({ signal }) =>
-      await api.get<ListResponse<Place>>(`/places${toQueryString({ search, limit: 8 })}`, { signal }),
-    staleTime: 60_000,
-  });
+  const places = useQuery(placesQueryOptions(search));
   const options = (places.data?.dataItems ?? []).map(placeLabel);
   return (
     <Autocomplete
