@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { claimDueMail, markAttemptFailed, markSent, type MailRow } from '../modules/mail/mail-queries.js';
+import { claimDueMail, markAttemptFailed, markSent, type MailRow } from '../modules/notifications/mail-queries.js';
 
 export const MAIL_MAX_ATTEMPTS = 8;
 const BATCH = 20;

@@ -17,7 +17,7 @@ import { mapBatches } from '../../lib/list-helpers.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, type AuthUser } from '../auth/index.js';
-import { enqueueMail, rolesChangedMail } from '../mail/index.js';
+import { enqueueMail, rolesChangedMail } from '../notifications/index.js';
 import { refuseGrantsBeyond, usersQueries as users } from '../users/index.js';
 import * as queries from './access-queries.js';
 

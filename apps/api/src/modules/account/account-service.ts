@@ -22,7 +22,7 @@ import {
   passwordChangedNotice,
   resetPasswordMail,
   verifyEmailMail,
-} from '../mail/index.js';
+} from '../notifications/index.js';
 import * as queries from './account-queries.js';
 
 export interface AccountDeps {

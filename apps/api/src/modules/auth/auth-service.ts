@@ -7,7 +7,7 @@ import type { AttemptCounter } from '../../lib/rate-counter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/index.js';
-import { enqueueMail, verifyEmailMail } from '../mail/index.js';
+import { enqueueMail, verifyEmailMail } from '../notifications/index.js';
 import {
   addUserRole,
   bumpTokenVersion,

@@ -1,7 +1,7 @@
 import { type RoleDirectory } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, issueLinkToken, linkUrl, type AuthUser } from '../auth/index.js';
-import { enqueueMail, setPasswordMail } from '../mail/index.js';
+import { enqueueMail, setPasswordMail } from '../notifications/index.js';
 import {
   type AccountHolder,
   type CreateUserInput,

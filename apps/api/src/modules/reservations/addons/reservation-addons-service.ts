@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
-import { enqueueMail, reservationUpdatedMail } from '../../mail/index.js';
+import { enqueueMail, reservationUpdatedMail } from '../../notifications/index.js';
 import { toReservation } from '../booking/index.js';
 import { DETAILS_MESSAGES, loadDetails } from '../details/index.js';
 import * as addonQueries from './reservation-addons-queries.js';

@@ -1,6 +1,6 @@
 import { formatMoney, type Quote, type Reservation } from '@livery/domain';
 import { writtenPickUp } from '../../configurations/index.js';
-import { type OfficeNotice } from '../../mail/index.js';
+import { type OfficeNotice } from '../../notifications/index.js';
 
 const pickUpOf = (leg: Reservation, timeZone: string) =>
   leg.pickUpDateTime ? writtenPickUp(new Date(leg.pickUpDateTime), timeZone) : 'not set';

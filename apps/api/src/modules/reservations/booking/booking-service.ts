@@ -18,7 +18,7 @@ import type { PaypalClient } from '../../../lib/paypal.js';
 import { forbidden } from '../../../lib/permission-checks.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
-import { bookingConfirmationMail, enqueueMail, notifyOffice } from '../../mail/index.js';
+import { bookingConfirmationMail, enqueueMail, notifyOffice } from '../../notifications/index.js';
 import { bookingRequestNotice } from './booking-request-notice.js';
 import { customerValues, legValuesOf, loadReservation, writeCars } from './booking-values.js';
 import { customerTripUrl } from '../core/index.js';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client.js';
-import { driverAssignmentMail, driverSms, enqueueMail } from '../../mail/index.js';
+import { driverAssignmentMail, driverSms, enqueueMail } from '../../notifications/index.js';
 import { type ReservationRow } from '../core/index.js';
 import { tripForDriver, type DriverRow, type NoticeDeps } from '../drivers/index.js';
 

@@ -18,7 +18,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { forbidden } from '../../../lib/permission-checks.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
-import { enqueueMail, reservationUpdatedMail } from '../../mail/index.js';
+import { enqueueMail, reservationUpdatedMail } from '../../notifications/index.js';
 import {
   BOOKING_MESSAGES,
   PriceChangedError,

@@ -7,7 +7,7 @@ import {
   enqueueMail,
   type AssignmentChange,
   type TripForDriver,
-} from '../../mail/index.js';
+} from '../../notifications/index.js';
 import type { DriverRow } from './assign-drivers-queries.js';
 import { type ReservationRow } from '../core/index.js';
 

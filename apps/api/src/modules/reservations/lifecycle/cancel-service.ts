@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../../db/client.js';
 
 import { type AuthUser } from '../../auth/index.js';
 
-import { enqueueMail, reservationCancelledMail } from '../../mail/index.js';
+import { enqueueMail, reservationCancelledMail } from '../../notifications/index.js';
 
 import { tripUrl } from '../core/index.js';
 

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../../db/client.js';
 
 import { type AuthUser } from '../../auth/index.js';
 import { businessTimeFormat } from '../../configurations/index.js';
-import { enqueueMail, reservationCompletedMail } from '../../mail/index.js';
+import { enqueueMail, reservationCompletedMail } from '../../notifications/index.js';
 
 import { tripUrl } from '../core/index.js';
 

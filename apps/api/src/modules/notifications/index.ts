@@ -1,4 +1,10 @@
-/** What other modules use of this one: they import it only from here (decision 057). */
+/**
+ * Notifications: every e-mail and text message Livery sends. A message is written to the outbox (`enqueueMail`) in
+ * the transaction of the change it tells of, and sent by the outbox worker (`plugins/mail-outbox.ts`) through SMTP.
+ * A text message (SMS) to a driver is an e-mail to their carrier's e-mail-to-SMS gateway (`sms-templates.ts`,
+ * decision 046); e-mails are in `mail-templates.ts` and `assignment-mail-templates.ts`; the office's own notices in
+ * `office-notice.ts`. Other modules import it only from here (decision 057).
+ */
 export { driverAssignmentMail, driversAssignedMail } from './assignment-mail-templates.js';
 export { enqueueMail } from './mail-queries.js';
 export {
