@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { money, percentage, phoneDigitsIndex, sortIndexes, timestamps, trigramIndexes, version } from './columns.js';
+import { users } from './people.js';
+import { addons, affiliates, cars } from './catalogue.js';
+import { places } from './operations.js';
+
+// ── Reservations (issue 11, decision 039) ──────────────────────────────────────────────────────────────
+/**
+ * A trip (SPEC §3, DESIGN §5). A draft holds the wizard's whole state and may lack what a booking needs, so most
+ * columns are nullable; the service checks them when the draft proceeds. Its number is `A` + id (never reused).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull(),
+    tripType: text('trip_type').notNull(),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'set null' }),
+    hotelName: text('hotel_name'),
+    flightNumber: text('flight_number'),
+    airline: text('airline'),
+    comments: text('comments'),
+    isBagsChecked: boolean('is_bags_checked').notNull().default(false),
+    /** The instant of the pickup; shown and compared by date in the business time zone. */
+    pickUpAt: timestamp('pick_up_at', { withTimezone: true, mode: 'date' }),
+    pickUpLocation: text('pick_up_location'),
+    pickUpPlaceId: integer('pick_up_place_id').references(() => places.id, { onDelete: 'set null' }),
+    dropOffLocation: text('drop_off_location'),
+    dropOffPlaceId: integer('drop_off_place_id').references(() => places.id, { onDelete: 'set null' }),
+    /** Ordered extra stops: `[{ address, placeId? }]`. */
+    stops: jsonb('stops')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    passengers: integer('passengers'),
+    miles: numeric('miles', { precision: 8, scale: 1, mode: 'number' }),
+    /** Where the miles came from: `great-circle`, `osrm`, or `staff` (entered by hand). */
+    milesSource: text('miles_source'),
+    /** On the outbound of a round trip: its return's id; on the return: `childOf`, the outbound's id. */
+    parentOf: integer('parent_of'),
+    childOf: integer('child_of'),
+    paymentType: text('payment_type'),
+    paypalCustomerId: text('paypal_customer_id'),
+    transactionId: text('transaction_id'),
+    amount: money('amount'),
+    /**
+     * What was paid for this leg and not refunded (migration 0017, decision 051): its payments less its PayPal
+     * refunds, written with each, so a list shows what is paid and due without a join.
+     */
+    paidAmount: money('paid_amount').notNull().default(0),
+    /** The pricing engine's itemised breakdown of this leg: its inputs and every line. */
+    priceBreakdown: jsonb('price_breakdown'),
+    /** A draft's whole wizard state, to resume it in any browser. */
+    draftState: jsonb('draft_state'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    version,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('reservations_transaction_id_key').on(t.transactionId),
+    index('reservations_customer_idx').on(t.customerId, t.pickUpAt, t.id),
+    index('reservations_status_pick_up_idx').on(t.status, t.pickUpAt, t.id),
+    // The list (issue 12, migration 0012): a user's own trips, and a status in the default order.
+    index('reservations_created_by_idx').on(t.createdById),
+    index('reservations_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Also reservations_pick_up_revenue_idx (pick_up_at) INCLUDE (status, amount), migration 0014: drizzle's index
+    // builder has no INCLUDE, so it lives in the SQL only.
+    check('reservations_paid_amount_not_negative', sql`${t.paidAmount} >= 0`),
+    index('reservations_parent_of_idx').on(t.parentOf),
+    index('reservations_child_of_idx').on(t.childOf),
+    ...sortIndexes('reservations', t.id, [t.pickUpAt, t.createdAt, t.amount, t.name, t.email]),
+    ...trigramIndexes('reservations', [
+      t.name,
+      t.email,
+      t.phoneNumber,
+      // The trip's addresses (migration 0019, decision 054).
+      t.pickUpLocation,
+      t.dropOffLocation,
+      t.hotelName,
+    ]),
+    phoneDigitsIndex('reservations', t.phoneNumber),
+  ],
+);
+
+/** The car classes of a trip: how many of each and the class line of the price. */
+export const reservationCars = pgTable(
+  'reservation_cars',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
+    /** The class's name when booked, kept if the class is renamed or deleted. */
+    carName: text('car_name').notNull(),
+    count: integer('count').notNull(),
+    lineAmount: money('line_amount').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('reservation_cars_reservation_idx').on(t.reservationId, t.position)],
+);
+
+/** One slot per car of a trip: the driver assigned to it (issue 12) and the driver's share of the price. */
+export const reservationDrivers = pgTable(
+  'reservation_drivers',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    reservationCarId: integer('reservation_car_id')
+      .notNull()
+      .references(() => reservationCars.id, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    driverShare: money('driver_share').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('reservation_drivers_slot_key').on(t.reservationCarId, t.slot),
+    index('reservation_drivers_reservation_idx').on(t.reservationId),
+    index('reservation_drivers_driver_idx').on(t.driverId, t.reservationId),
+  ],
+);
+
+/** Every status a trip has had: who moved it, when, from what, and why; written with the change. */
+export const reservationStatusChanges = pgTable(
+  'reservation_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('reservation_status_changes_reservation_idx').on(t.reservationId, t.createdAt)],
+);
+
+/**
+ * A PayPal refund made on cancelling a trip (issue 12, migration 0013, decision 043): of which capture, how much,
+ * by whom. The sum per capture is what was given back; PayPal's refund id is recorded once.
+ */
+export const reservationRefunds = pgTable(
+  'reservation_refunds',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    captureId: text('capture_id').notNull(),
+    paypalRefundId: text('paypal_refund_id').notNull(),
+    /** PayPal's status of the refund: COMPLETED, or PENDING while PayPal processes it. */
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservation_refunds_paypal_refund_id_key').on(t.paypalRefundId),
+    index('reservation_refunds_reservation_idx').on(t.reservationId, t.createdAt),
+    index('reservation_refunds_capture_idx').on(t.captureId),
+  ],
+);
+
+/**
+ * An addon on a booked trip (issue 12, migration 0015, decision 047; DESIGN §5 price step 8): the catalogue's addon
+ * as it was when added, what it adds to the leg now (`line_amount`, recomputed when an addon before it is removed),
+ * and its place in the order added.
+ */
+export const reservationAddons = pgTable(
+  'reservation_addons',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    /** The catalogue's addon; null once deleted from the catalogue (the line keeps its name and price). */
+    addonId: integer('addon_id').references(() => addons.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    amount: money('amount'),
+    percentage: percentage('percentage'),
+    lineAmount: money('line_amount').notNull(),
+    position: integer('position').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reservation_addons_reservation_idx').on(t.reservationId, t.position),
+    index('reservation_addons_addon_idx').on(t.addonId),
+  ],
+);
+
+/**
+ * A payment of a trip (issue 22, migration 0017, decision 051): recorded by staff (cash, card terminal, check, invoice,
+ * other) or by Livery when PayPal captures (at booking, or a balance paid online), with PayPal's capture id — once
+ * per leg it paid for. The sum per leg less its refunds is the leg's `paid_amount`.
+ */
+export const reservationPayments = pgTable(
+  'reservation_payments',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    /** The business date it was paid. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    paypalCaptureId: text('paypal_capture_id'),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reservation_payments_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'reservation_payments_method_known',
+      sql`${t.method} IN ('cash', 'card-terminal', 'check', 'invoice', 'other', 'paypal')`,
+    ),
+    check('reservation_payments_reference_length', sql`char_length(${t.reference}) <= 200`),
+    check(
+      'reservation_payments_paypal_has_capture',
+      sql`(${t.method} = 'paypal') = (${t.paypalCaptureId} IS NOT NULL)`,
+    ),
+    index('reservation_payments_reservation_idx').on(t.reservationId, t.createdAt),
+    uniqueIndex('reservation_payments_capture_key').on(t.paypalCaptureId, t.reservationId),
+  ],
+);
+
+/**
+ * A booking's answer under its `Idempotency-Key`: the same key from the same person gets the same answer again,
+ * so a double click or a retry books once. `requestHash` refuses the key reused for another request.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
