@@ -52,8 +52,6 @@ function csvColumns(timeZone: () => string): CsvColumn<DriverJob>[] {
 
 const notFound = errorResponseSchema.describe('No user has this id');
 const readFailures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
   403: errorResponseSchema.describe('Another person’s jobs without users:jobs or drivers:view'),
   404: notFound,
 };
@@ -145,7 +143,6 @@ const driverJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: dataItemsOf(driverJobSchema),
           400: errorResponseSchema.describe('Invalid body, or slots that are not jobs of this driver (named)'),
-          401: errorResponseSchema,
           403: errorResponseSchema.describe('Not an administrator'),
           404: notFound,
         },

@@ -1,4 +1,4 @@
-import { dataOf, errorResponseSchema, operationsSchema } from '@livery/domain';
+import { dataOf, operationsSchema } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { todaysOperations } from './operations-service.js';
 
@@ -14,7 +14,7 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Today’s operations: trips today by status, 30 days of revenue by day and by car class, and the trips ' +
           'of the next 24 hours at risk (unassigned, unpaid, a driver double-booked, no driver just before pickup)',
-        response: { 200: dataOf(operationsSchema), 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: dataOf(operationsSchema) },
       },
     },
     async () => ({ data: await todaysOperations(app.db, app.businessTimeZone, new Date()) }),

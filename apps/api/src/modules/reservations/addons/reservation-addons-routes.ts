@@ -13,10 +13,6 @@ import { addReservationAddon, deleteReservationAddon, type AddonDeps } from './r
 
 const tags = ['reservations'];
 const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
   409: errorResponseSchema,
 };
 

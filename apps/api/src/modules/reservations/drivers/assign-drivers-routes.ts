@@ -14,10 +14,6 @@ import { assignReservationDrivers, listAssignableDrivers } from './assign-driver
 
 const tags = ['reservations'];
 const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
   409: errorResponseSchema,
 };
 

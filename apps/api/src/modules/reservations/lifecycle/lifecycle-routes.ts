@@ -23,10 +23,6 @@ const tags = ['reservations'];
 /** Every answer a details or lifecycle call may give (DESIGN §3). */
 const answers = {
   200: dataOf(reservationDetailsSchema),
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
   409: errorResponseSchema,
 };
 

@@ -16,10 +16,6 @@ import { recordPayment, type PaymentDeps } from './record-payment-service.js';
 
 const tags = ['reservations'];
 const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
   409: errorResponseSchema,
 };
 
