@@ -5,19 +5,17 @@ import {
   percentageSchema,
   refineAmountOrPercentage,
   whenAnObject,
+  amountOrPercentageFields,
 } from './catalogue-rules.js';
-import { isoDateTime, requiredText, versionSchema } from './common.js';
+import { requiredText, versionSchema, recordStamps } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
 export const addonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  percentage: z.number().nullable(),
-  amount: z.number().nullable(),
+  ...amountOrPercentageFields,
   isActive: z.boolean(),
-  version: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...recordStamps,
 });
 export type Addon = z.infer<typeof addonSchema>;
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { isoDateTime, requiredText, versionSchema } from './common.js';
+import { requiredText, versionSchema, recordStamps } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
 export const affiliateSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  version: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...recordStamps,
 });
 export type Affiliate = z.infer<typeof affiliateSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countSchema, isActiveFilter, moneySchema } from './catalogue-rules.js';
-import { isoDateTime, requiredText, versionSchema } from './common.js';
+import { requiredText, versionSchema, recordStamps } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
 export const carSchema = z.object({
@@ -15,9 +15,7 @@ export const carSchema = z.object({
   isActive: z.boolean(),
   /** Whether an image was uploaded (`GET /cars/{id}/image`, `/image/thumbnail`). */
   hasImage: z.boolean(),
-  version: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...recordStamps,
 });
 export type Car = z.infer<typeof carSchema>;
 

@@ -35,6 +35,9 @@ export const isoDateSchema = (label: string) =>
     .nullable()
     .default(null);
 
+/** An addon's or a discount code's value as answered: an amount or a percentage (the other null). */
+export const amountOrPercentageFields = { percentage: z.number().nullable(), amount: z.number().nullable() };
+
 export const AMOUNT_OR_PERCENTAGE = 'Amount or percentage is required';
 
 interface Alternates {

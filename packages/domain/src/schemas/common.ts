@@ -19,6 +19,9 @@ export const versionSchema = z
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/** What every versioned record answers besides its own fields: its version (send it back to edit) and its times. */
+export const recordStamps = { version: z.number().int(), createdAt: isoDateTime, updatedAt: isoDateTime };
+
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { datedPriceSchema, dateQuery, isActiveFilter, moneySchema, percentageSchema } from './catalogue-rules.js';
-import { isoDateTime, versionSchema } from './common.js';
+import {
+  datedPriceSchema,
+  dateQuery,
+  isActiveFilter,
+  moneySchema,
+  percentageSchema,
+  amountOrPercentageFields,
+} from './catalogue-rules.js';
+import { versionSchema, recordStamps } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
 export const DISCOUNT_CODE_TYPES = ['general', 'round trip'] as const;
@@ -17,12 +24,9 @@ export const discountCodeSchema = z.object({
   type: z.enum(DISCOUNT_CODE_TYPES),
   from: z.string(),
   to: z.string(),
-  percentage: z.number().nullable(),
-  amount: z.number().nullable(),
+  ...amountOrPercentageFields,
   isActive: z.boolean(),
-  version: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...recordStamps,
 });
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slugRefusal } from '../static-page-rules.js';
 import { isActiveFilter } from './catalogue-rules.js';
-import { isoDateTime, requiredText, versionSchema } from './common.js';
+import { requiredText, versionSchema, recordStamps } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
 /** The longest page the editor saves (HTML characters): a long legal page is a tenth of it. */
@@ -14,9 +14,7 @@ export const staticPageSchema = z.object({
   slug: z.string(),
   content: z.string(),
   isActive: z.boolean(),
-  version: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...recordStamps,
 });
 export type StaticPage = z.infer<typeof staticPageSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { datedPriceSchema, isActiveFilter, moneySchema, percentageSchema } from './catalogue-rules.js';
-import { isoDateTime, requiredText, versionSchema } from './common.js';
+import {
+  datedPriceSchema,
+  isActiveFilter,
+  moneySchema,
+  percentageSchema,
+  amountOrPercentageFields,
+} from './catalogue-rules.js';
+import { requiredText, versionSchema, recordStamps } from './common.js';
 import { listQuerySchema } from './list-query.js';
 
 export const surgeSchema = z.object({
@@ -8,13 +14,10 @@ export const surgeSchema = z.object({
   name: z.string(),
   from: z.string(),
   to: z.string(),
-  percentage: z.number().nullable(),
-  amount: z.number().nullable(),
+  ...amountOrPercentageFields,
   description: z.string().nullable(),
   isActive: z.boolean(),
-  version: z.number().int(),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  ...recordStamps,
 });
 export type Surge = z.infer<typeof surgeSchema>;
 
