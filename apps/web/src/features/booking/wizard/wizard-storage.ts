@@ -1,5 +1,5 @@
 import { storageKey } from '../../../lib/storage';
-import { STEPS, type WizardState } from './wizard-state';
+import { STEPS, type Step, type WizardState } from './wizard-state';
 
 /**
  * The wizard kept in this tab's sessionStorage while it is filled in, so signing in (another page) or a reload
@@ -7,16 +7,23 @@ import { STEPS, type WizardState } from './wizard-state';
  */
 const KEY = storageKey('booking-wizard');
 
+const isStep = (step: unknown): step is Step => STEPS.some((known) => known === step);
+
 /** Whether a stored or saved value is a wizard state this release reads (a draft from an older one is not). */
 export function isWizardState(value: unknown): value is WizardState {
-  if (typeof value !== 'object' || value === null) return false;
-  const state = value as Partial<WizardState>;
   return (
-    state.version === 1 &&
-    STEPS.includes(state.step as WizardState['step']) &&
-    typeof state.trip === 'object' &&
-    typeof state.price === 'object' &&
-    typeof state.customer === 'object'
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    value.version === 1 &&
+    'step' in value &&
+    isStep(value.step) &&
+    'trip' in value &&
+    typeof value.trip === 'object' &&
+    'price' in value &&
+    typeof value.price === 'object' &&
+    'customer' in value &&
+    typeof value.customer === 'object'
   );
 }
 
@@ -31,9 +38,10 @@ export function loadWizardState(): WizardState | null {
   }
 }
 
-export function saveWizardState(state: WizardState): void {
+/** Keeps the wizard's state, as `JSON.stringify(state)` wrote it, in this tab. */
+export function saveWizardText(stateText: string): void {
   try {
-    window.sessionStorage.setItem(KEY, JSON.stringify(state));
+    window.sessionStorage.setItem(KEY, stateText);
   } catch {
     // storage disabled or full: the wizard still works, it is just not kept across a sign-in
   }
