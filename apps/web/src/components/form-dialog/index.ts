@@ -8,3 +8,4 @@ export { FIELD_KINDS } from './field-kinds';
 export { FormField } from './form-field';
 export { useDialogState } from './use-dialog-state';
 export { useDialogAction } from './use-dialog-action';
+export { stackedLayout } from './stacked-layout';

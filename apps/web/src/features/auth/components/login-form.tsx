@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { SchemaForm } from '../../../components/form-dialog';
+import { SchemaForm, stackedLayout } from '../../../components/form-dialog';
 import { useSignIn } from '../../../lib/session';
 
 const FIELDS = [
@@ -23,15 +20,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSubmitted={onSignedIn}
       label="Sign in"
       errorsInForm
-      layout={({ fields, isSubmitting, error }) => (
-        <Stack sx={{ gap: 2 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          {fields}
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </Stack>
-      )}
+      layout={stackedLayout('Sign in', 'Signing in…')}
     />
   );
 }

@@ -1,8 +1,5 @@
 import { signupSchema } from '@livery/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { SchemaForm } from '../../../components/form-dialog';
+import { SchemaForm, stackedLayout } from '../../../components/form-dialog';
 import { useSignUp } from '../api/sign-up';
 import { EMPTY_SIGN_UP, SIGN_UP_FIELDS } from './sign-up-fields';
 
@@ -18,15 +15,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       onSubmitted={onSignedUp}
       label="Create an account"
       errorsInForm
-      layout={({ fields, isSubmitting, error }) => (
-        <Stack sx={{ gap: 2 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          {fields}
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating the account…' : 'Create the account'}
-          </Button>
-        </Stack>
-      )}
+      layout={stackedLayout('Create the account', 'Creating the account…')}
     />
   );
 }
