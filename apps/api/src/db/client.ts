@@ -14,9 +14,19 @@ import * as schema from './schema.js';
 import { localBroadcast, postgresBroadcast, type Broadcast } from './broadcast.js';
 
 type Schema = typeof schema;
+/**
+ * What a raw `execute` answers on both drivers: node-postgres's `QueryResult` and PGlite's `Results` both carry
+ * the rows as `rows`, so `db.execute<Row>(sql)` is `{ rows: Row[] }` whichever database runs.
+ */
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RawRows<this['row']>;
+}
+export interface RawRows<Row> {
+  rows: Row[];
+}
 /** One type for both drivers: the app never knows which database it talks to. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Database = PgDatabase<RowsQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<RowsQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Data-access functions take either the database or a transaction they are part of. */
 export type Executor = Database | Transaction;
 
@@ -31,6 +41,8 @@ export interface DatabaseHandle {
   /** Messages to every API process on this database (decision 033). */
   broadcast: Broadcast;
   kind: 'postgres' | 'pglite';
+  /** PGlite's one session, when the database is PGlite (it LISTENs for the triggers' NOTIFY itself); else null. */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -50,7 +62,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db: Database = drizzlePg(pool, { schema });
     // Several API processes may start at once: one migrates, syncs and seeds, the others wait for it, then find
     // the work done. Every start-up write happens while this lock is held.
     const client = await pool.connect();
@@ -74,13 +86,14 @@ export async function openDatabase(options: {
       max: 4,
       options: '-c synchronous_commit=off',
     });
-    const counters = drizzlePg(counterPool, { schema }) as unknown as Database;
+    const counters: Database = drizzlePg(counterPool, { schema });
     const broadcast = postgresBroadcast(pool, options.databaseUrl, options.onBroadcastError ?? (() => {}));
     return {
       db,
       counters,
       broadcast,
       kind: 'postgres',
+      pglite: null,
       close: async () => {
         await broadcast.close();
         await Promise.all([pool.end(), counterPool.end()]);
@@ -98,9 +111,10 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, pgliteOptions);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const pglite = drizzlePglite(client, { schema });
+  const db: Database = pglite;
   try {
-    await migratePglite(db as never, { migrationsFolder });
+    await migratePglite(pglite, { migrationsFolder });
     // PGlite runs no autovacuum: fresh statistics at each start keep the planner on the lists' indexes.
     await client.exec('analyze');
     await options.onStart?.(db);
@@ -108,5 +122,5 @@ export async function openDatabase(options: {
     await client.close().catch(() => {});
     throw error;
   }
-  return { db, counters: db, broadcast: localBroadcast(), kind: 'pglite', close: () => client.close() };
+  return { db, counters: db, broadcast: localBroadcast(), kind: 'pglite', pglite: client, close: () => client.close() };
 }

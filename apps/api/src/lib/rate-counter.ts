@@ -26,23 +26,23 @@ async function countHits(db: Database, batch: readonly Hits[]): Promise<{ key: s
   const rows = batch.map(
     ({ key, hits, windowMs }) => sql`(${key}, ${hits}::int, now() + make_interval(secs => ${windowMs / 1000}))`,
   );
-  const result = (await db.execute(sql`
+  const result = await db.execute<{ key: string; count: number; ttl: number }>(sql`
     insert into rate_limits as r (key, count, reset_at)
     values ${sql.join(rows, sql`, `)}
     on conflict (key) do update set
       count = case when r.reset_at <= now() then excluded.count else r.count + excluded.count end,
       reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
     returning key, count, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl
-  `)) as unknown as { rows: { key: string; count: number; ttl: number }[] };
+  `);
   // Now and then, sweep windows long over, so the table holds only live keys.
   if (Math.random() < 0.01) await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
   return result.rows.map((row) => ({ key: row.key, hit: { current: Number(row.count), ttl: Number(row.ttl) } }));
 }
 
 async function hitsNow(db: Database, key: string): Promise<number> {
-  const result = (await db.execute(
+  const result = await db.execute<{ count: number }>(
     sql`select count from rate_limits where key = ${key} and reset_at > now()`,
-  )) as unknown as { rows: { count: number }[] };
+  );
   return Number(result.rows[0]?.count ?? 0);
 }
 

@@ -10,6 +10,8 @@ declare module 'fastify' {
     /** Messages to every API process on this database (decision 033). */
     broadcast: Broadcast;
     dbKind: DatabaseHandle['kind'];
+    /** PGlite's session when the database is PGlite (its LISTEN relays the triggers' NOTIFY), else null. */
+    pglite: DatabaseHandle['pglite'];
   }
 }
 
@@ -30,6 +32,7 @@ export default fp<DatabasePluginOptions>(
     app.decorate('counterDb', handle.counters);
     app.decorate('broadcast', handle.broadcast);
     app.decorate('dbKind', handle.kind);
+    app.decorate('pglite', handle.pglite);
     app.addHook('onClose', () => handle.close());
   },
   { name: 'database' },

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -8,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
  * on PostgreSQL) is handed to the same subscribers. Answers how to stop.
  */
 export async function relayDatabaseNotifications(app: FastifyInstance, channel: string): Promise<() => Promise<void>> {
-  if (app.dbKind !== 'pglite') return () => Promise.resolve();
-  const pglite = (app.db as unknown as { $client: PGlite }).$client;
+  const { pglite } = app;
+  if (!pglite) return () => Promise.resolve();
   const unlisten = await pglite.listen(channel, (payload) => void app.broadcast.notify(channel, payload));
   return () => unlisten();
 }
