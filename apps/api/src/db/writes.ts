@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
 import { isUniqueViolation, violatedConstraint } from './errors.js';
+import { tableRow } from './table-row.js';
 
 /** A table every edit of which is versioned (DESIGN §3): `id`, `version`, `updatedAt`. */
 export type VersionedTable = PgTable & { id: AnyPgColumn; version: AnyPgColumn; updatedAt: AnyPgColumn };
@@ -22,12 +23,13 @@ export async function updateVersioned<T extends VersionedTable>(
   version: number,
   values: Partial<T['$inferInsert']>,
 ): Promise<T['$inferSelect'] | null> {
+  const versioned: VersionedTable = table;
   const [row] = await db
-    .update(table as VersionedTable)
+    .update(versioned)
     .set({ ...values, ...nextVersion(table) })
     .where(and(eq(table.id, id), eq(table.version, version)))
     .returning();
-  return (row as T['$inferSelect'] | undefined) ?? null;
+  return row ? tableRow<T>(row) : null;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { parseSort, type ListQuery, type SortOrder, type SortValue } from '@livery/domain';
 import { and, asc, count, desc, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { isDataException } from '../db/errors.js';
+import { tableRow } from '../db/table-row.js';
 import { AppError } from './app-error.js';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
@@ -47,7 +49,7 @@ function writeCursor(field: string, value: string | null, id: number): string {
   return Buffer.from(JSON.stringify([field, value, id])).toString('base64url');
 }
 
-const isNullable = (order: Order) => !(order.column as PgColumn).notNull;
+const isNullable = (order: Order) => !order.column.notNull;
 
 /** The row a cursor names, or null when it names none in this order (malformed, or from another sort). */
 function readCursor(cursor: string, order: Order): { value: string | null; id: number } | null {
@@ -57,10 +59,10 @@ function readCursor(cursor: string, order: Order): { value: string | null; id: n
   } catch {
     return null;
   }
-  const [field, value, id] = Array.isArray(parsed) ? parsed : [];
+  const [field, value, id]: unknown[] = Array.isArray(parsed) ? parsed : [];
   const isValue = typeof value === 'string' || (value === null && isNullable(order));
-  if (field !== order.field || !isValue || !Number.isSafeInteger(id)) return null;
-  return { value: value as string | null, id: id as number };
+  if (field !== order.field || !isValue || typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  return { value, id };
 }
 
 /**
@@ -78,7 +80,7 @@ function keysetParts(order: Order, cursor: { value: string | null; id: number },
       ? [sql`${column} is null and ${id} > ${cursor.id}`]
       : [sql`${column} is null and ${id} < ${cursor.id}`, sql`${column} is not null`];
   }
-  const type = (column as PgColumn).getSQLType().replace(/^serial$/, 'integer');
+  const type = column.getSQLType().replace(/^serial$/, 'integer');
   const value = sql`cast(${cursor.value} as ${sql.raw(type)})`;
   if (!ascending) return [sql`(${column}, ${id}) < (${value}, ${cursor.id})`];
   const after = sql`(${column}, ${id}) > (${value}, ${cursor.id})`;
@@ -116,15 +118,17 @@ export async function countMatching(db: Executor, from: PgTable, where: SQL | un
     .from(from)
     .where(where);
   const plan = await db.execute(sql`explain (format json) ${estimate}`);
-  return { count: Math.max(counted, planRows(plan)), countIsEstimate: true };
+  return { count: Math.max(counted, planRows(plan.rows)), countIsEstimate: true };
 }
 
-/** The top node's "Plan Rows" of `EXPLAIN (FORMAT JSON)`, as node-postgres or PGlite return it. */
-function planRows(result: unknown): number {
-  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
-  const value = row ? Object.values(row)[0] : undefined;
-  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }];
-  return Math.round(plan[0].Plan['Plan Rows']);
+/** `EXPLAIN (FORMAT JSON)`'s one value: a list whose first entry is the top node. */
+const explainJson = z.tuple([z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })]).rest(z.unknown());
+
+/** The top node's "Plan Rows" of `EXPLAIN (FORMAT JSON)`, as node-postgres (parsed) or PGlite (text) return it. */
+function planRows(rows: Record<string, unknown>[]): number {
+  const value = rows[0] ? Object.values(rows[0])[0] : undefined;
+  const [top] = explainJson.parse(typeof value === 'string' ? JSON.parse(value) : value);
+  return Math.round(top.Plan['Plan Rows']);
 }
 
 /** Which page: `limit` rows from `offset`, or (keyset) after / before the row a cursor names. */
@@ -146,32 +150,31 @@ export async function listPage<T extends PgTable>(
   shape: ListShape,
   paging: Paging,
 ): Promise<{ rows: T['$inferSelect'][] } & ListTotal & PageCursors> {
-  const from = table as PgTable;
+  const from: PgTable = table;
   const { order } = shape;
   const keyset = paging.after !== undefined || paging.before !== undefined;
   const counted = shape.counted ?? { from, where: shape.where };
   const selected = { ...getTableColumns(from), sortText: sql<string | null>`${order.column}::text`.as('sort_text') };
-  // Every listed table has an `id`, the order's tie-breaker; a generic table's columns do not say so.
-  type Row = Record<string, unknown> & { sortText: string | null; id: number };
-  const page = await keysetPage(
-    order,
-    paging,
-    (part, by, limit, offset) =>
-      db
-        .select(selected)
-        .from(from)
-        .where(and(shape.where, part))
-        .orderBy(...by)
-        .limit(limit)
-        .offset(offset) as unknown as Promise<Row[]>,
-  );
+  const page = await keysetPage(order, paging, async (part, by, limit, offset) => {
+    const read = await db
+      .select(selected)
+      .from(from)
+      .where(and(shape.where, part))
+      .orderBy(...by)
+      .limit(limit)
+      .offset(offset);
+    return read.map(({ sortText, ...columns }) => {
+      const row = tableRow<T>(columns);
+      return { sortText, id: row.id, row };
+    });
+  });
   // A page by offset that is not full is the end of the list: it tells the count itself. Only a full page (or a
   // keyset step, whose offset is unknown) asks the database to count, after the page: a narrow search's rows
   // were found twice when both ran at once (decision 031).
   const found = page.rows.length;
   const isLast = !keyset && found < paging.limit && (found > 0 || paging.offset === 0);
   const total = isLast ? { count: paging.offset + found } : await countMatching(db, counted.from, counted.where);
-  const rows = page.rows.map(({ sortText: _sortText, ...row }) => row) as T['$inferSelect'][];
+  const rows = page.rows.map(({ row }) => row);
   return { rows, ...total, ...(page.pageCursors ? { pageCursors: page.pageCursors } : {}) };
 }
 
@@ -240,18 +243,24 @@ export async function* allRows<T extends PgTable & { id: AnyPgColumn }>(
   shape: ListShape,
   batchSize = 2000,
 ): AsyncGenerator<T['$inferSelect'][]> {
-  const from = table as PgTable & { id: AnyPgColumn };
+  const from: PgTable & { id: AnyPgColumn } = table;
   const ordered = await db
     .select({ id: from.id })
     .from(from)
     .where(shape.where)
     .orderBy(...shape.order.by);
   for (let start = 0; start < ordered.length; start += batchSize) {
-    const ids = ordered.slice(start, start + batchSize).map((r) => r.id as number);
-    const rows = (await db.select().from(from).where(inArray(from.id, ids))) as (T['$inferSelect'] & { id: number })[];
-    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ids = ordered.slice(start, start + batchSize).map((r) => r.id);
+    const read = await db.select().from(from).where(inArray(from.id, ids));
+    // Keyed by the id column's own value, which a generic table's select types as unknown.
+    const byId = new Map<unknown, T['$inferSelect']>(
+      read.map((columns) => {
+        const row = tableRow<T>(columns);
+        return [row.id, row];
+      }),
+    );
     // A row deleted meanwhile is simply left out.
-    yield ids.flatMap((id) => byId.get(id) ?? []);
+    yield ids.flatMap<T['$inferSelect']>((id) => byId.get(id) ?? []);
   }
 }
 
