@@ -51,6 +51,10 @@ export type PermissionArea = keyof Areas;
 export type Permission = {
   [A in PermissionArea]: `${A}:${Areas[A][number]}`;
 }[PermissionArea];
+/** The areas that grant every one of `Actions`: `AreaWith<'view' | 'edit'>` (then `${area}:view` is a `Permission`). */
+export type AreaWith<Actions extends string> = {
+  [A in PermissionArea]: [Actions] extends [Areas[A][number]] ? A : never;
+}[PermissionArea];
 
 export const PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(([area, actions]) =>
   actions.map((action) => `${area}:${action}` as Permission),

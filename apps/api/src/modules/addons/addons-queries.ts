@@ -18,7 +18,7 @@ export function toAddon(row: AddonRow): Addon {
   };
 }
 
-export const addonCatalogue: Catalogue<AddonRow, Addon, AddonListQuery> = {
+export const addonCatalogue: Catalogue<typeof addons, Addon, AddonListQuery> = {
   table: addons,
   entity: 'addon',
   noun: 'addon',

@@ -24,7 +24,7 @@ export function toCar(row: CarRow): Car {
   };
 }
 
-export const carCatalogue: Catalogue<CarRow, Car, CarListQuery> = {
+export const carCatalogue: Catalogue<typeof cars, Car, CarListQuery> = {
   table: cars,
   entity: 'car',
   noun: 'car',

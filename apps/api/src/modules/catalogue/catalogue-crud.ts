@@ -3,6 +3,7 @@ import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.js';
 import { guardUnique, updateVersioned, type VersionedTable } from '../../db/writes.js';
+import { tableRow } from '../../db/table-row.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   allRows,
@@ -21,13 +22,13 @@ import { recordAudit } from '../audit/index.js';
  * error, and an audit row in the same transaction as every change. Each module configures it and adds its
  * own rules (see decision 010).
  */
-export interface Catalogue<Row, Dto, Query> {
-  table: VersionedTable;
+export interface Catalogue<Table extends VersionedTable, Dto, Query> {
+  table: Table;
   /** Audit entity, e.g. `car`. */
   entity: string;
   /** For messages: "This car was not found", "This car was changed by someone else". */
   noun: string;
-  toDto: (row: Row) => Dto;
+  toDto: (row: Table['$inferSelect']) => Dto;
   /** A column for every sort field the domain's list query declares. */
   sortColumns: Record<SortField<Query>, AnyPgColumn>;
   defaultSort: SortOrder<SortField<Query>>;
@@ -37,21 +38,27 @@ export interface Catalogue<Row, Dto, Query> {
   unique?: { index: string; field: string; message: string };
 }
 
-function whereOf<Row, Dto, Query extends ListQuery>(c: Catalogue<Row, Dto, Query>, query: Query) {
+function whereOf<Table extends VersionedTable, Dto, Query extends ListQuery>(
+  c: Catalogue<Table, Dto, Query>,
+  query: Query,
+) {
   const search = query.search
     ? or(...c.searchColumns.map((column) => ilike(column, likePattern(query.search!))))
     : undefined;
   return and(search, ...c.filters(query));
 }
 
-function orderOfQuery<Row, Dto, Query extends ListQuery>(c: Catalogue<Row, Dto, Query>, query: Query) {
+function orderOfQuery<Table extends VersionedTable, Dto, Query extends ListQuery>(
+  c: Catalogue<Table, Dto, Query>,
+  query: Query,
+) {
   const sorting = { columns: c.sortColumns, fallback: c.defaultSort, id: c.table.id };
   return orderOf(sorting, query.sort as SortValue<SortField<Query>> | undefined);
 }
 
-export async function listPage<Row, Dto, Query extends ListQuery>(
+export async function listPage<Table extends VersionedTable, Dto, Query extends ListQuery>(
   db: Executor,
-  c: Catalogue<Row, Dto, Query>,
+  c: Catalogue<Table, Dto, Query>,
   query: Query,
 ): Promise<{ dataItems: Dto[] } & ListTotal & PageCursors> {
   const { rows, ...total } = await readPage(
@@ -60,35 +67,41 @@ export async function listPage<Row, Dto, Query extends ListQuery>(
     { where: whereOf(c, query), order: orderOfQuery(c, query) },
     query,
   );
-  return { dataItems: (rows as Row[]).map(c.toDto), ...total };
+  return { dataItems: rows.map(c.toDto), ...total };
 }
 
 /** Every matching row, in the list's order, a batch at a time (for CSV export). */
-export function listAll<Row, Dto, Query extends ListQuery>(
+export function listAll<Table extends VersionedTable, Dto, Query extends ListQuery>(
   db: Executor,
-  c: Catalogue<Row, Dto, Query>,
+  c: Catalogue<Table, Dto, Query>,
   query: Query,
 ): AsyncGenerator<Dto[]> {
   const rows = allRows(db, c.table, { where: whereOf(c, query), order: orderOfQuery(c, query) });
-  return mapBatches(rows, (batch) => (batch as Row[]).map(c.toDto));
+  return mapBatches(rows, (batch) => batch.map(c.toDto));
 }
 
-export async function findRow<Row>(db: Executor, c: Catalogue<Row, unknown, never>, id: number): Promise<Row | null> {
-  const [row] = await db
-    .select()
-    .from(c.table as PgTable)
-    .where(eq(c.table.id, id));
-  return (row as Row | undefined) ?? null;
+export async function findRow<Table extends VersionedTable>(
+  db: Executor,
+  c: Catalogue<Table, unknown, never>,
+  id: number,
+): Promise<Table['$inferSelect'] | null> {
+  const table: PgTable = c.table;
+  const [row] = await db.select().from(table).where(eq(c.table.id, id));
+  return row ? tableRow<Table>(row) : null;
 }
 
-export async function getOne<Row, Dto>(db: Executor, c: Catalogue<Row, Dto, never>, id: number): Promise<Dto> {
+export async function getOne<Table extends VersionedTable, Dto>(
+  db: Executor,
+  c: Catalogue<Table, Dto, never>,
+  id: number,
+): Promise<Dto> {
   const row = await findRow(db, c, id);
   if (!row) throw AppError.notFound(`This ${c.noun}`);
   return c.toDto(row);
 }
 
 /** A duplicate becomes a 409: the catalogue's unique index with its field error, any other in one sentence. */
-function conflictOf(c: Pick<Catalogue<unknown, unknown, never>, 'noun' | 'unique'>) {
+function conflictOf(c: Pick<Catalogue<VersionedTable, unknown, never>, 'noun' | 'unique'>) {
   return (constraint: string | undefined) =>
     c.unique && (constraint ?? c.unique.index) === c.unique.index
       ? new AppError('CONFLICT', `${c.unique.message}.`, { [c.unique.field]: c.unique.message })
@@ -97,9 +110,9 @@ function conflictOf(c: Pick<Catalogue<unknown, unknown, never>, 'noun' | 'unique
 
 type Hook = (tx: Executor, id: number | null) => Promise<void>;
 
-export function createOne<Row, Dto>(
+export function createOne<Table extends VersionedTable, Dto>(
   db: Database,
-  c: Catalogue<Row, Dto, never>,
+  c: Catalogue<Table, Dto, never>,
   actorId: number,
   values: Record<string, unknown>,
   beforeWrite?: Hook,
@@ -108,16 +121,15 @@ export function createOne<Row, Dto>(
     () =>
       db.transaction(async (tx) => {
         await beforeWrite?.(tx, null);
-        const [row] = await tx
-          .insert(c.table)
-          .values(values as never)
-          .returning();
-        const after = c.toDto(row as Row);
+        const table: PgTable = c.table;
+        const [inserted] = await tx.insert(table).values(values).returning();
+        const row = tableRow<Table>(inserted!);
+        const after = c.toDto(row);
         await recordAudit(tx, {
           actorId,
           action: 'create',
           entity: c.entity,
-          entityId: (row as { id: number }).id,
+          entityId: row.id,
           after,
         });
         return after;
@@ -126,9 +138,9 @@ export function createOne<Row, Dto>(
   );
 }
 
-export function updateOne<Row, Dto>(
+export function updateOne<Table extends VersionedTable, Dto>(
   db: Database,
-  c: Catalogue<Row, Dto, never>,
+  c: Catalogue<Table, Dto, never>,
   actorId: number,
   id: number,
   version: number,
@@ -143,7 +155,7 @@ export function updateOne<Row, Dto>(
         await beforeWrite?.(tx, id);
         const row = await updateVersioned(tx, c.table, id, version, values);
         if (!row) throw AppError.staleVersion(c.noun);
-        const after = c.toDto(row as Row);
+        const after = c.toDto(row);
         await recordAudit(tx, {
           actorId,
           action: 'update',
@@ -158,16 +170,18 @@ export function updateOne<Row, Dto>(
   );
 }
 
-export async function deleteOne<Row, Dto>(
+export async function deleteOne<Table extends VersionedTable, Dto>(
   db: Database,
-  c: Catalogue<Row, Dto, never>,
+  c: Catalogue<Table, Dto, never>,
   actorId: number,
   id: number,
-): Promise<Row> {
+): Promise<Table['$inferSelect']> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(c.table).where(eq(c.table.id, id)).returning();
-    if (!row) throw AppError.notFound(`This ${c.noun}`);
-    await recordAudit(tx, { actorId, action: 'delete', entity: c.entity, entityId: id, before: c.toDto(row as Row) });
-    return row as Row;
+    const table: PgTable = c.table;
+    const [deleted] = await tx.delete(table).where(eq(c.table.id, id)).returning();
+    if (!deleted) throw AppError.notFound(`This ${c.noun}`);
+    const row = tableRow<Table>(deleted);
+    await recordAudit(tx, { actorId, action: 'delete', entity: c.entity, entityId: id, before: c.toDto(row) });
+    return row;
   });
 }

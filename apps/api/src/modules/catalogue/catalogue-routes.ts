@@ -5,57 +5,67 @@ import {
   errorResponseSchema,
   idParamsSchema,
   type ListQuery,
-  type PermissionArea,
+  type AreaWith,
   type Permission,
 } from '@livery/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Executor } from '../../db/client.js';
+import type { VersionedTable } from '../../db/writes.js';
 import { createOne, deleteOne, getOne, listAll, listPage, updateOne, type Catalogue } from './catalogue-crud.js';
+
+/** What a catalogue's routes do, each its own permission. */
+type CatalogueAction = 'view' | 'create' | 'edit' | 'delete';
 
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
-export interface CatalogueRoutes<Row, Dto, Query extends ListQuery> {
+export interface CatalogueRoutes<Table extends VersionedTable, Dto, Query extends ListQuery> {
   /** The collection's path as written, `'/cars'`: the routes are it, `…/export.csv` and `…/:id`. */
   path: `/${string}`;
   /** The permission area (`cars:view`…), also the CSV file name. */
-  area: PermissionArea & string;
+  area: AreaWith<CatalogueAction>;
   /** For operationIds: `Car` / `Cars` → listCars, exportCars, getCar, createCar, updateCar, deleteCar. */
   names: { one: string; many: string };
-  catalogue: Catalogue<Row, Dto, Query>;
+  catalogue: Catalogue<Table, Dto, Query>;
   dtoSchema: z.ZodType<Dto>;
   listQuerySchema: z.ZodType<Query>;
-  createSchema: z.ZodType;
-  updateSchema: z.ZodType;
+  /** The body of a create: an object of the catalogue's fields. */
+  createSchema: z.ZodType<Record<string, unknown>>;
+  /** The body of an update: the fields and the version they were read at. */
+  updateSchema: z.ZodType<{ version: number } & Record<string, unknown>>;
   csvColumns: readonly CsvColumn<Dto>[];
   /** The database values of a validated body (money through cents). */
   toValues: (input: Record<string, unknown>) => Record<string, unknown>;
   /** Runs inside the write's transaction, before it (e.g. one active round-trip code). */
   beforeWrite?: (tx: Executor, id: number | null, input: Record<string, unknown>, actorId: number) => Promise<void>;
-  afterDelete?: (row: Row) => Promise<void>;
+  afterDelete?: (row: Table['$inferSelect']) => Promise<void>;
 }
 
 /**
  * The list, export, read, create, update and delete routes of a catalogue list, each declaring its
  * permission (`<area>:view|create|edit|delete`); see decision 010.
  */
-export function registerCatalogueRoutes<Row, Dto, Query extends ListQuery>(
+export function registerCatalogueRoutes<Table extends VersionedTable, Dto, Query extends ListQuery>(
   fastify: FastifyInstance,
-  options: CatalogueRoutes<Row, Dto, Query>,
+  options: CatalogueRoutes<Table, Dto, Query>,
 ) {
-  const app = fastify;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { area, path, names, catalogue: c } = options;
-  const perm = (action: string) => `${area}:${action}` as Permission;
+  const perm = (action: CatalogueAction): Permission => `${area}:${action}`;
   const tags = [area];
   const noun = c.noun;
-  const withValues = (body: unknown) => options.toValues(body as Record<string, unknown>);
-  const hook = (body: unknown, actorId: number) =>
-    options.beforeWrite
-      ? (tx: Executor, id: number | null) => options.beforeWrite!(tx, id, body as Record<string, unknown>, actorId)
-      : undefined;
+  // The one cast of these routes: Fastify types a querystring as `UndefinedToUnknown<Query>`, which TypeScript cannot
+  // resolve while `Query` is a type parameter; the route's `listQuerySchema` has parsed it into a `Query`.
+  const listQuery = (query: unknown) => query as Query;
+  const withValues = (body: Record<string, unknown>) => options.toValues(body);
+  const hook = (body: Record<string, unknown>, actorId: number) => {
+    const { beforeWrite } = options;
+    return beforeWrite ? (tx: Executor, id: number | null) => beforeWrite(tx, id, body, actorId) : undefined;
+  };
 
   app.get(
     path,
@@ -69,7 +79,7 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQuery>(
         response: { 200: dataItemsOf(options.dtoSchema) },
       },
     },
-    async (request) => listPage(app.db, c, request.query as Query),
+    async (request) => listPage(app.db, c, listQuery(request.query)),
   );
 
   app.get(
@@ -89,7 +99,7 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQuery>(
         name: area,
         date: businessDate(new Date(), app.businessTimeZone),
         columns: options.csvColumns,
-        batches: listAll(app.db, c, request.query as Query),
+        batches: listAll(app.db, c, listQuery(request.query)),
       }),
   );
 
@@ -105,7 +115,7 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQuery>(
         response: { 200: dataOf(options.dtoSchema) },
       },
     },
-    async (request) => ({ data: await getOne(app.db, c, (request.params as { id: number }).id) }),
+    async (request) => ({ data: await getOne(app.db, c, request.params.id) }),
   );
 
   app.post(
@@ -142,8 +152,8 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQuery>(
     },
     async (request) => {
       const actorId = currentUser(request).id;
-      const { version, ...body } = request.body as { version: number } & Record<string, unknown>;
-      const { id } = request.params as { id: number };
+      const { version, ...body } = request.body;
+      const { id } = request.params;
       return { data: await updateOne(app.db, c, actorId, id, version, withValues(body), hook(body, actorId)) };
     },
   );
@@ -161,7 +171,7 @@ export function registerCatalogueRoutes<Row, Dto, Query extends ListQuery>(
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const row = await deleteOne(app.db, c, currentUser(request).id, id);
       await options.afterDelete?.(row);
       return { data: { id } };

@@ -23,7 +23,7 @@ export function toDiscountCode(row: DiscountCodeRow): DiscountCode {
   };
 }
 
-export const discountCodeCatalogue: Catalogue<DiscountCodeRow, DiscountCode, DiscountCodeListQuery> = {
+export const discountCodeCatalogue: Catalogue<typeof discountCodes, DiscountCode, DiscountCodeListQuery> = {
   table: discountCodes,
   entity: 'discount-code',
   noun: 'discount code',

@@ -22,7 +22,7 @@ export function toSurge(row: SurgeRow): Surge {
   };
 }
 
-export const surgeCatalogue: Catalogue<SurgeRow, Surge, SurgeListQuery> = {
+export const surgeCatalogue: Catalogue<typeof surges, Surge, SurgeListQuery> = {
   table: surges,
   entity: 'surge',
   noun: 'surge',
