@@ -24,14 +24,12 @@ if (max !== undefined && !Number.isInteger(max)) {
 }
 const listed = Number(args.find((a) => !a.startsWith('--')) ?? 0);
 
+const isSource = (file) => /^(apps\/[^/]+\/src|packages\/domain\/src)\/.*\.tsx?$/.test(file);
 const isTest = (file) => /\.test\.|\/test\/|\/testing\//.test(file);
-const files = execFileSync(
-  'git',
-  ['ls-files', 'apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'packages/domain/src/**/*.ts'],
-  { cwd: root, encoding: 'utf8' },
-)
+// Filtered here rather than by a git pathspec: `src/**/*.ts` would miss the files directly in `src/`.
+const files = execFileSync('git', ['ls-files', '--', 'apps', 'packages/domain/src'], { cwd: root, encoding: 'utf8' })
   .split('\n')
-  .filter((file) => file && !isTest(file));
+  .filter((file) => isSource(file) && !isTest(file));
 
 const isAsConst = (node) => ts.isTypeReferenceNode(node.type) && node.type.typeName.getText() === 'const';
 const isUnknown = (node) => node.type.kind === ts.SyntaxKind.UnknownKeyword;
