@@ -1,0 +1,55 @@
+/** The screens in no menu, reached by links: a reservation's details, the booking wizard, a trip, a driver's jobs. */
+import { DRIVER_JOBS_VIEWERS } from '@livery/domain';
+import type { Screen } from './screen';
+
+/** The reservation screens reached from the list, not from a menu. */
+export const RESERVATION_SCREENS: readonly Screen[] = [
+  {
+    path: 'reservation/details/:reservationId',
+    title: 'Reservation Details',
+    permission: 'reservations:details',
+    load: async () =>
+      (await import('../../features/reservations/components/reservation-details-page')).ReservationDetailsPage,
+  },
+  {
+    // Open to anyone: a visitor gets a quote; booking itself needs reservations:create (the wizard says so).
+    path: 'reservation/create',
+    title: 'Create Reservation',
+    load: async () => (await import('../../features/booking/components/booking-wizard')).BookingWizard,
+  },
+  {
+    // Staff with reservations:edit, or the trip's own customer or booker (the self rule, decision 052): the page asks
+    // GET /reservations/{id}/booking, which answers anyone else's trip with a 404 and shows nothing of it.
+    path: 'reservation/update/:reservationId',
+    title: 'Update Reservation',
+    signedIn: true,
+    load: async () => (await import('../../features/booking/components/booking-wizard')).ReservationUpdate,
+  },
+  {
+    // A customer's own trip (decision 052), where their trips list and e-mails lead; anyone else's is not found.
+    path: 'trips/:reservationId',
+    title: 'Your Trip',
+    signedIn: true,
+    load: async () => (await import('../../features/trips/components/customer-trip-page')).CustomerTripPage,
+  },
+];
+
+/** A driver's work (decision 053): one job, built for a phone, and a driver's schedule for the staff who plan it. */
+export const JOB_SCREENS: readonly Screen[] = [
+  {
+    // The driver's own (their text and e-mail link here); staff with the jobs' permissions add `?driver={id}`.
+    path: 'jobs/:reservationId',
+    title: 'Job',
+    signedIn: true,
+    load: async () => (await import('../../features/jobs/components/driver-job-page')).DriverJobPage,
+  },
+  {
+    // From the Drivers list: a driver's jobs read with users:jobs or drivers:view, outside the profile area, whose
+    // account read needs the right to manage the driver (drivers:edit), which a dispatcher does not hold.
+    path: 'drivers/:userId/jobs',
+    title: 'Driver’s Jobs',
+    anyOf: DRIVER_JOBS_VIEWERS,
+    allowSelf: true,
+    load: async () => (await import('../../features/jobs/components/driver-schedule-page')).DriverSchedulePage,
+  },
+];
