@@ -1,4 +1,5 @@
 import { can, type Grantee, type Permission } from './permissions.js';
+import { isOneOf } from './one-of.js';
 
 /** The person acting. */
 export interface Actor extends Grantee {
@@ -28,8 +29,7 @@ export const ACCOUNT_ACTS = [
 ] as const satisfies readonly Permission[];
 export type AccountAct = (typeof ACCOUNT_ACTS)[number];
 
-export const isAccountAct = (permission: Permission): permission is AccountAct =>
-  (ACCOUNT_ACTS as readonly Permission[]).includes(permission);
+export const isAccountAct = (permission: Permission): permission is AccountAct => isOneOf(ACCOUNT_ACTS, permission);
 
 /**
  * The self rule (DESIGN.md §4), written once: on your own account the profile acts and pages (and your own

@@ -2,7 +2,8 @@ import { paymentStatusRefusal } from './payment-rules.js';
 import { can, type Grantee } from './permissions.js';
 import { isOwner } from './booking-rules.js';
 import { editRefusal } from './schemas/booked-trip.js';
-import type { ReservationStatus } from './statuses.js';
+import { RESERVATION_STATUSES, type ReservationStatus } from './statuses.js';
+import { isOneOf } from './one-of.js';
 
 /**
  * DESIGN §5's transition table: where each status may go. The server refuses any other move with a 409 naming
@@ -21,7 +22,7 @@ export const RESERVATION_TRANSITIONS: Record<ReservationStatus, readonly Reserva
 
 /** Where a status may go; none for a status that is not one (own keys only: `toString` is no status). */
 const nextOf = (from: string): readonly string[] =>
-  Object.hasOwn(RESERVATION_TRANSITIONS, from) ? RESERVATION_TRANSITIONS[from as ReservationStatus] : [];
+  isOneOf(RESERVATION_STATUSES, from) ? RESERVATION_TRANSITIONS[from] : [];
 
 export const mayMoveTo = (from: string, to: string): boolean => nextOf(from).includes(to);
 

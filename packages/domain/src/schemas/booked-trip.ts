@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hoursBetween } from '../business-time.js';
+import { isOneOf } from '../one-of.js';
 import { TRIP_TYPES } from './trip.js';
 import { EDIT_CUTOFF_HOURS, FINAL_STATUSES } from './reservation.js';
 
@@ -21,7 +22,7 @@ export function editRefusal(
   now: Date,
 ): string | null {
   if (legs.some((leg) => leg.status === 'draft')) return EDIT_MESSAGES.draft;
-  const final = legs.find((leg) => (FINAL_STATUSES as readonly string[]).includes(leg.status));
+  const final = legs.find((leg) => isOneOf(FINAL_STATUSES, leg.status));
   if (final) return EDIT_MESSAGES.finalStatus(final.status);
   if (isAdmin) return null;
   return legs.some((leg) => leg.pickUpAt && hoursBetween(now, leg.pickUpAt) <= EDIT_CUTOFF_HOURS)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { CAR_IMAGE_MAX_BYTES, CAR_IMAGE_TYPES } from '@livery/domain';
+import { CAR_IMAGE_MAX_BYTES, CAR_IMAGE_TYPES, isOneOf } from '@livery/domain';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
@@ -24,7 +24,7 @@ export async function readCarImage(file: MultipartFile | undefined) {
   }
   if (data.length > CAR_IMAGE_MAX_BYTES) throw invalid('The image must be at most 5 MB');
   const type = sniffFileType(data);
-  if (!type || !(CAR_IMAGE_TYPES as readonly string[]).includes(type)) {
+  if (!isOneOf(CAR_IMAGE_TYPES, type)) {
     throw invalid('The image must be a JPEG, PNG or WebP picture');
   }
   let thumbnail: Buffer;
@@ -37,7 +37,7 @@ export async function readCarImage(file: MultipartFile | undefined) {
   } catch {
     throw invalid('The image could not be read; it may be damaged');
   }
-  return { data, type: type as SniffedType, thumbnail };
+  return { data, type, thumbnail };
 }
 
 /** Storage keys are ours, never the user's file name. */

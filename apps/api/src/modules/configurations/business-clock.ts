@@ -3,6 +3,7 @@ import {
   formatBusinessDateTime,
   formatPickUp,
   formatWallClock,
+  isOneOf,
   TIME_FORMATS,
   type TimeFormat,
 } from '@livery/domain';
@@ -20,8 +21,7 @@ let timeFormat: TimeFormat = DEFAULT_TIME_FORMAT;
 
 export const businessTimeFormat = (): TimeFormat => timeFormat;
 
-export const isTimeFormat = (value: unknown): value is TimeFormat =>
-  (TIME_FORMATS as readonly unknown[]).includes(value);
+export const isTimeFormat = (value: unknown): value is TimeFormat => isOneOf(TIME_FORMATS, value);
 
 /** Takes a format read from the database or a broadcast; anything else is ignored (the last one stays). */
 export function followTimeFormat(value: unknown): void {
