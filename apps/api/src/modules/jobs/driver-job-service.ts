@@ -1,11 +1,13 @@
 import {
+  TRIP_TYPES,
+  DRIVER_JOB_PAGE_STATUSES,
+  oneOf,
+  present,
   nameSignOf,
   reservationNumber,
   wallClockParts,
   type DriverJobDetails,
-  type DriverJobPageStatus,
   type JobPlace,
-  type TripType,
 } from '@livery/domain';
 import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../configurations/index.js';
@@ -50,13 +52,13 @@ export async function getDriverJob(deps: JobsDeps, driverId: number, reservation
   );
   const known = await findKnownPlaces(deps.db, placeIds);
   // The query reads trips with a pickup only.
-  const pickUpAt = trip.pickUpAt as Date;
+  const pickUpAt = present(trip.pickUpAt, 'The pickup of a job');
   const meetAndGreet = meetAndGreetOf(trip);
   return {
     reservationId: trip.id,
     number: reservationNumber(trip.id),
-    status: trip.status as DriverJobPageStatus,
-    tripType: trip.tripType as TripType,
+    status: oneOf(DRIVER_JOB_PAGE_STATUSES, trip.status, 'A job page status'),
+    tripType: oneOf(TRIP_TYPES, trip.tripType, 'A trip type'),
     pickUpDateTime: pickUpAt.toISOString(),
     pickUpLocal: wallClockParts(pickUpAt, { timeZone: deps.timeZone, timeFormat: businessTimeFormat() }),
     pickUp: trip.pickUpLocation === null ? null : placeOf(trip.pickUpLocation, trip.pickUpPlaceId, known),

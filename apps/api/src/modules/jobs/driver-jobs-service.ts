@@ -1,4 +1,7 @@
 import {
+  DRIVER_JOB_STATUSES,
+  oneOf,
+  present,
   DRIVER_JOBS_MESSAGES,
   reservationNumber,
   type DriverJob,
@@ -31,9 +34,9 @@ export function toJob(row: JobRow): DriverJob {
     id: row.id,
     reservationId: row.reservationId,
     number: reservationNumber(row.reservationId),
-    status: row.status as DriverJob['status'],
+    status: oneOf(DRIVER_JOB_STATUSES, row.status, 'A job status'),
     // The query reads booked trips only, which always have a pickup.
-    pickUpDateTime: (row.pickUpAt as Date).toISOString(),
+    pickUpDateTime: present(row.pickUpAt, 'The pickup of a job').toISOString(),
     pickUpLocation: row.pickUpLocation,
     dropOffLocation: row.dropOffLocation,
     stops: stopsOf(row.stops),

@@ -1,4 +1,5 @@
 import {
+  present,
   addDays,
   businessDate,
   byUrgency,
@@ -46,7 +47,7 @@ export async function todaysOperations(db: Executor, timeZone: string, now: Date
   const counted = new Map(statuses.map((row) => [row.status, row.count]));
   const byDay = new Map(days.map((row) => [row.date, row]));
   const risks: Risk[] = upcoming.flatMap((trip) => {
-    const pickUpAt = trip.pickUpAt as Date;
+    const pickUpAt = present(trip.pickUpAt, 'The pickup of an upcoming trip');
     const drivers = conflicts.filter((c) => c.reservationId === trip.id).map((c) => c.driver);
     const kinds: RiskKind[] = [];
     const isSoon = pickUpAt.getTime() - now.getTime() < NO_DRIVER_ALERT_HOURS * HOUR;

@@ -1,4 +1,6 @@
 import {
+  RESERVATION_STATUSES,
+  oneOf,
   assignRefusal,
   DRIVER_MESSAGES,
   reservationNumber,
@@ -117,7 +119,7 @@ async function assign(
   if (changed.length > 0) {
     for (const { slotId, driverId } of changed) await drivers.setSlotDriver(tx, slotId, driverId);
     const to = statusAfterDrivers(
-      row.status as ReservationStatus,
+      oneOf(RESERVATION_STATUSES, row.status, 'A reservation status'),
       [...after.values()].every((d) => d !== null),
     );
     const updated = await queries.updateReservationAt(tx, id, row.version, to === row.status ? {} : { status: to });

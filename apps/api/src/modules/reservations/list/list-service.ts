@@ -1,4 +1,7 @@
 import {
+  TRIP_TYPES,
+  RESERVATION_STATUSES,
+  oneOf,
   balanceDue,
   draftSummary,
   fromLocalDateTime,
@@ -7,9 +10,7 @@ import {
   type ReservationListItem,
   type ReservationListQuery,
   reservationNumber,
-  type ReservationStatus,
   seesEveryTrip,
-  type TripType,
 } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
 import { mapBatches } from '../../../lib/list-helpers.js';
@@ -28,8 +29,8 @@ export function toListItem(
   return {
     id: row.id,
     number: reservationNumber(row.id),
-    status: row.status as ReservationStatus,
-    tripType: row.tripType as TripType,
+    status: oneOf(RESERVATION_STATUSES, row.status, 'A reservation status'),
+    tripType: oneOf(TRIP_TYPES, row.tripType, 'A trip type'),
     paymentType: row.paymentType,
     customerId: row.customerId,
     transactionId: row.transactionId,
