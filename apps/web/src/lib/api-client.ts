@@ -1,11 +1,13 @@
 import { API_PREFIX, type ErrorCode } from '@livery/domain';
-import { errorMessage, unwrap, type ErrorBody } from './api-error';
+import { errorMessage, isErrorBody, unwrap, type ErrorBody } from './api-error';
 import { getToken } from './auth-token';
 
 /** What every call resolves to: the parsed body, or `{ error }` (it never rejects, SPEC §7). */
 export type ApiResult<T> = T | ErrorBody;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+const isHttpMethod = (method: string): method is HttpMethod => HTTP_METHODS.some((known) => known === method);
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -44,12 +46,22 @@ interface Redirect {
 
 /** `{ data: { redirectTo, method? } }`: the server asks to repeat the call elsewhere (DESIGN §3). */
 function redirectOf(body: unknown): Redirect | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const data = (body as { data?: unknown }).data;
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { redirectTo, method } = data as { redirectTo?: unknown; method?: unknown };
+  if (typeof body !== 'object' || body === null || !('data' in body)) return undefined;
+  const { data } = body;
+  if (typeof data !== 'object' || data === null || !('redirectTo' in data)) return undefined;
+  const { redirectTo } = data;
   if (typeof redirectTo !== 'string' || !redirectTo) return undefined;
-  return { path: redirectTo, method: typeof method === 'string' ? (method.toUpperCase() as HttpMethod) : undefined };
+  const method = 'method' in data && typeof data.method === 'string' ? data.method.toUpperCase() : undefined;
+  return { path: redirectTo, method: method !== undefined && isHttpMethod(method) ? method : undefined };
+}
+
+/**
+ * The fetch boundary's one cast: a body the server answered is taken to be the `T` the caller names (the shape
+ * the API's OpenAPI contract gives that route), or an `{ error }` body. Nothing is checked here; a caller that
+ * needs certainty parses the body with the domain schema.
+ */
+function asResult<T>(body: unknown): ApiResult<T> {
+  return body as ApiResult<T>;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -57,7 +69,8 @@ async function readJson(response: Response): Promise<unknown> {
   if (!text) return null;
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json') && !response.ok) return null; // e.g. an HTML page from a proxy
-  return JSON.parse(text) as unknown; // throws on a broken body: reported as INTERNAL below
+  const value: unknown = JSON.parse(text); // throws on a broken body: reported as INTERNAL below
+  return value;
 }
 
 async function send(method: HttpMethod, path: string, body: unknown, options: RequestOptions): Promise<unknown> {
@@ -106,8 +119,8 @@ export async function request<T>(
   try {
     const first = await send(method, path, body, options);
     const redirect = redirectOf(first);
-    if (!redirect) return first as ApiResult<T>;
-    return (await send(redirect.method ?? method, redirect.path, body, options)) as ApiResult<T>;
+    if (!redirect) return asResult<T>(first);
+    return asResult<T>(await send(redirect.method ?? method, redirect.path, body, options));
   } catch (error) {
     if (options.signal?.aborted) return { error: { code: 'INTERNAL', message: 'The request was cancelled.' } };
     console.error(error);
@@ -148,7 +161,7 @@ export async function requestBlob(
     }
     if (response.status === 401 && token && options.handleUnauthorized !== false) unauthorizedHandler?.();
     const parsed = await readJson(response).catch(() => null);
-    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) return parsed as ErrorBody;
+    if (isErrorBody(parsed)) return parsed;
     return {
       error: {
         code: CODE_OF_STATUS[response.status] ?? 'INTERNAL',
@@ -174,9 +187,9 @@ export async function upload<T>(path: string, form: FormData, options: RequestOp
       signal: options.signal,
     });
     const parsed = await readJson(response);
-    if (response.ok) return (parsed ?? {}) as T;
+    if (response.ok) return asResult<T>(parsed ?? {});
     if (response.status === 401 && token && options.handleUnauthorized !== false) unauthorizedHandler?.();
-    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed) return parsed as ErrorBody;
+    if (isErrorBody(parsed)) return parsed;
     return {
       error: {
         code: CODE_OF_STATUS[response.status] ?? 'INTERNAL',

@@ -19,7 +19,7 @@ export interface ErrorBody {
 
 export function isErrorBody(body: unknown): body is ErrorBody {
   if (typeof body !== 'object' || body === null || !('error' in body)) return false;
-  const { error } = body as { error: unknown };
+  const { error } = body;
   return typeof error === 'object' && error !== null && 'message' in error;
 }
 
