@@ -1,4 +1,4 @@
-import type { ListQuerySchema, SortValue } from '@livery/domain';
+import { isOneOf, type ListQuerySchema, type SortValue } from '@livery/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -57,7 +57,7 @@ function readPage(value: string | null): number {
 
 function readPageSize(value: string | null): number {
   const size = Number(value);
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+  return isOneOf(PAGE_SIZES, size) ? size : DEFAULT_PAGE_SIZE;
 }
 
 /**

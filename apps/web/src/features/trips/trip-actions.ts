@@ -1,4 +1,4 @@
-import { customerCancelRefusal, editRefusal, FINAL_STATUSES, type CustomerTrip } from '@livery/domain';
+import { customerCancelRefusal, editRefusal, FINAL_STATUSES, isOneOf, type CustomerTrip } from '@livery/domain';
 
 /** One thing the traveller may want to do, and why not when they may not. */
 export interface TripAction {
@@ -44,7 +44,7 @@ export function tripActions(trip: CustomerTrip, now: Date, isAdmin = false): Tri
     reason: cancelNow?.message ?? trip.cancelRefusal,
     pastCutoff: cancelNow?.kind === 'cutoff',
   };
-  const isOnTheBooks = !(FINAL_STATUSES as readonly string[]).includes(trip.status);
+  const isOnTheBooks = !isOneOf(FINAL_STATUSES, trip.status);
   return {
     pay: trip.may.pay,
     change,

@@ -1,4 +1,4 @@
-import { GRATUITY_PERCENTAGES, type Quote } from '@livery/domain';
+import { GRATUITY_PERCENTAGES, isOneOf, type Quote } from '@livery/domain';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,13 +11,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useWizardField } from '../wizard/use-wizard-field';
-import { offersMeetAndGreet, type GratuityChoice, type WizardState } from '../wizard/wizard-state';
+import { GRATUITY_CHOICES, offersMeetAndGreet, type GratuityChoice, type WizardState } from '../wizard/wizard-state';
 import { WizardTextField } from './wizard-text-field';
 
 /** In the order offered: none first, then the percentages, then a custom amount. */
 const GRATUITY_OPTIONS: readonly [GratuityChoice, string][] = [
   ['none', 'None'],
-  ...GRATUITY_PERCENTAGES.map((p): [GratuityChoice, string] => [String(p) as GratuityChoice, `${p}%`]),
+  ...GRATUITY_PERCENTAGES.map((p): [GratuityChoice, string] => [`${p}`, `${p}%`]),
   ['amount', 'Custom amount'],
 ];
 
@@ -32,7 +32,7 @@ function Gratuity({ isRoundTrip }: { isRoundTrip: boolean }) {
           aria-labelledby="gratuity-label"
           name={field.name}
           value={field.value}
-          onChange={(_, value) => field.onChange(value as GratuityChoice)}
+          onChange={(_, value) => isOneOf(GRATUITY_CHOICES, value) && field.onChange(value)}
         >
           {GRATUITY_OPTIONS.map(([choice, label]) => (
             <FormControlLabel key={choice} value={choice} control={<Radio />} label={label} />

@@ -1,4 +1,4 @@
-import { TRIP_TYPE_LABELS, TRIP_TYPES, MAX_PASSENGERS, type TripType } from '@livery/domain';
+import { isOneOf, TRIP_TYPE_LABELS, TRIP_TYPES, MAX_PASSENGERS, type TripType } from '@livery/domain';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -32,7 +32,12 @@ function TripTypeField({ mayPointToPoint }: { mayPointToPoint: boolean }) {
   return (
     <FormControl>
       <FormLabel id="trip-type-label">Trip type</FormLabel>
-      <RadioGroup row aria-labelledby="trip-type-label" value={tripType} onChange={(_, v) => change(v as TripType)}>
+      <RadioGroup
+        row
+        aria-labelledby="trip-type-label"
+        value={tripType}
+        onChange={(_, v) => isOneOf(types, v) && change(v)}
+      >
         {types.map((t) => (
           <FormControlLabel key={t} value={t} control={<Radio />} label={TRIP_TYPE_LABELS[t]} />
         ))}

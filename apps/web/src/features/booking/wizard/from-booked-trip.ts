@@ -1,4 +1,4 @@
-import type { Airport, BookedTrip } from '@livery/domain';
+import { isOneOf, type Airport, type BookedTrip } from '@livery/domain';
 import {
   emptyWizardState,
   GRATUITY_CHOICES,
@@ -24,8 +24,8 @@ const milesText = (miles: number | undefined) => (miles === undefined ? '' : Str
 function gratuityOf(gratuity: BookedTrip['trip']['gratuity']): { gratuity: GratuityChoice; gratuityAmount: string } {
   if (gratuity.kind === 'amount') return { gratuity: 'amount', gratuityAmount: gratuity.amount.toFixed(2) };
   if (gratuity.kind === 'percentage') {
-    const choice = String(gratuity.percentage) as GratuityChoice;
-    if (GRATUITY_CHOICES.includes(choice)) return { gratuity: choice, gratuityAmount: '' };
+    const choice = String(gratuity.percentage);
+    if (isOneOf(GRATUITY_CHOICES, choice)) return { gratuity: choice, gratuityAmount: '' };
   }
   return { gratuity: 'none', gratuityAmount: '' };
 }

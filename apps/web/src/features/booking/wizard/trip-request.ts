@@ -20,10 +20,16 @@ const toLocation = ({ placeId, address }: LocationDraft): TripLocation =>
 /** '12.5' → 12.5; '' → undefined; anything else stays a number the schema refuses (NaN). */
 const typedNumber = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text.trim()));
 
+/** A percentage choice's number, for every choice but none and a custom amount. */
+const PERCENTAGE_OF = { '15': 15, '20': 20, '25': 25, '30': 30 } as const satisfies Record<
+  Exclude<WizardState['price']['gratuity'], 'none' | 'amount'>,
+  Extract<Gratuity, { kind: 'percentage' }>['percentage']
+>;
+
 function gratuityOf(choice: WizardState['price']['gratuity'], amount: string): Gratuity {
   if (choice === 'none') return { kind: 'none' };
   if (choice === 'amount') return { kind: 'amount', amount: typedNumber(amount) ?? Number.NaN };
-  return { kind: 'percentage', percentage: Number(choice) as 15 | 20 | 25 | 30 };
+  return { kind: 'percentage', percentage: PERCENTAGE_OF[choice] };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CAR_IMAGE_MAX_BYTES, CAR_IMAGE_TYPES } from '@livery/domain';
+import { CAR_IMAGE_MAX_BYTES, CAR_IMAGE_TYPES, isOneOf } from '@livery/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,8 +8,7 @@ import { useEffect, useState } from 'react';
 
 /** Checks what the browser can before uploading; the API checks the content again (decision 012). */
 export function carImageProblem(file: File): string | null {
-  if (!(CAR_IMAGE_TYPES as readonly string[]).includes(file.type))
-    return 'The image must be a JPEG, PNG or WebP picture';
+  if (!isOneOf(CAR_IMAGE_TYPES, file.type)) return 'The image must be a JPEG, PNG or WebP picture';
   if (file.size > CAR_IMAGE_MAX_BYTES) return 'The image must be at most 5 MB';
   return null;
 }

@@ -70,9 +70,9 @@ function Place({ label, place }: { label: string; place: JobPlace }) {
 
 function Route({ job }: { job: DriverJobDetails }) {
   const places: [string, JobPlace][] = [
-    ...(job.pickUp ? [['Pickup', job.pickUp] as [string, JobPlace]] : []),
+    ...(job.pickUp ? [['Pickup', job.pickUp] satisfies [string, JobPlace]] : []),
     ...job.stops.map((stop, i): [string, JobPlace] => [`Stop ${i + 1}`, stop]),
-    ...(job.dropOff ? [['Drop-off', job.dropOff] as [string, JobPlace]] : []),
+    ...(job.dropOff ? [['Drop-off', job.dropOff] satisfies [string, JobPlace]] : []),
   ];
   return (
     <Section title="Route">

@@ -1,4 +1,4 @@
-import { formatMoney } from '@livery/domain';
+import { formatMoney, isOneOf } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +16,10 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useDialogAction } from '../../../components/form-dialog';
 import type { CancelInput } from '../api/cancel-reservation';
+
+/** What the person chose to refund: nothing, everything not refunded yet, or an amount. */
+const REFUNDS = ['none', 'full', 'partial'] as const;
+type Refund = (typeof REFUNDS)[number];
 
 export interface CancelTarget {
   id: number;
@@ -45,7 +49,7 @@ export function CancelDialog({
 }) {
   const titleId = useId();
   const [reason, setReason] = useState('');
-  const [refund, setRefund] = useState<'none' | 'full' | 'partial'>('none');
+  const [refund, setRefund] = useState<Refund>('none');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
   const isPaid = Boolean(target?.transactionId);
@@ -99,7 +103,7 @@ export function CancelDialog({
               <RadioGroup
                 aria-labelledby={`${titleId}-refund`}
                 value={refund}
-                onChange={(event) => setRefund(event.target.value as typeof refund)}
+                onChange={(event) => isOneOf(REFUNDS, event.target.value) && setRefund(event.target.value)}
               >
                 <FormControlLabel value="none" control={<Radio />} label="No refund" />
                 <FormControlLabel value="full" control={<Radio />} label="Refund everything not refunded yet" />

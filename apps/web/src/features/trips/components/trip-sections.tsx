@@ -59,9 +59,9 @@ export function Pickup({ trip }: { trip: CustomerTrip }) {
 /** Where: from, each stop, to, and the miles in plain words. */
 export function Route({ trip }: { trip: CustomerTrip }) {
   const places: [string, string][] = [
-    ...(trip.pickUpLocation ? [['From', trip.pickUpLocation] as [string, string]] : []),
+    ...(trip.pickUpLocation ? [['From', trip.pickUpLocation] satisfies [string, string]] : []),
     ...trip.stops.map((stop, i): [string, string] => [`Stop ${i + 1}`, stop]),
-    ...(trip.dropOffLocation ? [['To', trip.dropOffLocation] as [string, string]] : []),
+    ...(trip.dropOffLocation ? [['To', trip.dropOffLocation] satisfies [string, string]] : []),
   ];
   return (
     <Section title="Route">
