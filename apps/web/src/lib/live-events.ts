@@ -22,12 +22,16 @@ export interface LiveEventsOptions {
   maxRetryMs?: number;
 }
 
+/** The one field a trip's event must carry to be acted on: the trip's id. */
+const isReservationEvent = (data: unknown): data is ReservationEvent =>
+  typeof data === 'object' && data !== null && 'id' in data && typeof data.id === 'number';
+
 function toLiveEvent(message: EventSourceMessage): LiveEvent | null {
   if (message.event === 'resync') return { kind: 'resync' };
   if (message.event !== 'reservation') return null;
   try {
-    const data = JSON.parse(message.data) as ReservationEvent;
-    return typeof data.id === 'number' ? { kind: 'reservation', reservation: data } : null;
+    const data: unknown = JSON.parse(message.data);
+    return isReservationEvent(data) ? { kind: 'reservation', reservation: data } : null;
   } catch {
     return null;
   }

@@ -7,15 +7,16 @@ export type PricedAnswer<T> = { kind: 'done'; data: T } | { kind: 'price-changed
 const isQuote = (value: unknown): value is Quote =>
   typeof value === 'object' && value !== null && 'legs' in value && 'total' in value;
 
+const UNREADABLE = 'The server sent a response that could not be read.';
+
 /**
  * Reads the answer of a booking, an update or a PayPal order: a 409 carrying a quote is the price having changed
  * (the new breakdown to confirm); any other refusal throws `ApiRequestError` (a 400's fields, a 403's reason).
  */
 export function pricedAnswer<T>(body: { data: T } | { error: unknown; data?: unknown }): PricedAnswer<T> {
-  if (isErrorBody(body)) {
-    const data = (body as { data?: unknown }).data;
-    if (body.error.code === 'CONFLICT' && isQuote(data)) return { kind: 'price-changed', quote: data };
-    throw new ApiRequestError(body.error);
-  }
-  return { kind: 'done', data: (body as { data: T }).data };
+  if (!('error' in body)) return { kind: 'done', data: body.data };
+  if (!isErrorBody(body)) throw new ApiRequestError({ code: 'INTERNAL', message: UNREADABLE });
+  const data = 'data' in body ? body.data : undefined;
+  if (body.error.code === 'CONFLICT' && isQuote(data)) return { kind: 'price-changed', quote: data };
+  throw new ApiRequestError(body.error);
 }

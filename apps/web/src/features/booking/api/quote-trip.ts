@@ -1,5 +1,5 @@
 import type { DataResponse, Quote, TripInput } from '@livery/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 
@@ -34,8 +34,7 @@ export async function quoteTrip(trip: TripInput, target: QuoteTarget, signal?: A
 export const useQuote = (trip: TripInput | null, userId: number | null, target: QuoteTarget) =>
   useQuery({
     queryKey: trip ? quoteQueryKey(trip, userId, target) : reservationKeys.quote('none'),
-    queryFn: ({ signal }) => quoteTrip(trip as TripInput, target, signal),
-    enabled: trip !== null,
+    queryFn: trip ? ({ signal }) => quoteTrip(trip, target, signal) : skipToken,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
