@@ -6,7 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import { seedDemoData, syncCatalogue } from './db/seed.js';
-import { seedStaticPages } from './db/seed-static-pages.js';
+import { seedStaticPages } from './modules/static-pages/index.js';
 import { persistentSecret } from './lib/secrets.js';
 import { ssnKeyFrom } from './lib/ssn-cipher.js';
 import { checkKeyFingerprints } from './db/key-fingerprints.js';

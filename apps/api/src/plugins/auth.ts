@@ -5,7 +5,6 @@ import {
   deleteAccountRefusal,
   idSchema,
   isOwnAccountAct,
-  type AccountHolder,
   type AccountAct,
   type Permission,
 } from '@livery/domain';
@@ -14,16 +13,9 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { forbidden, missingPermission as missing, requireAll } from '../lib/permission-checks.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
-import { findAccountHolder, type AuthUser } from '../modules/auth/auth-queries.js';
-import { SignedInUsers } from '../modules/auth/signed-in-users.js';
-import { RoleDirectory } from '../modules/access/role-directory.js';
+import { findAccountHolder, SignedInUsers, type AuthUser, type RawInput } from '../modules/auth/index.js';
+import { RoleDirectory } from '../modules/access/index.js';
 import { CHANGES_CHANNEL } from '../db/broadcast.js';
-
-/** The raw request a request-dependent permission is read from, before validation: anything may be in it. */
-export interface RawInput {
-  query: unknown;
-  body: unknown;
-}
 
 /**
  * What a route needs, declared once in its `config` (DESIGN.md §4). Checked before the body is validated, so a
@@ -69,11 +61,6 @@ declare module 'fastify' {
     tokens: TokenService;
     signedInUsers: SignedInUsers;
     roleDirectory: RoleDirectory;
-  }
-  interface FastifyRequest {
-    user: AuthUser | null;
-    /** The account of an `account` route, loaded when it was authorised. */
-    accountHolder: AccountHolder | null;
   }
 }
 
@@ -170,15 +157,3 @@ export default fp<{ jwtSecret: string }>(
   },
   { name: 'auth', dependencies: ['database'] },
 );
-
-/** The signed-in user of a route that is not public (the hook guarantees one). */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-  return request.user;
-}
-
-/** The account an `account` route acts on (the hook loaded it). */
-export function accountHolder(request: FastifyRequest): AccountHolder {
-  if (!request.accountHolder) throw AppError.notFound('This user');
-  return request.accountHolder;
-}

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { namesCell, sendCsv } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../auth/index.js';
 import { createdAtColumn } from '../catalogue/index.js';
 import * as service from './access-service.js';
 

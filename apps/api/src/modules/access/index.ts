@@ -1,2 +1,3 @@
 /** What other modules use of this one: they import it only from here (decision 057). */
-export type { RoleDirectory, RoleRef } from './role-directory.js';
+export { RoleDirectory } from './role-directory.js';
+export type { RoleRef } from './role-directory.js';

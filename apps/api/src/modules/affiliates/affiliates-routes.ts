@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../auth/index.js';
 import { createdAtColumn } from '../catalogue/index.js';
 import * as service from './affiliates-service.js';
 

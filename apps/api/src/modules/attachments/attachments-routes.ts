@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { firstFile, readMultipart } from '../../lib/multipart.js';
 import { fileResponse } from '../../lib/openapi.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../auth/index.js';
 import * as service from './attachments-service.js';
 
 const tags = ['attachments'];

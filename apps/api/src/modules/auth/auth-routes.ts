@@ -2,7 +2,7 @@ import { dataOf, errorResponseSchema, loginSchema, sessionSchema, signupSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AttemptCounter } from '../../lib/rate-counter.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from './request-user.js';
 import { login, logout, me, signup, type AuthDeps } from './auth-service.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;

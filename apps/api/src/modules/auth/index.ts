@@ -3,3 +3,7 @@ export { bumpTokenVersion, findUserByEmail, findUserById } from './auth-queries.
 export type { AuthUser } from './auth-queries.js';
 export { fullName } from './session-user.js';
 export { consumeLinkToken, issueLinkToken, linkUrl } from './one-time-links.js';
+export { accountHolder, currentUser } from './request-user.js';
+export type { RawInput } from './request-user.js';
+export { findAccountHolder } from './auth-queries.js';
+export { SignedInUsers } from './signed-in-users.js';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { firstFile } from '../../lib/multipart.js';
 import { fileResponse } from '../../lib/openapi.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../auth/index.js';
 import { activeColumn, createdAtColumn, money, moneyCell, registerCatalogueRoutes } from '../catalogue/index.js';
 import { carCatalogue, listActiveCars } from './cars-queries.js';
 import * as service from './cars-service.js';

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../auth/index.js';
 import type { Executor } from '../../db/client.js';
 import type { VersionedTable } from '../../db/writes.js';
 import { createOne, deleteOne, getOne, listAll, listPage, updateOne, type Catalogue } from './catalogue-crud.js';

@@ -1,5 +1,5 @@
 import { CONFIGURATION_SECTION_PERMISSIONS, sectionsIn, type Permission } from '@livery/domain';
-import type { RawInput } from '../../plugins/auth.js';
+import type { RawInput } from '../auth/index.js';
 
 /**
  * `PUT /configurations/1`: the permission of each section the body names (decision 037), checked before the body

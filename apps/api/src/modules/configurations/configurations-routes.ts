@@ -8,7 +8,7 @@ import {
   updateConfigurationSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../auth/index.js';
 import { sectionPermissionsOf } from './configuration-access.js';
 import * as service from './configurations-service.js';
 

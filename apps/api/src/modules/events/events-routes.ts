@@ -2,7 +2,7 @@ import { EVENTS_PATH, LIVE_EVENTS } from '@livery/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/auth.js';
+import { currentUser } from '../auth/index.js';
 import { relayDatabaseNotifications } from './database-notifications.js';
 import { findReservationSnapshots } from './events-queries.js';
 import { RESERVATIONS_CHANNEL } from './reservation-changes.js';

@@ -75,3 +75,14 @@ export async function deleteStaticPage(db: Executor, id: number): Promise<Static
   const [row] = await db.delete(staticPages).where(eq(staticPages.id, id)).returning();
   return row ?? null;
 }
+
+/** Writes these pages when there are none at all (a new installation); false when some page exists. */
+export async function insertPagesIntoEmpty(db: Executor, pages: readonly StaticPageValues[]): Promise<boolean> {
+  const [existing] = await db.select({ id: staticPages.id }).from(staticPages).limit(1);
+  if (existing) return false;
+  await db
+    .insert(staticPages)
+    .values([...pages])
+    .onConflictDoNothing({ target: staticPages.slug });
+  return true;
+}

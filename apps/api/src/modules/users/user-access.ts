@@ -1,5 +1,5 @@
 import type { Permission } from '@livery/domain';
-import type { RawInput } from '../../plugins/auth.js';
+import type { RawInput } from '../auth/index.js';
 
 const roleOf = (value: unknown): string | undefined => {
   const role = (value as { role?: unknown } | null | undefined)?.role;

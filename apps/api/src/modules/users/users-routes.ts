@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { namesCell, sendCsv } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
-import { accountHolder, currentUser } from '../../plugins/auth.js';
+import { accountHolder, currentUser } from '../auth/index.js';
 import { createdAtColumn } from '../catalogue/index.js';
 import * as service from './users-service.js';
 import { createPermissionOf, listPermissionOf } from './user-access.js';

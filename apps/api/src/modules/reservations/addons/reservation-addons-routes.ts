@@ -8,7 +8,7 @@ import {
   reservationDetailsSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser } from '../../auth/index.js';
 import { addReservationAddon, deleteReservationAddon, type AddonDeps } from './reservation-addons-service.js';
 
 const tags = ['reservations'];

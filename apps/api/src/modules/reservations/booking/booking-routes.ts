@@ -15,7 +15,7 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser } from '../../auth/index.js';
 import { getBookedTrip } from './booked-trip-service.js';
 import { book, PriceChangedError } from './booking-service.js';
 import { lookUpAffiliates, lookUpCustomers } from './lookups-service.js';

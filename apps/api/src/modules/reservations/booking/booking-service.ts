@@ -21,12 +21,11 @@ import { type AuthUser } from '../../auth/index.js';
 import { bookingConfirmationMail, enqueueMail, notifyOffice } from '../../notifications/index.js';
 import { bookingRequestNotice } from './booking-request-notice.js';
 import { customerValues, legValuesOf, loadReservation, writeCars } from './booking-values.js';
-import { customerTripUrl } from '../core/index.js';
+import { customerTripUrl, reservationQueries as queries } from '../core/index.js';
 import { openDraft } from '../drafts/index.js';
 import { recordBookingCapture } from '../payments/index.js';
 import { payWithPaypal, refuseUsedPayment } from '../paypal/index.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
-import { reservationQueries as queries } from '../core/index.js';
 
 export const BOOKING_MESSAGES = {
   withoutPayment: 'Booking without payment needs the permission reservations:create-without-payment.',

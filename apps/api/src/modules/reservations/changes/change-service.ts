@@ -28,13 +28,12 @@ import {
   loadReservation,
   writeCars,
 } from '../booking/index.js';
-import { customerTripUrl } from '../core/index.js';
+import { customerTripUrl, reservationQueries as queries } from '../core/index.js';
 import { findPeople, noticeDrivers } from '../drivers/index.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
 import { describeLegChange } from './change-history.js';
 import { noticeDriversOfChange } from './change-notices.js';
 import { priceChangeAddons, writeChangeAddons, type ChangedLegAddons } from './change-pricing.js';
-import { reservationQueries as queries } from '../core/index.js';
 
 /**
  * Changing a booked trip (DESIGN §5 "Edit", decisions 041 and 055): `PUT /reservations/{id}` saves it, and

@@ -1,7 +1,7 @@
 import { customerCancelSchema, customerTripSchema, dataOf, errorResponseSchema, idParamsSchema } from '@livery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser } from '../../auth/index.js';
 import { cancelCustomerTrip } from './customer-cancel-service.js';
 import * as service from './customer-trip-service.js';
 

@@ -24,9 +24,8 @@ import { type AuthUser } from '../../auth/index.js';
 
 import * as trips from './customer-trip-queries.js';
 
-import { DETAILS_MESSAGES } from '../details/index.js';
+import { DETAILS_MESSAGES, detailsQueries as details } from '../details/index.js';
 
-import { detailsQueries as details } from '../details/index.js';
 import { reservationQueries as queries } from '../core/index.js';
 
 /**

@@ -9,7 +9,7 @@ import {
   idParamsSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser } from '../../auth/index.js';
 import { assignReservationDrivers, listAssignableDrivers } from './assign-drivers-service.js';
 
 const tags = ['reservations'];

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser } from '../../auth/index.js';
 import { getReservationDetails } from '../details/index.js';
 import { cancelReservation } from './cancel-service.js';
 import { completeReservation } from './complete-service.js';

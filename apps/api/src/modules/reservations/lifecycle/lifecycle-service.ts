@@ -14,8 +14,7 @@ import { type AuthUser } from '../../auth/index.js';
 
 import { draftsService as drafts } from '../drafts/index.js';
 
-import { DETAILS_MESSAGES, readerOf } from '../details/index.js';
-import { detailsQueries as details } from '../details/index.js';
+import { DETAILS_MESSAGES, detailsQueries as details, readerOf } from '../details/index.js';
 
 import { reservationQueries as queries } from '../core/index.js';
 import {

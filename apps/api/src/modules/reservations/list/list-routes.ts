@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv, type CsvColumn } from '../../../lib/csv.js';
 import { csvResponse } from '../../../lib/openapi.js';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser } from '../../auth/index.js';
 import { createdAtColumn } from '../../catalogue/index.js';
 import { writtenDateTime } from '../../configurations/index.js';
 import { exportReservations, listReservations } from './list-service.js';

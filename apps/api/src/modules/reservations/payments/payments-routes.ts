@@ -10,7 +10,7 @@ import {
   reservationDetailsSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser } from '../../auth/index.js';
 import { capturePayDue, openPayDueOrder, type PayDueDeps } from './pay-due-paypal-service.js';
 import { recordPayment, type PaymentDeps } from './record-payment-service.js';
 

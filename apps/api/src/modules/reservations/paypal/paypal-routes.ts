@@ -7,7 +7,7 @@ import {
   quoteSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../plugins/auth.js';
+import { currentUser } from '../../auth/index.js';
 import { PriceChangedError } from '../booking/index.js';
 import { quoteSources } from '../quote/index.js';
 import { createPaypalOrder } from './paypal-order-service.js';

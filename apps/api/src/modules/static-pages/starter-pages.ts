@@ -1,7 +1,7 @@
 import { EDIT_CUTOFF_HOURS } from '@livery/domain';
-import { sanitizePageHtml } from '../modules/static-pages/page-html.js';
-import type { Database } from './client.js';
-import { staticPages } from './schema.js';
+import { sanitizePageHtml } from './page-html.js';
+import type { Database } from '../../db/client.js';
+import { insertPagesIntoEmpty } from './static-pages-queries.js';
 
 /**
  * The pages a new installation starts with (issue 22, decision 055): About, the booking terms the wizard links to
@@ -52,12 +52,8 @@ your card.</p>
  * Writes the starter pages into an installation that has no static page at all (the first start, or one that never
  * had pages). Once there is any page, the office's choices stand: a page deleted is not written again.
  */
-export async function seedStaticPages(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ id: staticPages.id }).from(staticPages).limit(1);
-  if (existing) return false;
-  await db
-    .insert(staticPages)
-    .values(STARTER_PAGES.map((page) => ({ ...page, content: sanitizePageHtml(page.content) })))
-    .onConflictDoNothing({ target: staticPages.slug });
-  return true;
-}
+export const seedStaticPages = (db: Database): Promise<boolean> =>
+  insertPagesIntoEmpty(
+    db,
+    STARTER_PAGES.map((page) => ({ ...page, content: sanitizePageHtml(page.content), isActive: true })),
+  );

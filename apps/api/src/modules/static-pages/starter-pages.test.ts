@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caller, useTestApp } from '../test/helper.js';
-import { staticPages } from './schema.js';
-import { seedStaticPages, STARTER_PAGES } from './seed-static-pages.js';
+import { caller, useTestApp } from '../../test/helper.js';
+import { staticPages } from '../../db/schema.js';
+import { seedStaticPages, STARTER_PAGES } from './starter-pages.js';
 
 /** The first start writes the About, Terms and Privacy pages (decision 055); the office's changes stand after. */
 const ctx = useTestApp();
