@@ -39,6 +39,7 @@ export * from './schemas/booked-trip.js';
 export * from './schemas/reservation-list.js';
 export * from './phone-search.js';
 export * from './one-of.js';
+export * from './is-record.js';
 export * from './draft-summary.js';
 export * from './count-of.js';
 export * from './pricing/index.js';

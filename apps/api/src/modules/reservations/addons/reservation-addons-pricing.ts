@@ -1,6 +1,9 @@
 import {
   fromCents,
   hasAtMostTwoDecimals,
+  isRecord,
+  oneOf,
+  TRIP_TYPES,
   priceAddons,
   splitDriverShares,
   toBasisPoints,
@@ -26,9 +29,7 @@ type Line = Pick<addonQueries.AddonLineRow, 'id' | 'addonId' | 'name' | 'amount'
 type Breakdown = Record<string, unknown>;
 
 const breakdownOf = (row: ReservationRow): Breakdown | null =>
-  row.priceBreakdown && typeof row.priceBreakdown === 'object' && !Array.isArray(row.priceBreakdown)
-    ? (row.priceBreakdown as Breakdown)
-    : null;
+  isRecord(row.priceBreakdown) ? row.priceBreakdown : null;
 
 const moneyIn = (value: unknown): number | null =>
   typeof value === 'number' && value >= 0 && hasAtMostTwoDecimals(value) ? toCents(value) : null;
@@ -89,13 +90,13 @@ function breakdownWith(
   if (!breakdown) return null;
   const { totalBeforeAddons: _before, ...rest } = breakdown;
   const tripLines = Array.isArray(rest['lines'])
-    ? rest['lines'].filter((line: unknown) => (line as { kind?: unknown } | null)?.kind !== 'addon')
+    ? rest['lines'].filter((line: unknown) => !(isRecord(line) && line['kind'] === 'addon'))
     : [];
   const addonLines = addonLinesOf(lines, priced);
   const kept = rest['driverShares'];
   const driverShares =
     Array.isArray(kept) && kept.length === shares.length
-      ? kept.map((share: unknown, i) => ({ ...(share as object), amount: fromCents(shares[i] ?? 0) }))
+      ? kept.map((share: unknown, i) => ({ ...(isRecord(share) ? share : {}), amount: fromCents(shares[i] ?? 0) }))
       : kept;
   return {
     ...rest,
@@ -174,7 +175,7 @@ export function quoteOf(after: ReservationRow, priced: AddonsPrice): Quote {
         total: fromCents(priced.total),
       } as QuoteLeg);
   return {
-    tripType: after.tripType as Quote['tripType'],
+    tripType: oneOf(TRIP_TYPES, after.tripType, 'A trip type'),
     isRoundTrip: after.parentOf !== null || after.childOf !== null,
     legs: [leg],
     total: fromCents(priced.total),

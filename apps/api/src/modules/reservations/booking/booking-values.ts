@@ -1,4 +1,7 @@
 import {
+  TRIP_TYPES,
+  present,
+  oneOf,
   type BookingCustomer,
   type Quote,
   type QuoteLeg,
@@ -24,7 +27,7 @@ export function toReservation(found: queries.ReservationWithCars): Reservation {
     id: row.id,
     number: reservationNumber(row.id),
     status: row.status,
-    tripType: row.tripType as Reservation['tripType'],
+    tripType: oneOf(TRIP_TYPES, row.tripType, 'A trip type'),
     customerId: row.customerId,
     name: row.name,
     email: row.email,
@@ -110,7 +113,7 @@ export function legValuesOf(quote: Quote, trip: Trip) {
 /** Each leg's car classes and a slot per car with its driver share. */
 export async function writeCars(tx: Executor, ids: readonly number[], quote: Quote): Promise<void> {
   for (const [i, id] of ids.entries()) {
-    const leg = quote.legs[i] as QuoteLeg;
+    const leg = present(quote.legs[i], 'The quote of a leg');
     await queries.insertCars(
       tx,
       id,

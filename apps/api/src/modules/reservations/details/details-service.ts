@@ -1,4 +1,7 @@
 import {
+  PAYMENT_METHODS,
+  oneOf,
+  isRecord,
   balanceDue,
   legBreakdownSchema,
   marksViewedOnOpen,
@@ -41,8 +44,9 @@ export const readerOf = (user: AuthUser, row: Row, driverIds: readonly number[])
 
 /** The price lines of the leg as booked, without the booking flow's `trip` (that is `GET …/booking`'s). */
 function breakdownOf(row: Row): ReservationDetails['priceBreakdown'] {
-  if (!row.priceBreakdown || typeof row.priceBreakdown !== 'object') return null;
-  const { trip: _trip, ...lines } = row.priceBreakdown as Record<string, unknown>;
+  // An array is no breakdown either: its lines would not parse.
+  if (!isRecord(row.priceBreakdown)) return null;
+  const { trip: _trip, ...lines } = row.priceBreakdown;
   const parsed = legBreakdownSchema.safeParse(lines);
   return parsed.success ? parsed.data : null;
 }
@@ -115,7 +119,7 @@ export async function loadDetails(
     addons,
     payments: payments.map((p) => ({
       ...p,
-      method: p.method as ReservationDetails['payments'][number]['method'],
+      method: oneOf(PAYMENT_METHODS, p.method, 'A payment method'),
       createdAt: p.createdAt.toISOString(),
     })),
     paidAmount: isDriver ? 0 : row.paidAmount,

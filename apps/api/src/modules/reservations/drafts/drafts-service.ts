@@ -1,4 +1,5 @@
 import {
+  isRecord,
   type Draft,
   type DraftInput,
   draftSummary,
@@ -21,7 +22,7 @@ export function toDraft(row: queries.ReservationRow): Draft {
     id: row.id,
     number: reservationNumber(row.id),
     status: 'draft',
-    state: (row.draftState ?? {}) as Record<string, unknown>,
+    state: isRecord(row.draftState) ? row.draftState : {},
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { legBreakdownSchema, reservationNumber } from '@livery/domain';
+import { isRecord, legBreakdownSchema, reservationNumber } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
 import {
   driverAssignmentMail,
@@ -26,7 +26,7 @@ export function meetAndGreetOf(row: ReservationRow): boolean {
 }
 
 export function tripForDriver(row: ReservationRow): TripForDriver {
-  const stops = Array.isArray(row.stops) ? (row.stops as { address?: unknown }[]) : [];
+  const stops: unknown[] = Array.isArray(row.stops) ? row.stops : [];
   return {
     number: reservationNumber(row.id),
     pickUpAt: row.pickUpAt,
@@ -34,7 +34,7 @@ export function tripForDriver(row: ReservationRow): TripForDriver {
     phoneNumber: row.phoneNumber,
     pickUpLocation: row.pickUpLocation,
     dropOffLocation: row.dropOffLocation,
-    stops: stops.flatMap((stop) => (typeof stop.address === 'string' ? [stop.address] : [])),
+    stops: stops.flatMap((stop) => (isRecord(stop) && typeof stop['address'] === 'string' ? [stop['address']] : [])),
     meetAndGreet: meetAndGreetOf(row),
     flightNumber: row.flightNumber,
     airline: row.airline,

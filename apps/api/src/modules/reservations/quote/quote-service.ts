@@ -123,9 +123,13 @@ async function legMiles(
   sources: QuoteSources,
 ): Promise<{ miles: number; source: MilesSource }> {
   if (leg.miles !== undefined) return { miles: leg.miles, source: 'staff' };
-  const points = leg.locations.map((l) => (l.placeId === undefined ? undefined : known.get(l.placeId)));
-  if (points.some((p) => p === undefined)) throw fieldError(leg.field, RESERVATION_MESSAGES.milesRequired);
-  return sources.route(points as KnownPlace[]);
+  const points: KnownPlace[] = [];
+  for (const { placeId } of leg.locations) {
+    const point = placeId === undefined ? undefined : known.get(placeId);
+    if (point === undefined) throw fieldError(leg.field, RESERVATION_MESSAGES.milesRequired);
+    points.push(point);
+  }
+  return sources.route(points);
 }
 
 /**
