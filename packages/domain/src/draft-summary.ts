@@ -1,4 +1,5 @@
 import { isLocalDateTime } from './business-time.js';
+import { isRecord } from './is-record.js';
 import { MAX_PASSENGERS, TRIP_TYPES, type TripType } from './schemas/trip.js';
 
 /**
@@ -24,7 +25,8 @@ export interface DraftSummary {
 const MAX_TEXT = 200;
 
 type Bag = Record<string, unknown>;
-const bagOf = (value: unknown): Bag => (typeof value === 'object' && value !== null ? (value as Bag) : {});
+// An array is no bag either: none of the names read here is an array's.
+const bagOf = (value: unknown): Bag => (isRecord(value) ? value : {});
 const textOf = (value: unknown) =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, MAX_TEXT) : undefined;
 
@@ -37,7 +39,7 @@ function pickUpOf(trip: Bag): string | undefined {
 }
 
 const isPassengerCount = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_PASSENGERS;
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_PASSENGERS;
 
 export function draftSummary(state: unknown): DraftSummary {
   const trip = bagOf(bagOf(state)['trip']);
@@ -55,5 +57,6 @@ export function draftSummary(state: unknown): DraftSummary {
     phoneNumber: textOf(customer['phoneNumber']),
     hotelName: textOf(customer['hotelName']),
   };
-  return Object.fromEntries(Object.entries(summary).filter(([, value]) => value !== undefined)) as DraftSummary;
+  for (const [key, value] of Object.entries(summary)) if (value === undefined) Reflect.deleteProperty(summary, key);
+  return summary;
 }

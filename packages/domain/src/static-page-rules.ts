@@ -66,6 +66,16 @@ export function slugRefusal(slug: string): string | null {
   return null;
 }
 
+/** The attributes each tag may keep; typed by any tag name, since the sanitisers ask about every tag they meet. */
+const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  ol: ['start'],
+  col: ['span'],
+  th: ['colspan', 'rowspan', 'colwidth', 'scope'],
+  td: ['colspan', 'rowspan', 'colwidth'],
+};
+
 /**
  * What a static page's HTML may hold (DESIGN §6): the server sanitises with it when a page is saved
  * (sanitize-html) and the browser again before showing one (DOMPurify). Anything else — scripts, event handlers,
@@ -110,14 +120,7 @@ export const PAGE_HTML_POLICY = {
     'th',
     'td',
   ],
-  attributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    ol: ['start'],
-    col: ['span'],
-    th: ['colspan', 'rowspan', 'colwidth', 'scope'],
-    td: ['colspan', 'rowspan', 'colwidth'],
-  } as Readonly<Record<string, readonly string[]>>,
+  attributes: ALLOWED_ATTRIBUTES,
   linkSchemes: ['http', 'https', 'mailto', 'tel'],
   imageSchemes: ['http', 'https'],
   /** Every link opening elsewhere gets this `rel` (no `window.opener`, no referrer, no search-engine credit). */

@@ -3,7 +3,7 @@
  * its schemas first, so reaching one of these is a bug in the caller, not a person's typo.
  */
 import { WHOLE_PERCENT } from './cents.js';
-import type { AmountOrPercentage, PriceTripInput, PricingAddon, PricingCarClass, PricingLegInput } from './types.js';
+import type { AmountOrPercentage, PriceTripInput, PricingAddon, PricingLegInput } from './types.js';
 
 /** Cars on one leg: one driver share each, so a bound keeps a quote small (a class's quantity is far lower). */
 export const MAX_CARS_PER_TRIP = 1000;
@@ -82,8 +82,7 @@ export function validatePriceTripInput(input: PriceTripInput): void {
 
   if (input.cars.length === 0) fail('A trip needs at least one car class');
   let cars = 0;
-  for (let i = 0; i < input.cars.length; i++) {
-    const car = input.cars[i] as PricingCarClass;
+  for (const [i, car] of input.cars.entries()) {
     // A handful of classes: comparing with the ones before costs less than building a Set.
     for (let j = 0; j < i; j++)
       if (input.cars[j]?.carId === car.carId)
@@ -106,9 +105,11 @@ export function validatePriceTripInput(input: PriceTripInput): void {
   }
 
   const gratuity = input.gratuity;
+  // Read before the kinds narrow it away: the message names an unknown kind.
+  const gratuityKind: unknown = gratuity.kind;
   if (gratuity.kind === 'percentage') percentage(gratuity.percentage, 'The gratuity');
   else if (gratuity.kind === 'amount') whole(gratuity.amount, 'The gratuity (cents)');
-  else if (gratuity.kind !== 'none') fail(`Unknown gratuity ${String((gratuity as { kind: unknown }).kind)}`);
+  else if (gratuity.kind !== 'none') fail(`Unknown gratuity ${String(gratuityKind)}`);
 
   // Meet & greet needs someone picked up at an airport (or a point-to-point trip, DESIGN §5 step 4).
   if (input.meetAndGreet && input.tripType === 'to-airport' && !input.returnLeg)

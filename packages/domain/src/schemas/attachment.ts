@@ -11,7 +11,7 @@ export const ATTACHMENT_TYPES = [
 ] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number]['value'];
 export const attachmentTypeSchema = z.enum(
-  ATTACHMENT_TYPES.map((t) => t.value) as [AttachmentType, ...AttachmentType[]],
+  ATTACHMENT_TYPES.map((t): AttachmentType => t.value),
   { error: `Type must be one of: ${ATTACHMENT_TYPES.map((t) => t.label).join(', ')}` },
 );
 

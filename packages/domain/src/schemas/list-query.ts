@@ -17,7 +17,7 @@ export type SortField<Q> = Q extends { sort?: infer S } ? (S extends `-${infer F
  */
 export function listQuerySchema<const F extends readonly [string, ...string[]]>(sortFields: F) {
   type Sort = SortValue<F[number]>;
-  const sortValues = sortFields.flatMap((f) => [f, `-${f}`]) as [Sort, ...Sort[]];
+  const sortValues = sortFields.flatMap((f): Sort[] => [f, `-${f}`]);
   return z.strictObject({
     limit: z.coerce
       .number<number | string>({ error: 'limit must be a whole number' })

@@ -13,7 +13,7 @@ export const PHONE_TYPES = [
   { value: '@smtext.com', label: 'Sprint' },
 ] as const;
 export type PhoneType = (typeof PHONE_TYPES)[number]['value'];
-const phoneTypeValues = PHONE_TYPES.map((p) => p.value) as [PhoneType, ...PhoneType[]];
+const phoneTypeValues: PhoneType[] = PHONE_TYPES.map((p) => p.value);
 
 export const phoneTypeSchema = z.enum(phoneTypeValues, {
   error: `Phone type must be one of: ${PHONE_TYPES.map((p) => p.label).join(', ')}`,
@@ -41,8 +41,9 @@ export const ADULT_AGE = 18;
 
 /** Whether someone born on `dob` (YYYY-MM-DD) is an adult on `today` (YYYY-MM-DD). */
 export function isAdultOn(dob: string, today: string): boolean {
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  // A missing part is NaN, as `Number(undefined)` would be: no age is then adult.
+  const [y = NaN, m = NaN, d = NaN] = dob.split('-').map(Number);
+  const [ty = NaN, tm = NaN, td = NaN] = today.split('-').map(Number);
   let age = ty - y;
   if (tm < m || (tm === m && td < d)) age -= 1;
   return age >= ADULT_AGE;
