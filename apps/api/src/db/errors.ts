@@ -1,16 +1,16 @@
 /** The driver's error under drizzle's wrapping (`cause`), a few levels down at most. */
-function* causes(error: unknown): Generator<Record<string, unknown>> {
+function* causes(error: unknown): Generator<object> {
   let current: unknown = error;
   for (let depth = 0; current && typeof current === 'object' && depth < 3; depth++) {
-    yield current as Record<string, unknown>;
-    current = (current as { cause?: unknown }).cause;
+    yield current;
+    current = 'cause' in current ? current.cause : undefined;
   }
 }
 
 /** The PostgreSQL error code (SQLSTATE), if the error carries one. */
 function pgCode(error: unknown): string | undefined {
   for (const layer of causes(error)) {
-    if (typeof layer['code'] === 'string' && /^[0-9A-Z]{5}$/.test(layer['code'])) return layer['code'];
+    if ('code' in layer && typeof layer.code === 'string' && /^[0-9A-Z]{5}$/.test(layer.code)) return layer.code;
   }
   return undefined;
 }
@@ -22,6 +22,8 @@ export const isDataException = (error: unknown) => pgCode(error)?.startsWith('22
 
 /** The name of the constraint or index a write violated. */
 export function violatedConstraint(error: unknown): string | undefined {
-  for (const layer of causes(error)) if (typeof layer['constraint'] === 'string') return layer['constraint'];
+  for (const layer of causes(error)) {
+    if ('constraint' in layer && typeof layer.constraint === 'string') return layer.constraint;
+  }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { errorCode } from './thrown.js';
 
 /** Where uploaded files live: a folder by default (DESIGN.md §2); memory in tests. */
 export interface FileStorage {
@@ -27,7 +28,7 @@ export function folderStorage(root: string): FileStorage {
       try {
         return await readFile(file(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (errorCode(error) === 'ENOENT') return null;
         throw error;
       }
     },

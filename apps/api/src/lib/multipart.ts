@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
+import { errorStatusCode } from './thrown.js';
 
 export const MALFORMED_UPLOAD =
   'The upload is not a valid multipart/form-data request; choose the file and send it again';
@@ -14,7 +15,7 @@ export async function readMultipart<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    if (error instanceof AppError || typeof errorStatusCode(error) === 'number') throw error;
     throw AppError.validation({ file: MALFORMED_UPLOAD }, MALFORMED_UPLOAD);
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { errorCode } from './thrown.js';
 
 /**
  * A secret generated once and kept in the data folder (mode 0600), for a first run
@@ -12,7 +13,7 @@ export function persistentSecret(dataDir: string, name: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    if (errorCode(error) !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -21,7 +22,7 @@ export function persistentSecret(dataDir: string, name: string): string {
     return secret;
   } catch (error) {
     // Another process wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    if (errorCode(error) === 'EEXIST') return readFileSync(file, 'utf8').trim();
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { METRES_PER_MILE, roundMiles, type LatLng } from '@livery/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { checkPoints, type DistanceProvider, type RouteDistance } from './distance.js';
 
 export interface OsrmOptions {
@@ -13,11 +14,10 @@ export interface OsrmOptions {
   cacheSize?: number;
 }
 
-interface OsrmAnswer {
-  code?: string;
-  message?: string;
-  routes?: { distance?: number }[];
-}
+/** What is read of OSRM's answer; an answer of another shape (or none) is read as empty, i.e. refused. */
+const osrmAnswer = z
+  .object({ code: z.string(), message: z.string(), routes: z.array(z.object({ distance: z.number() }).partial()) })
+  .partial();
 
 /** `lng,lat;lng,lat;…`: OSRM's order, to six decimals (about 10 cm). */
 const coordinatesOf = (points: readonly LatLng[]) =>
@@ -38,7 +38,8 @@ export function osrmDistance(options: OsrmOptions): DistanceProvider {
   async function ask(coordinates: string): Promise<RouteDistance> {
     const url = `${base}/route/v1/driving/${coordinates}?overview=false`;
     const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
-    const answer = (await response.json().catch(() => ({}))) as OsrmAnswer;
+    const read = osrmAnswer.safeParse(await response.json().catch(() => ({})));
+    const answer = read.success ? read.data : {};
     const metres = answer.routes?.[0]?.distance;
     if (!response.ok || answer.code !== 'Ok' || typeof metres !== 'number' || !Number.isFinite(metres) || metres < 0)
       throw new Error(`OSRM answered ${response.status} ${answer.code ?? ''} ${answer.message ?? ''}`.trim());
@@ -54,7 +55,8 @@ export function osrmDistance(options: OsrmOptions): DistanceProvider {
       if (known) return known;
       try {
         const distance = await ask(coordinates);
-        if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
+        const oldest = cache.keys().next();
+        if (cache.size >= cacheSize && !oldest.done) cache.delete(oldest.value);
         cache.set(coordinates, distance);
         return distance;
       } catch (error) {
