@@ -1,5 +1,5 @@
 import { API_PREFIX, type ApiError, type ErrorCode } from '@livery/domain';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
@@ -17,17 +17,14 @@ const partName = {
   querystring: 'query parameter',
   params: 'path parameter',
   headers: 'header',
-} as const;
+} as const satisfies Record<NonNullable<FastifyError['validationContext']>, string>;
 
 /** Turns schema validation failures into `{ field: message }`, naming unknown fields. */
 function validationFields(
-  error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0] & {
-    validation: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }[];
-    validationContext?: string;
-  },
+  error: Pick<FastifyError, 'validationContext'> & { validation: readonly FastifySchemaValidationError[] },
 ): Record<string, string> {
   const fields: Record<string, string> = {};
-  const part = partName[(error.validationContext ?? 'body') as keyof typeof partName] ?? 'field';
+  const part = partName[error.validationContext ?? 'body'] ?? 'field';
   for (const issue of error.validation) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const keys = issue.params['keys'];
@@ -57,7 +54,7 @@ export default fp(
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields = validationFields(error as never);
+        const fields = validationFields(error);
         const names = Object.keys(fields).filter((f) => f !== '_');
         const message = names.length
           ? `Please correct: ${names.map((n) => `${n} (${fields[n]})`).join('; ')}.`

@@ -49,7 +49,7 @@ function deliveryFor(options: MailOutboxOptions): (row: MailRow) => Promise<void
     const info = await transport.sendMail(message(row));
     if (!folder) return;
     await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, `${row.id}.eml`), info.message as Buffer);
+    await writeFile(path.join(folder, `${row.id}.eml`), info.message);
   };
 }
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, errorResponseSchema } from '@livery/domain';
+import { API_PREFIX, errorResponseSchema, isRecord } from '@livery/domain';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,12 +7,6 @@ declare module 'fastify' {
     /** Every route as registered (method, url, config, schema): the authorization matrix and fuzz tests walk it. */
     routeTable: RouteOptions[];
   }
-}
-
-interface OperationSchema {
-  operationId?: string;
-  params?: unknown;
-  response?: Record<string, unknown>;
 }
 
 /**
@@ -37,11 +31,12 @@ export default fp(
     app.addHook('onRoute', (route) => {
       table.push(route);
       if (!route.url.startsWith(API_PREFIX) || route.method === 'HEAD') return;
-      const schema = (route.schema ?? {}) as OperationSchema;
+      const schema = route.schema ?? {};
       if (!schema.operationId) {
         throw new Error(`${String(route.method)} ${route.url} declares no operationId (see docs/architecture.md)`);
       }
-      route.schema = { ...schema, response: { ...standardErrors(route), ...schema.response } };
+      const declared = isRecord(schema.response) ? schema.response : {};
+      route.schema = { ...schema, response: { ...standardErrors(route), ...declared } };
     });
   },
   { name: 'route-table' },

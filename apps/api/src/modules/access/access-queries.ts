@@ -1,5 +1,6 @@
 import type { AccessListQuery } from '@livery/domain';
 import { count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { permissions, rolePermissions, roles } from '../../db/schema.js';
 import { updateVersioned } from '../../db/writes.js';
@@ -114,12 +115,9 @@ export function renamePermission(db: Executor, id: number, version: number, name
 export const countRoles = (db: Executor, ids: number[]) => countExisting(db, roles, ids);
 export const countPermissions = (db: Executor, ids: number[]) => countExisting(db, permissions, ids);
 
-async function countExisting(db: Executor, table: Table, ids: number[]): Promise<number> {
+async function countExisting(db: Executor, table: PgTable & { id: AnyPgColumn }, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
-  const [row] = await db
-    .select({ value: count() })
-    .from(table as Table)
-    .where(inArray(table.id, ids));
+  const [row] = await db.select({ value: count() }).from(table).where(inArray(table.id, ids));
   return row?.value ?? 0;
 }
 
