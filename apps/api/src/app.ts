@@ -19,6 +19,7 @@ import surgesRoutes from './modules/surges/surges-routes.js';
 import staticPagesRoutes from './modules/static-pages/static-pages-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
 import accessRoutes from './modules/access/access-routes.js';
+import userRolesRoutes from './modules/access/user-roles-routes.js';
 import accountRoutes from './modules/account/account-routes.js';
 import attachmentsRoutes from './modules/attachments/attachments-routes.js';
 import placesRoutes from './modules/places/places-routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await api.register(discountCodesRoutes);
       await api.register(usersRoutes);
       await api.register(accessRoutes);
+      await api.register(userRolesRoutes);
       await api.register(accountRoutes, {
         forgotPasswordRateLimit: config.forgotPasswordRateLimit,
         linkRateLimit: config.loginRateLimitIp,
