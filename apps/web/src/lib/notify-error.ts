@@ -5,7 +5,7 @@ import { ApiRequestError, errorMessage } from './api-error';
 interface FormTarget<T extends FieldValues> {
   setError: UseFormSetError<T>;
   /** The fields the form shows; server messages for other fields go to the toast. */
-  fieldNames: readonly string[];
+  fieldNames: readonly Path<T>[];
   /** Shows what is not a field's message in the form itself (the sign-in refusal) instead of a toast. */
   showOther?: (message: string) => void;
 }
@@ -19,12 +19,14 @@ export function notifyError<T extends FieldValues>(error: unknown, form?: FormTa
   let shownOnFields = false;
   if (form && fields) {
     for (const [name, message] of Object.entries(fields)) {
-      if (!form.fieldNames.includes(name)) continue;
-      form.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: !shownOnFields });
+      const field = form.fieldNames.find((known) => known === name);
+      if (field === undefined) continue;
+      form.setError(field, { type: 'server', message }, { shouldFocus: !shownOnFields });
       shownOnFields = true;
     }
   }
-  const allOnFields = shownOnFields && fields && Object.keys(fields).every((n) => form?.fieldNames.includes(n));
+  const allOnFields =
+    shownOnFields && fields && Object.keys(fields).every((n) => form?.fieldNames.some((known) => known === n));
   if (allOnFields) return;
   if (form?.showOther) form.showOther(errorMessage(error));
   else toast.error(errorMessage(error));

@@ -15,10 +15,9 @@ const isFieldList = (value: unknown): value is string[] =>
 function readChoice(key: string | undefined): ColumnChoice | null {
   if (!key) return null;
   try {
-    const value = JSON.parse(readLocal(key) ?? 'null') as Partial<ColumnChoice> | null;
-    return value && isFieldList(value.order) && isFieldList(value.hidden)
-      ? { order: value.order, hidden: value.hidden }
-      : null;
+    const value: unknown = JSON.parse(readLocal(key) ?? 'null');
+    if (typeof value !== 'object' || value === null || !('order' in value) || !('hidden' in value)) return null;
+    return isFieldList(value.order) && isFieldList(value.hidden) ? { order: value.order, hidden: value.hidden } : null;
   } catch {
     return null; // an unreadable value: the table's own defaults
   }

@@ -72,7 +72,7 @@ export function SchemaForm<S extends FormSchema>(props: SchemaFormProps<S>) {
     values: props.values,
   });
   const { isSubmitting } = form.formState;
-  const fieldNames = fields.map((field) => field.name as string);
+  const fieldNames = fields.map((field) => field.name);
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {
