@@ -38,7 +38,10 @@ export interface Catalogue<Table extends VersionedTable, Dto, Query> {
   unique?: { index: string; field: string; message: string };
 }
 
-function whereOf<Table extends VersionedTable, Dto, Query extends ListQuery>(
+/** A catalogue's list query: the shared one, its sort one of its own fields (`name` or `-name` …). */
+export type CatalogueQuery<Query> = ListQuery & { sort?: SortValue<SortField<Query>> };
+
+function whereOf<Table extends VersionedTable, Dto, Query extends CatalogueQuery<Query>>(
   c: Catalogue<Table, Dto, Query>,
   query: Query,
 ) {
@@ -48,15 +51,15 @@ function whereOf<Table extends VersionedTable, Dto, Query extends ListQuery>(
   return and(search, ...c.filters(query));
 }
 
-function orderOfQuery<Table extends VersionedTable, Dto, Query extends ListQuery>(
+function orderOfQuery<Table extends VersionedTable, Dto, Query extends CatalogueQuery<Query>>(
   c: Catalogue<Table, Dto, Query>,
   query: Query,
 ) {
   const sorting = { columns: c.sortColumns, fallback: c.defaultSort, id: c.table.id };
-  return orderOf(sorting, query.sort as SortValue<SortField<Query>> | undefined);
+  return orderOf(sorting, query.sort);
 }
 
-export async function listPage<Table extends VersionedTable, Dto, Query extends ListQuery>(
+export async function listPage<Table extends VersionedTable, Dto, Query extends CatalogueQuery<Query>>(
   db: Executor,
   c: Catalogue<Table, Dto, Query>,
   query: Query,
@@ -71,7 +74,7 @@ export async function listPage<Table extends VersionedTable, Dto, Query extends 
 }
 
 /** Every matching row, in the list's order, a batch at a time (for CSV export). */
-export function listAll<Table extends VersionedTable, Dto, Query extends ListQuery>(
+export function listAll<Table extends VersionedTable, Dto, Query extends CatalogueQuery<Query>>(
   db: Executor,
   c: Catalogue<Table, Dto, Query>,
   query: Query,

@@ -4,7 +4,6 @@ import {
   dataOf,
   errorResponseSchema,
   idParamsSchema,
-  type ListQuery,
   type AreaWith,
   type Permission,
 } from '@livery/domain';
@@ -16,14 +15,23 @@ import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../auth/index.js';
 import type { Executor } from '../../db/client.js';
 import type { VersionedTable } from '../../db/writes.js';
-import { createOne, deleteOne, getOne, listAll, listPage, updateOne, type Catalogue } from './catalogue-crud.js';
+import {
+  createOne,
+  deleteOne,
+  getOne,
+  listAll,
+  listPage,
+  updateOne,
+  type Catalogue,
+  type CatalogueQuery,
+} from './catalogue-crud.js';
 
 /** What a catalogue's routes do, each its own permission. */
 type CatalogueAction = 'view' | 'create' | 'edit' | 'delete';
 
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
-export interface CatalogueRoutes<Table extends VersionedTable, Dto, Query extends ListQuery> {
+export interface CatalogueRoutes<Table extends VersionedTable, Dto, Query extends CatalogueQuery<Query>> {
   /** The collection's path as written, `'/cars'`: the routes are it, `…/export.csv` and `…/:id`. */
   path: `/${string}`;
   /** The permission area (`cars:view`…), also the CSV file name. */
@@ -49,7 +57,7 @@ export interface CatalogueRoutes<Table extends VersionedTable, Dto, Query extend
  * The list, export, read, create, update and delete routes of a catalogue list, each declaring its
  * permission (`<area>:view|create|edit|delete`); see decision 010.
  */
-export function registerCatalogueRoutes<Table extends VersionedTable, Dto, Query extends ListQuery>(
+export function registerCatalogueRoutes<Table extends VersionedTable, Dto, Query extends CatalogueQuery<Query>>(
   fastify: FastifyInstance,
   options: CatalogueRoutes<Table, Dto, Query>,
 ) {
