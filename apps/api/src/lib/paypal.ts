@@ -49,16 +49,18 @@ export type PaypalRefundDetails = z.infer<typeof refundSchema>;
 
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
-/** OAuth's `{error, error_description}` or the REST APIs' `{name, message, details[], debug_id}`. */
-interface PaypalErrorBody {
-  name?: string;
-  message?: string;
-  details?: { issue?: string; description?: string }[];
-  issues?: { issue?: string; description?: string }[];
-  debug_id?: string;
-  error?: string;
-  error_description?: string;
-}
+/**
+ * OAuth's `{error, error_description}` or the REST APIs' `{name, message, details[], debug_id}`, read leniently: a
+ * field of another type is left out, and a body that is no object reads as empty.
+ */
+const errorText = z.string().optional().catch(undefined);
+const errorIssues = z
+  .array(z.object({ issue: errorText, description: errorText }))
+  .optional()
+  .catch(undefined);
+const paypalErrorBody = z
+  .object({ name: errorText, details: errorIssues, issues: errorIssues, debug_id: errorText, error: errorText })
+  .catch({});
 
 /** PayPal order and capture ids are upper-case letters and digits, 1–36 long: anything else never reaches a URL. */
 const ORDER_ID = /^[A-Z0-9]{1,36}$/;
@@ -103,7 +105,7 @@ const PAYER_ISSUES: Record<string, string> = {
 };
 
 function errorOf(status: number, body: unknown): PaypalError {
-  const b = (body && typeof body === 'object' ? body : {}) as PaypalErrorBody;
+  const b = paypalErrorBody.parse(body);
   const detail = b.details?.[0] ?? b.issues?.[0];
   const issue = detail?.issue ?? b.error ?? b.name;
   const debugId = b.debug_id;
@@ -211,7 +213,8 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
     }
     if (text === '') return { status: response.status, body: undefined };
     try {
-      return { status: response.status, body: JSON.parse(text) as unknown };
+      const json: unknown = JSON.parse(text);
+      return { status: response.status, body: json };
     } catch {
       if (!response.ok) throw fail(errorOf(response.status, undefined), `${method} ${path}`);
       throw fail(
@@ -228,7 +231,7 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
       { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       'grant_type=client_credentials',
     );
-    const invalidClient = (answer.body as PaypalErrorBody | undefined)?.error === 'invalid_client';
+    const invalidClient = paypalErrorBody.parse(answer.body).error === 'invalid_client';
     if (answer.status === 401 || invalidClient)
       throw fail(new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.credentials, { status: answer.status }), 'token');
     if (answer.status !== 200) throw fail(errorOf(answer.status, answer.body), 'token');
