@@ -2,15 +2,17 @@ import {
   type BookedTrip,
   changeRefusal,
   fromCents,
+  isRecord,
   mayChangeTrip,
+  oneOf,
   mayReopenTrip,
-  type QuoteLeg,
   reservationNumber,
   toCents,
   toLocalDateTime,
   type Trip,
   type TripLocation,
   tripSchema,
+  TRIP_TYPES,
 } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -25,9 +27,20 @@ export const BOOKED_TRIP_MESSAGES = {
 type Leg = queries.ReservationWithCars;
 type Row = queries.ReservationRow;
 
-/** The part of a leg's stored breakdown read back here; older rows may lack `trip`. */
-type StoredBreakdown = Partial<Pick<QuoteLeg, 'configuration' | 'discountCode'>> & { trip?: unknown };
-const breakdownOf = (row: Row) => (row.priceBreakdown ?? {}) as StoredBreakdown;
+/** A leg's stored breakdown, read a field at a time (older rows may lack `trip`, or have none). */
+const breakdownOf = (row: Row): Record<string, unknown> => (isRecord(row.priceBreakdown) ? row.priceBreakdown : {});
+/** The breakdown's `configuration.meetAndGreet.charged`. */
+const chargedMeetAndGreet = (breakdown: Record<string, unknown>): boolean => {
+  const configuration = breakdown['configuration'];
+  const meetAndGreet = isRecord(configuration) ? configuration['meetAndGreet'] : undefined;
+  return isRecord(meetAndGreet) && meetAndGreet['charged'] === true;
+};
+/** The breakdown's `discountCode.code`, when it kept a code. */
+const discountCodeOf = (breakdown: Record<string, unknown>): string | undefined => {
+  const discountCode = breakdown['discountCode'];
+  const code = isRecord(discountCode) ? discountCode['code'] : undefined;
+  return typeof code === 'string' ? code : undefined;
+};
 
 const place = (placeId: number | null, address: string | null): TripLocation => ({
   placeId: placeId ?? undefined,
@@ -45,7 +58,7 @@ function rebuiltTrip(outbound: Leg, back: Leg | null, timeZone: string): Trip {
   const { row } = outbound;
   const breakdowns = [row, ...(back ? [back.row] : [])].map(breakdownOf);
   return {
-    tripType: row.tripType as Trip['tripType'],
+    tripType: oneOf(TRIP_TYPES, row.tripType, 'A trip type'),
     pickUp: place(row.pickUpPlaceId, row.pickUpLocation),
     dropOff: place(row.dropOffPlaceId, row.dropOffLocation),
     stops: stopsOf(row),
@@ -63,9 +76,9 @@ function rebuiltTrip(outbound: Leg, back: Leg | null, timeZone: string): Trip {
       : {}),
     cars: outbound.cars.flatMap((car) => (car.carId === null ? [] : [{ carId: car.carId, count: car.count }])),
     // Charged on the leg that picks up at the airport: the outbound, or the return of a trip to the airport.
-    meetAndGreet: breakdowns.some((b) => b.configuration?.meetAndGreet.charged === true),
+    meetAndGreet: breakdowns.some(chargedMeetAndGreet),
     gratuity: { kind: 'none' },
-    discountCode: breakdownOf(row).discountCode?.code,
+    discountCode: discountCodeOf(breakdownOf(row)),
     isBagsChecked: row.isBagsChecked,
   };
 }
