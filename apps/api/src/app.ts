@@ -19,7 +19,7 @@ import surgesRoutes from './modules/surges/surges-routes.js';
 import staticPagesRoutes from './modules/static-pages/static-pages-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
 import accessRoutes from './modules/access/access-routes.js';
-import userRolesRoutes from './modules/access/user-roles-routes.js';
+import userRolesRoutes from './modules/users/user-roles-routes.js';
 import accountRoutes from './modules/account/account-routes.js';
 import attachmentsRoutes from './modules/attachments/attachments-routes.js';
 import placesRoutes from './modules/places/places-routes.js';

@@ -16,6 +16,9 @@ export interface HomeContent {
   faq: { question: string; answer: string }[];
 }
 
+/** The id of the one configuration record (SPEC §3: id 1). */
+export const CONFIGURATION_ID = 1;
+
 /** The one configuration record (SPEC §3: id 1): pricing inputs, home page, messages and the business time zone. */
 export const configurations = pgTable(
   'configurations',

@@ -1,7 +1,7 @@
 import { businessDate, dataOf, TIME_FORMATS } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { businessTimeFormat } from '../configurations/index.js';
+import { businessTimeFormat } from '../../lib/business-clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { isTimeZone } from '@livery/domain';
 import fp from 'fastify-plugin';
-import { followTimeFormat, TIME_FORMAT_CHANNEL } from './business-clock.js';
+import { followTimeFormat, TIME_FORMAT_CHANNEL } from '../../lib/business-clock.js';
 import { findTimeFormat, findTimeZone } from './configurations-queries.js';
 
 /** A saved time zone, sent to every API process on the database (decision 033's broadcast). */

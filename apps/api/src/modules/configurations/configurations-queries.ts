@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { configurations } from '../../db/schema.js';
+import { CONFIGURATION_ID, configurations } from '../../db/schema.js';
+
+/** The id of the one configuration record. */
+export { CONFIGURATION_ID };
 import { updateVersioned } from '../../db/writes.js';
 
 export type ConfigurationRow = typeof configurations.$inferSelect;
 export type ConfigurationValues = Partial<Omit<typeof configurations.$inferInsert, 'id' | 'version' | 'createdAt'>>;
 
 /** SPEC §3: the configuration is one record, id 1. */
-export const CONFIGURATION_ID = 1;
 
 export async function findConfiguration(db: Executor): Promise<ConfigurationRow | null> {
   const [row] = await db.select().from(configurations).where(eq(configurations.id, CONFIGURATION_ID));
@@ -24,13 +26,6 @@ export async function findTimeZone(db: Executor): Promise<string | null> {
 }
 
 /** The customer policy's office address ('' when the office has none: its administrators are told). */
-export async function findOfficeEmail(db: Executor): Promise<string> {
-  const [row] = await db
-    .select({ officeEmail: configurations.officeEmail })
-    .from(configurations)
-    .where(eq(configurations.id, CONFIGURATION_ID));
-  return row?.officeEmail ?? '';
-}
 
 /** The stored 12- or 24-hour choice alone (what every process follows, decision 056). */
 export async function findTimeFormat(db: Executor): Promise<string | null> {

@@ -13,7 +13,7 @@ import { forbidden } from '../../lib/permission-checks.js';
 import { recordAudit } from '../audit/index.js';
 import { type AuthUser } from '../auth/index.js';
 import { sanitizePageHtml } from '../static-pages/index.js';
-import { TIME_FORMAT_CHANNEL } from './business-clock.js';
+import { TIME_FORMAT_CHANNEL } from '../../lib/business-clock.js';
 import { TIME_ZONE_CHANNEL } from './business-time-zone.js';
 import { DEFAULT_CONFIGURATION } from './configuration-defaults.js';
 import * as queries from './configurations-queries.js';

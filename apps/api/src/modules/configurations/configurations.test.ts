@@ -13,7 +13,7 @@ import { auditLog, configurations } from '../../db/schema.js';
 import { expectPermissions, expectRejected } from '../../test/catalogue.js';
 import { ADMIN, bearer, caller, DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
 import { sanitizePageHtml } from '../static-pages/page-html.js';
-import { businessTimeFormat, writtenPickUp } from './business-clock.js';
+import { businessTimeFormat, writtenPickUp } from '../../lib/business-clock.js';
 import { DEFAULT_CONFIGURATION } from './configuration-defaults.js';
 import { seedConfiguration } from './configurations-service.js';
 import { readPricingInputs } from './pricing-inputs.js';

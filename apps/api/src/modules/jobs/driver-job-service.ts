@@ -10,7 +10,7 @@ import {
   type JobPlace,
 } from '@livery/domain';
 import { AppError } from '../../lib/app-error.js';
-import { businessTimeFormat } from '../configurations/index.js';
+import { businessTimeFormat } from '../../lib/business-clock.js';
 import { findKnownPlaces, type KnownPlace } from '../places/index.js';
 import { meetAndGreetOf } from '../reservations/index.js';
 import { slotsOfJob } from './driver-job-queries.js';

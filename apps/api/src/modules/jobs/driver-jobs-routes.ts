@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv, type CsvColumn } from '../../lib/csv.js';
 import { csvResponse } from '../../lib/openapi.js';
 import { currentUser } from '../auth/index.js';
-import { writtenDateTime } from '../configurations/index.js';
+import { writtenDateTime } from '../../lib/business-clock.js';
 import { getDriverJob } from './driver-job-service.js';
 import { exportDriverJobs, listDriverJobs, markDriverJobsPaid, type JobsDeps } from './driver-jobs-service.js';
 

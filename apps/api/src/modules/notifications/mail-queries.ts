@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { mailOutbox, users } from '../../db/schema.js';
+import { CONFIGURATION_ID, configurations, mailOutbox, users } from '../../db/schema.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 export interface OutgoingMail {
@@ -63,4 +63,13 @@ export async function markAttemptFailed(db: Database, id: number, error: string,
     .update(mailOutbox)
     .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
     .where(eq(mailOutbox.id, id));
+}
+
+/** Where the office's notices go: the configuration's office e-mail (empty when none is set). */
+export async function findOfficeEmail(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({ officeEmail: configurations.officeEmail })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row?.officeEmail ?? '';
 }

@@ -1,6 +1,6 @@
 import { APP_NAME, formatMoney, type Quote, type Reservation } from '@livery/domain';
 import type { OutgoingMail } from './mail-queries.js';
-import { writtenPickUp } from '../configurations/index.js';
+import { writtenPickUp } from '../../lib/business-clock.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

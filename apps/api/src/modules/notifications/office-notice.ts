@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { findOfficeEmail } from '../configurations/index.js';
+import { findOfficeEmail } from './mail-queries.js';
 import { administratorEmails, enqueueMail } from './mail-queries.js';
 
 export interface OfficeNotice {

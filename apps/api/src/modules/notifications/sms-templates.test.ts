@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followTimeFormat } from '../configurations/business-clock.js';
+import { followTimeFormat } from '../../lib/business-clock.js';
 import { driverSms, driverSmsText, smsAddress, SMS_MAX_LENGTH, type TripForDriver } from './sms-templates.js';
 
 const NEW_YORK = 'America/New_York';

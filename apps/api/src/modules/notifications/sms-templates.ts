@@ -1,6 +1,6 @@
 import { APP_NAME, PHONE_TYPES } from '@livery/domain';
 import type { OutgoingMail } from './mail-queries.js';
-import { writtenPickUp } from '../configurations/index.js';
+import { writtenPickUp } from '../../lib/business-clock.js';
 
 /**
  * Texts to drivers through their carrier's e-mail-to-SMS gateway (DESIGN §5 "Notifications", decision 046): the

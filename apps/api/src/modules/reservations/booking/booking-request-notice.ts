@@ -1,5 +1,5 @@
 import { formatMoney, type Quote, type Reservation } from '@livery/domain';
-import { writtenPickUp } from '../../configurations/index.js';
+import { writtenPickUp } from '../../../lib/business-clock.js';
 import { type OfficeNotice } from '../../notifications/index.js';
 
 const pickUpOf = (leg: Reservation, timeZone: string) =>

@@ -1,5 +1,5 @@
 import { formatMoney, type Reservation } from '@livery/domain';
-import { writtenPickUp } from '../../configurations/index.js';
+import { writtenPickUp } from '../../../lib/business-clock.js';
 
 /**
  * What a change of a booked trip changed on a leg (issue 22, decision 055), for its history row ("Changed: pickup

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/app-error.js';
 
 import { forbidden } from '../../../lib/permission-checks.js';
 import { type AuthUser } from '../../auth/index.js';
-import { writtenPickUp } from '../../configurations/index.js';
+import { writtenPickUp } from '../../../lib/business-clock.js';
 import { enqueueMail, notifyOffice, reservationCancelledMail } from '../../notifications/index.js';
 import * as trips from './customer-trip-queries.js';
 import { tripUrl } from '../core/index.js';

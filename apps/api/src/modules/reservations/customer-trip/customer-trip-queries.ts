@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import {
+  CONFIGURATION_ID,
   configurations,
   reservationCars,
   reservationDrivers,
@@ -8,7 +9,6 @@ import {
   reservationRefunds,
   users,
 } from '../../../db/schema.js';
-import { CONFIGURATION_ID } from '../../configurations/index.js';
 
 /** What the customer's trip page and cancel read beside the reservation row (decision 052). */
 

@@ -2,7 +2,7 @@ import { type CompleteReservationRequest, earlyCompletionRefusal } from '@livery
 import type { Database, Executor } from '../../../db/client.js';
 
 import { type AuthUser } from '../../auth/index.js';
-import { businessTimeFormat } from '../../configurations/index.js';
+import { businessTimeFormat } from '../../../lib/business-clock.js';
 import { enqueueMail, reservationCompletedMail } from '../../notifications/index.js';
 
 import { tripUrl } from '../core/index.js';

@@ -13,7 +13,7 @@ import { sendCsv, type CsvColumn } from '../../../lib/csv.js';
 import { csvResponse } from '../../../lib/openapi.js';
 import { currentUser } from '../../auth/index.js';
 import { createdAtColumn } from '../../catalogue/index.js';
-import { writtenDateTime } from '../../configurations/index.js';
+import { writtenDateTime } from '../../../lib/business-clock.js';
 import { exportReservations, listReservations } from './list-service.js';
 
 const tags = ['reservations'];

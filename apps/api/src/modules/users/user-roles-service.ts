@@ -1,4 +1,3 @@
-import type { RoleDirectory } from './role-directory.js';
 import { type AssignUserRolesInput, mayGrantAdmin, type UserRolesListQuery, type UserWithRoles } from '@livery/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -6,8 +5,9 @@ import { mapBatches } from '../../lib/list-helpers.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, type AuthUser } from '../auth/index.js';
 import { enqueueMail, rolesChangedMail } from '../notifications/index.js';
-import { refuseGrantsBeyond, usersQueries as users } from '../users/index.js';
-import * as queries from './access-queries.js';
+import { countRoles, type RoleDirectory } from '../access/index.js';
+import * as users from './users-queries.js';
+import { refuseGrantsBeyond } from './users-service.js';
 
 /** Who holds which roles: the list of people with their roles, and giving someone roles (SPEC §7). */
 const toUserWithRoles = (row: users.UserRow, roleRefs: users.RoleRef[]): UserWithRoles => ({
@@ -51,7 +51,7 @@ export async function assignRolesToUser(
   return db.transaction(async (tx) => {
     const target = await users.findUser(tx, userId);
     if (!target) throw AppError.notFound('This user');
-    if ((await queries.countRoles(tx, input.roleIds)) !== input.roleIds.length) {
+    if ((await countRoles(tx, input.roleIds)) !== input.roleIds.length) {
       throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
     }
     await refuseGrantsBeyond(tx, actor, input.roleIds);
