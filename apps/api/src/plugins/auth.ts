@@ -1,4 +1,5 @@
 import {
+  isRecord,
   API_PREFIX,
   accountRefusal,
   can,
@@ -86,9 +87,15 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const DELETE_ACTS: readonly Permission[] = ['customers:delete', 'drivers:delete', 'roles:assign'];
 
+/** The path's `:id` as sent (the route's own schema has not parsed it yet); undefined when there is none. */
+function idParamOf(request: FastifyRequest): unknown {
+  const { params } = request;
+  return isRecord(params) ? params['id'] : undefined;
+}
+
 /** An `account` route: the act's permission first (or yourself), then the account itself. */
 async function authorizeAccount(request: FastifyRequest, user: AuthUser, act: NonNullable<RouteAccess['account']>) {
-  const parsed = idSchema.safeParse((request.params as { id?: unknown } | undefined)?.id);
+  const parsed = idSchema.safeParse(idParamOf(request));
   const holderId = parsed.success ? parsed.data : undefined;
   const isSelf = holderId === user.id;
   if (act === 'delete') {
@@ -109,7 +116,7 @@ async function authorizeAccount(request: FastifyRequest, user: AuthUser, act: No
 
 /** A `selfOr` route: the user in `params.id` themselves, or a holder of the permission (one of them). */
 function authorizeSelfOr(request: FastifyRequest, user: AuthUser, permissions: readonly Permission[]) {
-  const parsed = idSchema.safeParse((request.params as { id?: unknown } | undefined)?.id);
+  const parsed = idSchema.safeParse(idParamOf(request));
   const holderId = parsed.success ? parsed.data : undefined;
   if (!permissions.some((p) => isOwnAccountAct(user, holderId, p) || can(user, p))) throw missing(permissions);
 }

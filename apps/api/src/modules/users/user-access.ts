@@ -1,8 +1,8 @@
-import type { Permission } from '@livery/domain';
+import { isRecord, type Permission } from '@livery/domain';
 import type { RawInput } from '../auth/index.js';
 
 const roleOf = (value: unknown): string | undefined => {
-  const role = (value as { role?: unknown } | null | undefined)?.role;
+  const role = isRecord(value) ? value['role'] : undefined;
   return typeof role === 'string' ? role.toLowerCase() : undefined;
 };
 

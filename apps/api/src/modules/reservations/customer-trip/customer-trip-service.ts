@@ -1,4 +1,7 @@
 import {
+  TRIP_TYPES,
+  RESERVATION_STATUSES,
+  oneOf,
   balanceDue,
   changeRefusal,
   customerCancelDeadline,
@@ -12,9 +15,7 @@ import {
   mayPayDue,
   paymentStatusRefusal,
   reservationNumber,
-  type ReservationStatus,
   tripReader,
-  type TripType,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -113,8 +114,8 @@ export async function toCustomerTrip(
   return {
     id: row.id,
     number: reservationNumber(row.id),
-    status: row.status as ReservationStatus,
-    tripType: row.tripType as TripType,
+    status: oneOf(RESERVATION_STATUSES, row.status, 'A reservation status'),
+    tripType: oneOf(TRIP_TYPES, row.tripType, 'A trip type'),
     isReturn: row.childOf !== null,
     linkedLeg: linked
       ? {
