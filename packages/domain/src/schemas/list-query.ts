@@ -68,10 +68,13 @@ export interface SortOrder<F extends string> {
   direction: 'asc' | 'desc';
 }
 
+/** Whether a sort value is descending (`-name`); when it is not, it is a field's name. */
+const isDescending = <F extends string>(sort: SortValue<F>): sort is `-${F}` => sort.startsWith('-');
+
 /** `-name` → `{ field: 'name', direction: 'desc' }`. */
 export function parseSort<F extends string>(sort: SortValue<F> | undefined, fallback: SortOrder<F>): SortOrder<F> {
   if (!sort) return fallback;
-  return sort.startsWith('-')
-    ? { field: sort.slice(1) as F, direction: 'desc' }
-    : { field: sort as F, direction: 'asc' };
+  if (!isDescending(sort)) return { field: sort, direction: 'asc' };
+  // The field less its dash: a template literal type TypeScript cannot slice, so the one cast left here.
+  return { field: sort.slice(1) as F, direction: 'desc' };
 }
