@@ -1,3 +1,3 @@
 /** What the other reservation folders use of this one (decision 057). */
-export { addonLinesOf, addonsForDetails, priceLines, writeAddonPrice } from './reservation-addons-pricing.js';
+export { addonLinesOf, priceLines, writeAddonPrice } from './reservation-addons-pricing.js';
 export * as addonQueries from './reservation-addons-queries.js';

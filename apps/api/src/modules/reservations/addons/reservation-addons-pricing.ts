@@ -13,7 +13,6 @@ import {
   type Quote,
   type QuoteLeg,
   type QuoteLine,
-  type ReservationAddon,
 } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
 import * as addonQueries from './reservation-addons-queries.js';
@@ -141,24 +140,6 @@ export async function writeAddonPrice(
       shares.map((s) => s.amount),
     ),
   };
-}
-
-/** What the details show of the addons, in the order added; a driver reads them without their price. */
-export async function addonsForDetails(
-  db: Executor,
-  row: ReservationRow,
-  isDriver: boolean,
-): Promise<ReservationAddon[]> {
-  const lines = await addonQueries.findAddonLines(db, row.id);
-  return lines.map((line) => ({
-    id: line.id,
-    addonId: line.addonId,
-    name: line.name,
-    amount: isDriver ? null : line.amount,
-    percentage: isDriver ? null : line.percentage,
-    lineAmount: isDriver ? null : line.lineAmount,
-    createdAt: line.createdAt.toISOString(),
-  }));
 }
 
 /** The changed leg as the "trip changed" e-mail shows it: its lines with the addons, or the addons alone. */

@@ -4,7 +4,9 @@ import { addons, reservationAddons, reservationCars, reservationDrivers, reserva
 
 /** What addons on a trip read and write beside the reservation row (decision 047). */
 
-export type AddonLineRow = typeof reservationAddons.$inferSelect;
+import type { AddonLineRow } from '../core/index.js';
+
+export { findAddonLines, type AddonLineRow } from '../core/index.js';
 
 /** A catalogue addon, active or not (the service says why an inactive one cannot be added). */
 export async function findCatalogueAddon(db: Executor, id: number) {
@@ -19,15 +21,6 @@ export async function findCatalogueAddon(db: Executor, id: number) {
     .from(addons)
     .where(eq(addons.id, id));
   return row ?? null;
-}
-
-/** A leg's addon lines in the order they were added (and priced). */
-export async function findAddonLines(db: Executor, reservationId: number): Promise<AddonLineRow[]> {
-  return db
-    .select()
-    .from(reservationAddons)
-    .where(eq(reservationAddons.reservationId, reservationId))
-    .orderBy(asc(reservationAddons.position), asc(reservationAddons.id));
 }
 
 export async function insertAddonLine(

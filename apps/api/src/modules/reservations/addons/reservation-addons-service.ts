@@ -15,11 +15,10 @@ import { AppError } from '../../../lib/app-error.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
 import { enqueueMail, reservationUpdatedMail } from '../../notifications/index.js';
-import { toReservation } from '../booking/index.js';
+import { reservationQueries as queries, toReservation } from '../core/index.js';
 import { DETAILS_MESSAGES, loadDetails } from '../details/index.js';
 import * as addonQueries from './reservation-addons-queries.js';
 import { priceLines, quoteOf, tripTotalCents, writeAddonPrice } from './reservation-addons-pricing.js';
-import { reservationQueries as queries } from '../core/index.js';
 
 /** What addons on a trip need besides the database. */
 export interface AddonDeps {

@@ -17,8 +17,7 @@ import {
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { findUserById, fullName, type AuthUser } from '../../auth/index.js';
-import { BOOKING_MESSAGES } from './booking-service.js';
-import { reservationQueries as queries } from '../core/index.js';
+import { BOOKING_MESSAGES, reservationQueries as queries } from '../core/index.js';
 
 export const BOOKED_TRIP_MESSAGES = {
   editPermission: 'Changing this reservation needs the permission reservations:edit.',

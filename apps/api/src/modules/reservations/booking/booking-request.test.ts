@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, reservations, reservationStatusChanges, users } from '../../../db/schema.js';
 import { seededBookingIds, tripFrom } from '../../../test/booking.js';
 import { caller, CUSTOMER, signedIn, useTestApp, type Headers } from '../../../test/helper.js';
-import { BOOKING_MESSAGES } from './booking-service.js';
+import { BOOKING_MESSAGES } from '../core/index.js';
 
 /**
  * A customer who cannot pay online is not stuck (issue 22, decision 055): while the server has no PayPal credentials

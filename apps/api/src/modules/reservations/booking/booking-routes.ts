@@ -17,7 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../auth/index.js';
 import { getBookedTrip } from './booked-trip-service.js';
-import { book, PriceChangedError } from './booking-service.js';
+import { PriceChangedError } from '../core/index.js';
+import { book } from './booking-service.js';
 import { lookUpAffiliates, lookUpCustomers } from './lookups-service.js';
 import { quoteSources } from '../quote/index.js';
 

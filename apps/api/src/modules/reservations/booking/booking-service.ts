@@ -5,11 +5,9 @@ import {
   type BookingResult,
   bookingWindowRefusal,
   businessDate,
-  EDIT_MESSAGES,
   mayBookForAffiliate,
   mayBookForOthers,
   mayBookUnpaid,
-  type Quote,
   toCents,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
@@ -20,42 +18,20 @@ import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
 import { bookingConfirmationMail, enqueueMail, notifyOffice } from '../../notifications/index.js';
 import { bookingRequestNotice } from './booking-request-notice.js';
-import { customerValues, legValuesOf, loadReservation, writeCars } from './booking-values.js';
-import { customerTripUrl, reservationQueries as queries } from '../core/index.js';
+import {
+  BOOKING_MESSAGES,
+  customerTripUrl,
+  customerValues,
+  legValuesOf,
+  loadReservation,
+  PriceChangedError,
+  reservationQueries as queries,
+  writeCars,
+} from '../core/index.js';
 import { openDraft } from '../drafts/index.js';
 import { recordBookingCapture } from '../payments/index.js';
 import { payWithPaypal, refuseUsedPayment } from '../paypal/index.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
-
-export const BOOKING_MESSAGES = {
-  withoutPayment: 'Booking without payment needs the permission reservations:create-without-payment.',
-  forSomeoneElse: 'Booking for another customer needs the permission reservations:search-user.',
-  affiliate: 'Booking for an affiliate needs the permission reservations:search-affiliate.',
-  unknownCustomer: 'This customer was not found. Search for them again.',
-  unknownAffiliate: 'This affiliate was not found. Choose another one.',
-  priceChanged:
-    'The price changed since you saw it (a rate, surge or code changed). Check the new price and book again.',
-  keyReused: 'This Idempotency-Key was already used for another booking. Send a new key for a new booking.',
-  notYours: 'This reservation was not found. It may have been deleted.',
-  finalStatus: EDIT_MESSAGES.finalStatus,
-  draft: EDIT_MESSAGES.draft,
-  tooLate: EDIT_MESSAGES.tooLate,
-  roundTripShape:
-    'A one-way trip cannot become a round trip, nor the other way round. Cancel it and book the trip you need.',
-  paypalUnavailable: 'Payment by PayPal is not available at the moment. Please call the office to book.',
-  requestWhilePaypal:
-    'Payment online is available: pay with PayPal to book. A request without payment is for when it is not.',
-  requested: 'Requested without payment (payment online unavailable): the office confirms it',
-  requestSent:
-    'Sent as a request: nothing is paid yet. The office confirms the trip with you and tells you how to pay.',
-} as const;
-
-/** A booking priced differently from what the person agreed to: the 409 carries the new quote. */
-export class PriceChangedError extends AppError {
-  constructor(readonly quote: Quote) {
-    super('CONFLICT', BOOKING_MESSAGES.priceChanged);
-  }
-}
 
 export type BookingAnswer = { statusCode: number; body: { data: BookingResult } };
 

@@ -29,7 +29,7 @@ import {
 } from '../../../test/helper.js';
 import { inHours, seededBookingIds, tripFrom } from '../../../test/booking.js';
 import { QUOTE_MESSAGES } from '../quote/index.js';
-import { BOOKING_MESSAGES } from './booking-service.js';
+import { BOOKING_MESSAGES } from '../core/index.js';
 import { BOOKED_TRIP_MESSAGES } from './booked-trip-service.js';
 
 const ctx = useTestApp();

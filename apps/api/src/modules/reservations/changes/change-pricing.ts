@@ -1,8 +1,7 @@
 import { fromCents, splitDriverShares, toCents, type AddonsPrice, type Quote, type QuoteLeg } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
-import { addonLinesOf, priceLines, writeAddonPrice } from '../addons/index.js';
+import { addonLinesOf, addonQueries, priceLines, writeAddonPrice } from '../addons/index.js';
 import { findReservationForUpdate } from '../core/index.js';
-import { addonQueries } from '../addons/index.js';
 
 /**
  * The price of a change of a booked trip (issue 22, decision 055): the trip priced again, then each leg's addons on

@@ -9,7 +9,7 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../auth/index.js';
-import { PriceChangedError } from '../booking/index.js';
+import { PriceChangedError } from '../core/index.js';
 import { quoteSources } from '../quote/index.js';
 import { previewChange, updateReservation } from './change-service.js';
 

@@ -19,16 +19,17 @@ import { forbidden } from '../../../lib/permission-checks.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
 import { enqueueMail, reservationUpdatedMail } from '../../notifications/index.js';
+import { checkCustomer } from '../booking/index.js';
 import {
   BOOKING_MESSAGES,
-  PriceChangedError,
-  checkCustomer,
+  customerTripUrl,
   customerValues,
   legValuesOf,
   loadReservation,
+  PriceChangedError,
+  reservationQueries as queries,
   writeCars,
-} from '../booking/index.js';
-import { customerTripUrl, reservationQueries as queries } from '../core/index.js';
+} from '../core/index.js';
 import { findPeople, noticeDrivers } from '../drivers/index.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
 import { describeLegChange } from './change-history.js';

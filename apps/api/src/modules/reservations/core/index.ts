@@ -3,3 +3,7 @@ export { findCarsByIds, findReservationForUpdate } from './reservation-queries.j
 export type { ReservationRow } from './reservation-queries.js';
 export { customerTripUrl, tripUrl } from './trip-links.js';
 export * as reservationQueries from './reservation-queries.js';
+export { findAddonLines, findPaymentsOf } from './leg-lines-queries.js';
+export type { AddonLineRow } from './leg-lines-queries.js';
+export { BOOKING_MESSAGES, PriceChangedError } from './booking-messages.js';
+export { customerValues, legValuesOf, loadReservation, toReservation, writeCars } from './booking-values.js';

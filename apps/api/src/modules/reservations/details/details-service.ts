@@ -15,12 +15,10 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
-import { addonsForDetails } from '../addons/index.js';
-import { BOOKING_MESSAGES, toReservation } from '../booking/index.js';
+import { addonsForDetails } from './details-addons.js';
+import { BOOKING_MESSAGES, findPaymentsOf, reservationQueries as queries, toReservation } from '../core/index.js';
 import { mayOpenDraft } from '../drafts/index.js';
-import { findPaymentsOf } from '../payments/index.js';
 import * as details from './details-queries.js';
-import { reservationQueries as queries } from '../core/index.js';
 
 export const DETAILS_MESSAGES = {
   notFound: BOOKING_MESSAGES.notYours,

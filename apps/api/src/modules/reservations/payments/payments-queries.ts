@@ -1,32 +1,10 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { reservationPayments, reservations, users } from '../../../db/schema.js';
+import { reservationPayments, reservations } from '../../../db/schema.js';
 
 /** What payments read and write beside the reservation row (decision 051). */
 
 export type PaymentRow = typeof reservationPayments.$inferSelect;
-
-const personName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
-
-/** A leg's payments, newest first, with who recorded each. */
-export async function findPaymentsOf(db: Executor, reservationId: number) {
-  return db
-    .select({
-      id: reservationPayments.id,
-      method: reservationPayments.method,
-      amount: reservationPayments.amount,
-      paidOn: reservationPayments.paidOn,
-      reference: reservationPayments.reference,
-      paypalCaptureId: reservationPayments.paypalCaptureId,
-      actorId: reservationPayments.actorId,
-      actorName: personName,
-      createdAt: reservationPayments.createdAt,
-    })
-    .from(reservationPayments)
-    .leftJoin(users, eq(users.id, reservationPayments.actorId))
-    .where(eq(reservationPayments.reservationId, reservationId))
-    .orderBy(desc(reservationPayments.createdAt), desc(reservationPayments.id));
-}
 
 export async function insertPayment(
   tx: Executor,

@@ -13,7 +13,7 @@ import type { PaypalClient } from '../../../lib/paypal.js';
 import { forbidden } from '../../../lib/permission-checks.js';
 import { type AuthUser } from '../../auth/index.js';
 import { writtenWallClock } from '../../../lib/business-clock.js';
-import { BOOKING_MESSAGES, PriceChangedError } from '../booking/index.js';
+import { BOOKING_MESSAGES, PriceChangedError } from '../core/index.js';
 import { quoteTrip, type QuoteSources } from '../quote/index.js';
 import { paypalCustomIdOf } from './paypal-capture-service.js';
 

@@ -17,7 +17,7 @@ import {
   type Headers,
 } from '../../../test/helper.js';
 import { inHours, seededBookingIds, tripFrom } from '../../../test/booking.js';
-import { BOOKING_MESSAGES } from '../booking/index.js';
+import { BOOKING_MESSAGES } from '../core/index.js';
 import { PAYMENT_MESSAGES } from './paypal-capture-service.js';
 
 // PayPal's stand-in, started before the app that talks to it (decision 040): nothing here reaches paypal.com.

@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 
-import { reservationQueries as queries } from '../core/index.js';
+import * as queries from './reservation-queries.js';
 
 /**
  * A reservation as its rows hold it and as the booking writes it (DESIGN §5): the leg read back as the API answers it,
