@@ -167,6 +167,32 @@ export default tseslint.config(
     },
   },
   {
+    // One web data layer (issue 23, apps/web/src/lib/README.md): a change goes through useApiMutation; a query key
+    // comes from a factory in lib/query-keys.ts.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/use-api-mutation.ts', 'apps/web/src/lib/query-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@tanstack/react-query'] ImportSpecifier[imported.name='useMutation']",
+          message: 'A change goes through useApiMutation (lib/use-api-mutation.ts) in its api/ file.',
+        },
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression > Literal:first-child",
+          message: 'A query key comes from a factory in lib/query-keys.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // Files stay small enough to read at once (issue 23); data and generated files aside.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'packages/domain/src/xss-payloads.ts'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'apps/api/src/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,6 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import { AppError } from './app-error.js';
+import type { z } from 'zod';
+import {
+  captureSchema,
+  orderSchema,
+  refundSchema,
+  tokenSchema,
+  paypalErrorBody,
+  ORDER_ID,
+  PAYPAL_MESSAGES,
+  PaypalError,
+  errorOf,
+  centsToPaypalValue,
+  type PaypalOrderDetails,
+  type PaypalCaptureDetails,
+  type PaypalRefundDetails,
+} from './paypal-answers.js';
+export { PAYPAL_MESSAGES, PaypalError, centsToPaypalValue, paypalValueToCents } from './paypal-answers.js';
+export type { PaypalOrderDetails, PaypalCaptureDetails, PaypalRefundDetails } from './paypal-answers.js';
 
 /**
  * A client of PayPal's REST API (decisions 040 and 043): OAuth 2 client credentials, Orders v2 — create, show,
@@ -11,7 +27,7 @@ import { AppError } from './app-error.js';
  * when PayPal is down, slow, refuses our credentials or answers something unexpected. Never a 500.
  */
 export interface PaypalClientOptions {
-  /** `https://api-m.sandbox.paypal.com`, `https://api-m.paypal.com`, or a stand-in (`paypal-fake.ts`). */
+  /** `https://api-m.sandbox.paypal.com`, `https://api-m.paypal.com`, or a stand-in (`src/test/stand-ins/paypal/server.ts`). */
   apiBase: string;
   clientId: string;
   clientSecret: string;
@@ -19,122 +35,6 @@ export interface PaypalClientOptions {
   timeoutMs: number;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => number;
-}
-
-const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
-const captureSchema = z.object({ id: z.string(), status: z.string(), amount: moneySchema.optional() });
-const orderSchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  intent: z.string().optional(),
-  purchase_units: z
-    .array(
-      z.object({
-        reference_id: z.string().optional(),
-        custom_id: z.string().optional(),
-        amount: moneySchema.optional(),
-        payments: z.object({ captures: z.array(captureSchema).optional() }).optional(),
-      }),
-    )
-    .optional(),
-  // `payer` is deprecated in favour of `payment_source.paypal`; PayPal still sends both.
-  payer: z.object({ payer_id: z.string().optional() }).optional(),
-  payment_source: z.object({ paypal: z.object({ account_id: z.string().optional() }).optional() }).optional(),
-});
-export type PaypalOrderDetails = z.infer<typeof orderSchema>;
-export type PaypalCaptureDetails = z.infer<typeof captureSchema>;
-/** A refund of a capture (Payments v2): COMPLETED, PENDING (PayPal processes it), FAILED or CANCELLED. */
-const refundSchema = z.object({ id: z.string(), status: z.string(), amount: moneySchema.optional() });
-export type PaypalRefundDetails = z.infer<typeof refundSchema>;
-
-const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
-
-/**
- * OAuth's `{error, error_description}` or the REST APIs' `{name, message, details[], debug_id}`, read leniently: a
- * field of another type is left out, and a body that is no object reads as empty.
- */
-const errorText = z.string().optional().catch(undefined);
-const errorIssues = z
-  .array(z.object({ issue: errorText, description: errorText }))
-  .optional()
-  .catch(undefined);
-const paypalErrorBody = z
-  .object({ name: errorText, details: errorIssues, issues: errorIssues, debug_id: errorText, error: errorText })
-  .catch({});
-
-/** PayPal order and capture ids are upper-case letters and digits, 1–36 long: anything else never reaches a URL. */
-const ORDER_ID = /^[A-Z0-9]{1,36}$/;
-
-export const PAYPAL_MESSAGES = {
-  timeout: 'PayPal did not answer in time. Nothing was booked; please try again in a moment.',
-  unreachable: 'PayPal could not be reached. Nothing was booked; please try again in a few minutes.',
-  down: (ref: string) => `PayPal answered with an error${ref}. Nothing was booked; please try again in a few minutes.`,
-  busy: 'PayPal is busy. Nothing was booked; please try again in a minute.',
-  credentials:
-    'PayPal refused this server’s credentials. Nothing was booked; the administrator should check ' +
-    'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
-  unexpected: (ref: string) =>
-    `PayPal answered something unexpected${ref}. Nothing was booked; please try again or call the office.`,
-  refusedRequest: (what: string, ref: string) =>
-    `PayPal refused the request (${what})${ref}. Nothing was booked; please call the office.`,
-  notFound: 'PayPal does not know this payment. Please pay with PayPal again.',
-  notApproved: 'The payment was not approved in PayPal yet. Approve it in the PayPal window, then book again.',
-  alreadyCaptured: 'This PayPal payment was already taken.',
-  declined: 'PayPal declined this payment method. Choose another one in PayPal and try again.',
-  refused: (why: string) => `PayPal refused this payment: ${why}. Nothing was booked.`,
-  unknownCapture: 'This trip’s PayPal transaction id is not one PayPal could know. Refund it in PayPal directly.',
-} as const;
-
-/** A failed call to PayPal, with what PayPal said (its issue code and debug id) for the caller and the log. */
-export class PaypalError extends AppError {
-  constructor(
-    code: 'VALIDATION' | 'CONFLICT' | 'BAD_GATEWAY',
-    message: string,
-    readonly paypal: { status: number | null; issue?: string | undefined; debugId?: string | undefined },
-  ) {
-    super(code, message, code === 'VALIDATION' ? { payment: message } : undefined);
-    this.name = 'PaypalError';
-  }
-}
-
-/** The 422 issues a payer can act on (Orders v2 capture), by PayPal's issue code. */
-const PAYER_ISSUES: Record<string, string> = {
-  ORDER_NOT_APPROVED: PAYPAL_MESSAGES.notApproved,
-  INSTRUMENT_DECLINED: PAYPAL_MESSAGES.declined,
-  PAYER_ACTION_REQUIRED: PAYPAL_MESSAGES.notApproved,
-};
-
-function errorOf(status: number, body: unknown): PaypalError {
-  const b = paypalErrorBody.parse(body);
-  const detail = b.details?.[0] ?? b.issues?.[0];
-  const issue = detail?.issue ?? b.error ?? b.name;
-  const debugId = b.debug_id;
-  const ref = debugId ? ` (PayPal debug id ${debugId})` : ` (HTTP ${status})`;
-  const fail = (code: 'VALIDATION' | 'CONFLICT' | 'BAD_GATEWAY', message: string) =>
-    new PaypalError(code, message, { status, issue, debugId });
-  if (status === 401 || status === 403) return fail('BAD_GATEWAY', PAYPAL_MESSAGES.credentials);
-  if (status === 404) return fail('VALIDATION', PAYPAL_MESSAGES.notFound);
-  if (status === 422 && issue === 'ORDER_ALREADY_CAPTURED') return fail('CONFLICT', PAYPAL_MESSAGES.alreadyCaptured);
-  if (status === 422 && issue && PAYER_ISSUES[issue]) return fail('VALIDATION', PAYER_ISSUES[issue]);
-  if (status === 422)
-    return fail('VALIDATION', PAYPAL_MESSAGES.refused(detail?.description ?? issue ?? 'no reason given'));
-  if (status === 429) return fail('BAD_GATEWAY', PAYPAL_MESSAGES.busy);
-  if (status >= 500) return fail('BAD_GATEWAY', PAYPAL_MESSAGES.down(ref));
-  // 400, 409, 415: PayPal found our request wrong; nothing the person can change.
-  return fail('BAD_GATEWAY', PAYPAL_MESSAGES.refusedRequest(issue ?? `HTTP ${status}`, debugId ? ref : ''));
-}
-
-/** 1250 → "12.50": PayPal's amount value, two decimals for USD. */
-export function centsToPaypalValue(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${cents} is not a number of cents`);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** "12.50" (or "12.5", "12") → 1250; null for anything that is not a plain non-negative decimal of ≤ 2 places. */
-export function paypalValueToCents(value: string): number | null {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 export interface CreateOrderInput {
