@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { bookByApi, businessTimeIn } from '../support/bookings';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { messagesTo } from '../support/mail';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
  * The booking wizard's hand-overs (issue 22, decision 055): a dispatcher books for a customer and an affiliate chosen
@@ -21,15 +22,12 @@ async function chooseOption(page: Page, field: string, option: string | RegExp) 
 }
 
 /** Nothing wider than the window: the page does not scroll sideways. */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
 /** The screen at a phone's width too: looked at, nothing scrolling sideways, no axe violation. */
 async function atBothWidths(page: Page, name: string) {
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSidewaysScroll(page);
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });

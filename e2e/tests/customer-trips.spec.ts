@@ -4,6 +4,7 @@ import { authHeader, createAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { bookByApi } from '../support/bookings';
 import { saveScreenshot, signIn } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
  * The customer's own trips (issue 22, decision 052): their trips list in a traveller's words, their trip's page,
@@ -20,9 +21,6 @@ const VIEWPORTS = [
 const OFFICE_NUMBER = '+1 212 555 0100';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
 /** No serious axe violation in the light theme, nor in the dark one (the page is left in the light theme). */
 async function expectAccessibleInBothThemes(page: Page, what: string, ready: () => Promise<void>) {
   for (const mode of ['dark', 'light'] as const) {
@@ -73,7 +71,7 @@ for (const viewport of VIEWPORTS) {
         await expect(traveller.getByRole('list', { name: 'Your trips' })).toBeVisible();
       }
       await expect(traveller.getByText(/Customer Id|Transaction Id/)).toHaveCount(0);
-      expect(await scrollsSideways(traveller), 'the trips list scrolls sideways').toBe(false);
+      await expectNoSidewaysScroll(traveller, 'the trips list scrolls sideways');
       await expectAccessibleInBothThemes(traveller, 'the trips list', () => expect(paidLink).toBeVisible());
       await shot(traveller, '1-trips');
 
@@ -110,7 +108,7 @@ for (const viewport of VIEWPORTS) {
       await expect(price.getByRole('definition').last()).toHaveText('$0.00');
       await expect(price).toContainText(formatMoney(paid.total));
       await expect(traveller.getByText(/Customer Id|Transaction Id|straight-line|road factor/)).toHaveCount(0);
-      expect(await scrollsSideways(traveller), 'the trip page scrolls sideways').toBe(false);
+      await expectNoSidewaysScroll(traveller, 'the trip page scrolls sideways');
       await expectAccessibleInBothThemes(traveller, 'the trip page', () => expect(heading).toBeVisible());
       await shot(traveller, '2-trip');
 
@@ -145,7 +143,7 @@ for (const viewport of VIEWPORTS) {
       await expect(call).toHaveAttribute('href', `tel:${OFFICE_NUMBER.replace(/[^+\d]/g, '')}`);
       // Still theirs to change (more than 6 hours ahead) and to pay.
       await expect(traveller.getByRole('link', { name: 'Change this trip' })).toBeVisible();
-      expect(await scrollsSideways(traveller), 'the trip past its cut-off scrolls sideways').toBe(false);
+      await expectNoSidewaysScroll(traveller, 'the trip past its cut-off scrolls sideways');
       await expectAccessibleInBothThemes(traveller, 'the trip past its cut-off', () =>
         expect(soonHeading).toBeVisible(),
       );

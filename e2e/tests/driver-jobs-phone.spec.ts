@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { bookByApi, type BookedByApi } from '../support/bookings';
 import { row } from '../support/catalogue';
 import { saveScreenshot, signIn, waitForQuietNetwork } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
  * The driver's own job on a phone and a dispatcher reading a driver's schedule (issue 22, decision 053): the job's
@@ -25,9 +26,6 @@ function failedRequests(page: Page): string[] {
 }
 
 /** Nothing on the page is wider than the window (no scrolling sideways). */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
 async function useTheme(page: Page, mode: 'light' | 'dark') {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     `${STORAGE_PREFIX}theme`,
@@ -86,7 +84,7 @@ test('a driver opens their job on a phone: the card, then Call, Text, Navigate, 
     await expect(card).toContainText('JFK Terminal 4');
     await expect(card).toContainText(booked.passenger);
     await expect(phone.getByRole('table')).toHaveCount(0);
-    expect(await scrollsSideways(phone)).toBe(false);
+    await expectNoSidewaysScroll(phone);
     await waitForQuietNetwork(phone);
     expect(await seriousViolations(phone)).toEqual([]);
     await saveScreenshot(phone, 'driver-jobs-cards-390');
@@ -118,7 +116,7 @@ test('a driver opens their job on a phone: the card, then Call, Text, Navigate, 
     await expect(phone.getByRole('region', { name: 'Pickup' })).toContainText(
       /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day/,
     );
-    expect(await scrollsSideways(phone)).toBe(false);
+    await expectNoSidewaysScroll(phone);
 
     for (const mode of ['light', 'dark'] as const) {
       await useTheme(phone, mode);
@@ -193,7 +191,7 @@ test('a dispatcher opens a driver’s jobs from the Drivers list and a job, with
     await expect(
       dispatcher.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ hasText: booked.number }),
     ).toBeVisible();
-    expect(await scrollsSideways(dispatcher)).toBe(false);
+    await expectNoSidewaysScroll(dispatcher);
     await waitForQuietNetwork(dispatcher);
     expect(await seriousViolations(dispatcher)).toEqual([]);
     await saveScreenshot(dispatcher, 'dispatcher-driver-jobs-390');

@@ -6,6 +6,7 @@ import { bookByApi, businessTimeIn } from '../support/bookings';
 import { toast } from '../support/catalogue';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { messagesTo } from '../support/mail';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
  * Issue 22's "Done when": every role's day, end to end, each journey from signing in to what another role then sees
@@ -45,14 +46,6 @@ async function personAt(browser: Browser, viewport: Viewport): Promise<Page> {
 
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
-}
-
-/** Nothing on the page scrolls sideways (a phone's width is the page's). */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${where}: the page is wider than the window by`).toBeLessThanOrEqual(0);
 }
 
 /** A phone number of the test's own, so its driver's texts (at the carrier's gateway) are theirs alone. */

@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { bookByApi } from '../support/bookings';
 import { toast } from '../support/catalogue';
 import { saveScreenshot, signIn } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
 
 /** Recording a payment on a trip booked unpaid (issue 22, decision 051). */
 
@@ -14,9 +15,6 @@ const fact = (page: Page, label: string) =>
     .locator('xpath=following-sibling::dd[1]');
 
 /** Nothing on the page is wider than the window (no scrolling sideways). */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
 async function useTheme(page: Page, mode: 'light' | 'dark') {
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
     `${STORAGE_PREFIX}theme`,
@@ -48,7 +46,7 @@ test('a dispatcher records a cash payment, then the rest by check: the balance a
   await saveScreenshot(page, 'record-payment-dialog-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, 'record-payment-dialog-390');
-  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // More than is due is refused in the dialog, before the server is asked.
@@ -90,5 +88,5 @@ test('a dispatcher records a cash payment, then the rest by check: the balance a
   await saveScreenshot(page, 'reservation-payments-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, 'reservation-payments-390');
-  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSidewaysScroll(page);
 });
