@@ -1,9 +1,9 @@
 import { formatMoney, fromCents, RESERVATION_ADDON_MESSAGES, toCents, type ReservationDetails } from '@livery/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, reservationAddons, reservations } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { startFakePaypal } from '../../../test/stand-ins/paypal/server.js';
+import { useTestAppWithPaypal } from '../../../test/paypal-app.js';
 import { seededBookingIds, tripFrom } from '../../../test/booking.js';
 import {
   ADMIN,
@@ -12,22 +12,14 @@ import {
   DISPATCHER,
   signedIn,
   userWithPermissions,
-  useTestApp,
   type Headers,
 } from '../../../test/helper.js';
 import { lifecycleHelpers } from '../../../test/lifecycle.js';
 
 // PayPal's stand-in (decision 040) for the paid trips: nothing here reaches paypal.com.
-const fake = await startFakePaypal();
-const ctx = useTestApp({
+const { ctx, paypal: fake } = await useTestAppWithPaypal({
   rateLimitMax: 1_000_000,
-  paypalApiBase: fake.url,
-  paypalClientId: fake.clientId,
-  paypalClientSecret: fake.clientSecret,
-  paypalSdkUrl: fake.sdkUrl,
-  paypalTimeoutMs: 1500,
 });
-afterAll(() => fake.close());
 const admin = signedIn(ctx, ADMIN);
 const dispatcher = signedIn(ctx, DISPATCHER);
 const customer = signedIn(ctx, CUSTOMER);

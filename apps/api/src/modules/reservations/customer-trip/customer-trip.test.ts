@@ -8,34 +8,19 @@ import {
   type CustomerTrip,
 } from '@livery/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, reservations } from '../../../db/schema.js';
-import { startFakePaypal } from '../../../test/stand-ins/paypal/server.js';
+import { useTestAppWithPaypal } from '../../../test/paypal-app.js';
 import { inHours, seededBookingIds } from '../../../test/booking.js';
-import {
-  ADMIN,
-  bearer,
-  DISPATCHER,
-  signedIn,
-  userWithPermissions,
-  useTestApp,
-  type Headers,
-} from '../../../test/helper.js';
+import { ADMIN, bearer, DISPATCHER, signedIn, userWithPermissions, type Headers } from '../../../test/helper.js';
 import { lifecycleHelpers } from '../../../test/lifecycle.js';
 import { CUSTOMER_TRIP_MESSAGES } from './customer-trip-service.js';
 
 // PayPal's stand-in (decisions 040, 043): a customer pays at booking and is refunded on cancelling.
-const fake = await startFakePaypal();
-const ctx = useTestApp({
+const { ctx, paypal: fake } = await useTestAppWithPaypal({
   rateLimitMax: 1_000_000,
-  paypalApiBase: fake.url,
-  paypalClientId: fake.clientId,
-  paypalClientSecret: fake.clientSecret,
-  paypalSdkUrl: fake.sdkUrl,
-  paypalTimeoutMs: 1500,
   publicUrl: 'https://livery.example',
 });
-afterAll(() => fake.close());
 const admin = signedIn(ctx, ADMIN);
 const dispatcher = signedIn(ctx, DISPATCHER);
 const ids = seededBookingIds(ctx);

@@ -1,25 +1,18 @@
 import { formatMoney, fromCents, toCents } from '@livery/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { reservationRefunds } from '../../../db/schema.js';
-import { startFakePaypal } from '../../../test/stand-ins/paypal/server.js';
+import { useTestAppWithPaypal } from '../../../test/paypal-app.js';
 import { seededBookingIds } from '../../../test/booking.js';
-import { CUSTOMER, DISPATCHER, signedIn, useTestApp, type Headers } from '../../../test/helper.js';
+import { CUSTOMER, DISPATCHER, signedIn, type Headers } from '../../../test/helper.js';
 import { lifecycleHelpers } from '../../../test/lifecycle.js';
 import { LIFECYCLE_MESSAGES } from './lifecycle-moves.js';
 import { REFUND_MESSAGES } from './refund-service.js';
 
 // PayPal's stand-in, started before the app that talks to it (decisions 040, 043): nothing here reaches paypal.com.
-const fake = await startFakePaypal();
-const ctx = useTestApp({
+const { ctx, paypal: fake } = await useTestAppWithPaypal({
   rateLimitMax: 1_000_000,
-  paypalApiBase: fake.url,
-  paypalClientId: fake.clientId,
-  paypalClientSecret: fake.clientSecret,
-  paypalSdkUrl: fake.sdkUrl,
-  paypalTimeoutMs: 1500,
 });
-afterAll(() => fake.close());
 afterEach(async () => {
   fake.setOutage(null);
   await ctx.app.db.execute(sql`drop trigger if exists livery_test_fail on mail_outbox`);

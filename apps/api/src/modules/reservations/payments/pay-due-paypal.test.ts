@@ -1,8 +1,8 @@
 import { businessDate, RECORD_PAYMENT_MESSAGES, toCents } from '@livery/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, reservationPayments } from '../../../db/schema.js';
-import { startFakePaypal } from '../../../test/stand-ins/paypal/server.js';
+import { useTestAppWithPaypal } from '../../../test/paypal-app.js';
 import { seededBookingIds } from '../../../test/booking.js';
 import {
   bearer,
@@ -12,7 +12,6 @@ import {
   DISPATCHER,
   signedIn,
   userWithPermissions,
-  useTestApp,
   type Headers,
 } from '../../../test/helper.js';
 import { lifecycleHelpers } from '../../../test/lifecycle.js';
@@ -20,16 +19,10 @@ import { PAY_DUE_MESSAGES, payDueReferenceOf } from './pay-due-paypal-service.js
 import { PAYMENT_MESSAGES } from '../paypal/index.js';
 
 // PayPal's stand-in, started before the app that talks to it (decision 040): nothing here reaches paypal.com.
-const fake = await startFakePaypal();
-const ctx = useTestApp({
+const { ctx, paypal: fake } = await useTestAppWithPaypal({
   rateLimitMax: 1_000_000,
-  paypalApiBase: fake.url,
-  paypalClientId: fake.clientId,
-  paypalClientSecret: fake.clientSecret,
-  paypalSdkUrl: fake.sdkUrl,
   paypalTimeoutMs: 3000,
 });
-afterAll(() => fake.close());
 afterEach(() => {
   fake.setCaptureDelay(0);
   fake.setCaptureAmount(null);

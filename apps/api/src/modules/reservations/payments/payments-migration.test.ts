@@ -1,27 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { fromCents, toCents } from '@livery/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { permissions, rolePermissions, roles, reservationPayments, reservations } from '../../../db/schema.js';
-import { startFakePaypal } from '../../../test/stand-ins/paypal/server.js';
+import { useTestAppWithPaypal } from '../../../test/paypal-app.js';
 import { seededBookingIds } from '../../../test/booking.js';
-import { CUSTOMER, DISPATCHER, signedIn, useTestApp } from '../../../test/helper.js';
+import { CUSTOMER, DISPATCHER, signedIn } from '../../../test/helper.js';
 import { lifecycleHelpers } from '../../../test/lifecycle.js';
 
 /**
  * Migration 0017 on an installation that already has trips and roles (decision 051): its backfill and its grant are
  * run again here on data made as it was before the migration (no payment rows, no paid amounts, no permission).
  */
-const fake = await startFakePaypal();
-const ctx = useTestApp({
+const { ctx, paypal: fake } = await useTestAppWithPaypal({
   rateLimitMax: 1_000_000,
-  paypalApiBase: fake.url,
-  paypalClientId: fake.clientId,
-  paypalClientSecret: fake.clientSecret,
-  paypalSdkUrl: fake.sdkUrl,
   paypalTimeoutMs: 3000,
 });
-afterAll(() => fake.close());
 const customer = signedIn(ctx, CUSTOMER);
 const dispatcher = signedIn(ctx, DISPATCHER);
 const ids = seededBookingIds(ctx);

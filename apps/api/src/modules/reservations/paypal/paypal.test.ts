@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Quote } from '@livery/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox, reservations, reservationStatusChanges } from '../../../db/schema.js';
 import { PAYPAL_MESSAGES } from '../../../lib/paypal.js';
-import { startFakePaypal } from '../../../test/stand-ins/paypal/server.js';
+import { useTestAppWithPaypal } from '../../../test/paypal-app.js';
 import {
   bearer,
   caller,
@@ -13,7 +13,6 @@ import {
   DISPATCHER,
   signedIn,
   userWithPermissions,
-  useTestApp,
   type Headers,
 } from '../../../test/helper.js';
 import { inHours, seededBookingIds, tripFrom } from '../../../test/booking.js';
@@ -21,15 +20,7 @@ import { BOOKING_MESSAGES } from '../core/index.js';
 import { PAYMENT_MESSAGES } from './paypal-capture-service.js';
 
 // PayPal's stand-in, started before the app that talks to it (decision 040): nothing here reaches paypal.com.
-const fake = await startFakePaypal();
-const ctx = useTestApp({
-  paypalApiBase: fake.url,
-  paypalClientId: fake.clientId,
-  paypalClientSecret: fake.clientSecret,
-  paypalSdkUrl: fake.sdkUrl,
-  paypalTimeoutMs: 1500,
-});
-afterAll(() => fake.close());
+const { ctx, paypal: fake } = await useTestAppWithPaypal();
 afterEach(() => {
   fake.setOutage(null);
   fake.setCaptureAmount(null);
