@@ -6,7 +6,7 @@ import {
   type TimeFormat,
 } from '@livery/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { setDisplayClock } from '../components/data-table/display-time-zone';
+import { setDisplayClock } from './display-clock';
 import { api } from './api-client';
 import { referenceKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { businessDate, formatBusinessDateTime, formatMoney, formatPercentage, isIsoDate } from '@livery/domain';
-import { displayClock, displayTimeZone } from './display-time-zone';
+import { displayClock, displayTimeZone } from '../../lib/display-clock';
 import type { ColumnType } from './types';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';

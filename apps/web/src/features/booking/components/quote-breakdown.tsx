@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { displayClock } from '../../../components/data-table/display-time-zone';
+import { displayClock } from '../../../lib/display-clock';
 import { useSession } from '../../../lib/session';
 
 /** `2026-12-24T10:00` → `Thu 2026-12-24 10:00 AM` (the business's wall clock as typed, in its 12/24 h choice). */

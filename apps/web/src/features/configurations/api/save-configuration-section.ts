@@ -1,6 +1,6 @@
 import type { Configuration, ConfigurationSection, DataResponse } from '@livery/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { setDisplayClock } from '../../../components/data-table/display-time-zone';
+import { setDisplayClock } from '../../../lib/display-clock';
 import { api } from '../../../lib/api-client';
 import { configurationKeys } from '../../../lib/query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';

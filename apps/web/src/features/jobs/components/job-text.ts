@@ -1,5 +1,5 @@
 import { formatPickUp, wallClockParts, type WallClockParts } from '@livery/domain';
-import { displayClock } from '../../../components/data-table/display-time-zone';
+import { displayClock } from '../../../lib/display-clock';
 
 /** A pickup in the business's wall clock, with its weekday (a driver plans by the day). */
 export const pickUpPartsOf = (iso: string): WallClockParts => wallClockParts(new Date(iso), displayClock());

@@ -1,6 +1,6 @@
 import { earlyCompletionQuestion, isBeforePickUp } from '@livery/domain';
 import { useState } from 'react';
-import { displayClock } from '../../../components/data-table/display-time-zone';
+import { displayClock } from '../../../lib/display-clock';
 import { ConfirmDialog } from '../../../components/form-dialog';
 import { useCompleteReservation } from '../api/complete-reservation';
 

@@ -6,7 +6,7 @@ import {
   type reservationListQuerySchema,
 } from '@livery/domain';
 import type { DataTableColumn, SortOf } from '../../../components/data-table';
-import { displayClock } from '../../../components/data-table/display-time-zone';
+import { displayClock } from '../../../lib/display-clock';
 import { RouterLink } from '../../../components/ui/router-link';
 import { StatusChip } from './status-chip';
 

@@ -1,5 +1,5 @@
 import { pickUpText } from '../../reservations';
-import { displayTimeZone } from '../../../components/data-table/display-time-zone';
+import { displayTimeZone } from '../../../lib/display-clock';
 
 const weekdays = new Map<string, Intl.DateTimeFormat>();
 const weekdayOf = (instant: Date, timeZone: string) => {
