@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { FormDialog, type FormFieldConfig } from '../../../components/form-dialog';
 import type { CrudDialogProps } from '../../../components/crud';
 import { errorMessage } from '../../../lib/api-error';
-import { carsApi } from '../api/cars-api';
+import { carsApi, carUpdateOf } from '../api/cars-api';
 import { uploadCarImage } from '../api/upload-car-image';
 import { CarImagePicker } from './car-image-picker';
 
@@ -51,17 +51,7 @@ export function CarFormDialog({ open, row: car, onClose }: CrudDialogProps<Car>)
         open={open}
         title="Edit car"
         schema={updateCarSchema}
-        defaultValues={{
-          name: car.name,
-          toAdd: car.toAdd,
-          toMultiply: car.toMultiply,
-          minimumRate: car.minimumRate,
-          quantity: car.quantity,
-          maxBags: car.maxBags,
-          maxPassenger: car.maxPassenger,
-          isActive: car.isActive,
-          version: car.version,
-        }}
+        defaultValues={carUpdateOf(car)}
         fields={UPDATE_FIELDS}
         extraContent={picker}
         onSubmit={async (input) => withImage(await update.mutateAsync({ id: car.id, input }))}

@@ -8,7 +8,7 @@ import {
 import { useMemo } from 'react';
 import { CrudFormDialog, type CrudDialogProps } from '../../../components/crud';
 import { useBusinessDate } from '../../../lib/use-business-date';
-import { discountCodesApi } from '../api/discount-codes-api';
+import { discountCodesApi, discountCodeUpdateOf } from '../api/discount-codes-api';
 
 const TYPE_OPTIONS = DISCOUNT_CODE_TYPES.map((value) => ({ value, label: DISCOUNT_CODE_TYPE_LABELS[value] }));
 
@@ -22,16 +22,6 @@ const FIELDS = [
   { name: 'isActive', label: 'Active', kind: 'switch' },
 ] as const;
 const EMPTY = { code: '', from: null, to: null, percentage: null, amount: null, isActive: true };
-const valuesOf = (code: DiscountCode) => ({
-  code: code.code,
-  type: code.type,
-  from: code.from,
-  to: code.to,
-  percentage: code.percentage,
-  amount: code.amount,
-  isActive: code.isActive,
-  version: code.version,
-});
 
 /**
  * Activating a round-trip code deactivates the others (server side). SPEC §5 date rules checked against today
@@ -49,7 +39,7 @@ export function DiscountCodeFormDialog(props: CrudDialogProps<DiscountCode>) {
       createSchema={createSchema}
       updateSchema={updateSchema}
       empty={EMPTY}
-      valuesOf={valuesOf}
+      valuesOf={discountCodeUpdateOf}
       fields={FIELDS}
     />
   );
