@@ -183,6 +183,10 @@ export default tseslint.config(
           selector: "Property[key.name='queryKey'] > ArrayExpression > Literal:first-child",
           message: 'A query key comes from a factory in lib/query-keys.ts.',
         },
+        {
+          selector: ":not(Property) > MemberExpression[object.name=/^(user|viewer|actor)$/][property.name='isAdmin']",
+          message: 'An administrator-only rule is a function in @livery/domain (isAdministrator, mayMarkJobsPaid …).',
+        },
       ],
     },
   },

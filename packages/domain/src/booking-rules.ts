@@ -1,5 +1,5 @@
 import { hoursBetween } from './business-time.js';
-import { can, type Grantee, type Permission } from './permissions.js';
+import { can, isAdministrator, type Grantee, type Permission } from './permissions.js';
 import { editRefusal } from './schemas/booked-trip.js';
 import { EDIT_CUTOFF_HOURS } from './schemas/reservation.js';
 
@@ -55,7 +55,10 @@ export const mayChangeTrip = (trip: Owned, user: (Grantee & { id?: number }) | n
   isOwner(trip, user) || can(user, 'reservations:edit');
 
 /** Administrators only: the reservations list's filter by the date a trip was booked (SPEC §2's Dates filter). */
-export const mayFilterByBookingDate = (user: Grantee | null | undefined): boolean => user?.isAdmin === true;
+export const mayFilterByBookingDate = (user: Grantee | null | undefined): boolean => isAdministrator(user);
+
+/** Administrators only: marking a driver's jobs paid or unpaid (decision 048). */
+export const mayMarkJobsPaid = (user: Grantee | null | undefined): boolean => isAdministrator(user);
 
 /**
  * Why this person may not change the trip now, or null (DESIGN §5 "Edit", `editRefusal`): administrators are not

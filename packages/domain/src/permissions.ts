@@ -71,6 +71,9 @@ export interface Grantee {
   permissions: readonly string[];
 }
 
+/** Whether this person is an administrator: the one place outside the auth check that reads `isAdmin`. */
+export const isAdministrator = (user: Grantee | null | undefined): boolean => user?.isAdmin === true;
+
 /** Whether the user may do it. Admins hold every permission (DESIGN.md §4). */
 export function can(user: Grantee | null | undefined, permission: Permission): boolean {
   if (!user) return false;

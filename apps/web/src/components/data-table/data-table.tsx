@@ -1,5 +1,5 @@
 import { mdiPlus } from '@mdi/js';
-import { can, type ListQuerySchema, type SortValue } from '@livery/domain';
+import { can, isAdministrator, type ListQuerySchema, type SortValue } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -102,7 +102,7 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const asCards = card !== undefined && isPhone;
   const visibleFilters = useMemo(
-    () => filters.filter((f) => (!f.permission || can(user, f.permission)) && (!f.adminOnly || user?.isAdmin === true)),
+    () => filters.filter((f) => (!f.permission || can(user, f.permission)) && (!f.adminOnly || isAdministrator(user))),
     [filters, user],
   );
   const list = useListState({

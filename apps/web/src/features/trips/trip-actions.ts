@@ -1,4 +1,11 @@
-import { customerCancelRefusal, editRefusal, FINAL_STATUSES, isOneOf, type CustomerTrip } from '@livery/domain';
+import {
+  changeRefusal,
+  customerCancelRefusal,
+  type CustomerTrip,
+  FINAL_STATUSES,
+  type Grantee,
+  isOneOf,
+} from '@livery/domain';
 
 /** One thing the traveller may want to do, and why not when they may not. */
 export interface TripAction {
@@ -23,12 +30,12 @@ const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
  * with the same domain rules the API refuses on, so a page left open past the cut-off or within 6 hours of pickup
  * stops offering what the server would now refuse.
  */
-export function tripActions(trip: CustomerTrip, now: Date, isAdmin = false): TripActions {
+export function tripActions(trip: CustomerTrip, now: Date, user: Grantee | null = null): TripActions {
   const legs = [trip, ...(trip.linkedLeg ? [trip.linkedLeg] : [])].map((leg) => ({
     status: leg.status,
     pickUpAt: instant(leg.pickUpDateTime),
   }));
-  const changeNow = editRefusal(legs, isAdmin, now);
+  const changeNow = changeRefusal(legs, user, now);
   const change = {
     allowed: trip.may.change && changeNow === null,
     reason: changeNow ?? trip.changeRefusal,

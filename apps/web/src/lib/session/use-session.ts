@@ -1,4 +1,4 @@
-import { can, type Permission } from '@livery/domain';
+import { can, isAdministrator, type Permission } from '@livery/domain';
 import { useCallback } from 'react';
 import { useStatuses } from './get-statuses';
 import { useSessionState } from './session-store';
@@ -14,7 +14,7 @@ export function useSession() {
     user,
     token,
     isSignedIn,
-    isAdmin: user?.isAdmin ?? false,
+    isAdmin: isAdministrator(user),
     statuses: statuses.data ?? [],
     can: canDo,
   };

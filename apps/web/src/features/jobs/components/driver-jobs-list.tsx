@@ -1,11 +1,12 @@
 import { mdiCashCheck, mdiCashRemove } from '@mdi/js';
 import {
   DRIVER_JOB_COLUMN_HEADERS,
-  formatMoney,
-  PAID_FILTERS,
   type DriverJob,
   type DriverJobsPage,
   type driverJobsQuerySchema,
+  formatMoney,
+  mayMarkJobsPaid,
+  PAID_FILTERS,
   type Permission,
 } from '@livery/domain';
 import Paper from '@mui/material/Paper';
@@ -176,7 +177,7 @@ export function DriverJobsList({ driverId }: { driverId: number }) {
   const card = useCallback((job: DriverJob) => <JobCard job={job} to={linkOf(job)} />, [linkOf]);
   const mark = useMarkDriverJobsPaid(driverId);
   const { mutate } = mark;
-  const isAdmin = user?.isAdmin === true;
+  const mayPay = mayMarkJobsPaid(user);
   // Only administrators pay drivers: no one else is given an empty Actions column.
   const rowActions = useMemo<RowAction<DriverJob>[]>(
     () => [
@@ -184,20 +185,20 @@ export function DriverJobsList({ driverId }: { driverId: number }) {
         label: 'Mark paid',
         icon: mdiCashCheck,
         permission: 'users:jobs',
-        isVisible: (job, user) => user?.isAdmin === true && !job.isPaid,
+        isVisible: (job, user) => mayMarkJobsPaid(user) && !job.isPaid,
         onClick: (job) => mutate({ jobs: [job], paid: true }),
       },
       {
         label: 'Mark unpaid',
         icon: mdiCashRemove,
         permission: 'users:jobs',
-        isVisible: (job, user) => user?.isAdmin === true && job.isPaid,
+        isVisible: (job, user) => mayMarkJobsPaid(user) && job.isPaid,
         onClick: (job) => mutate({ jobs: [job], paid: false }),
       },
     ],
     [mutate],
   );
-  const shownActions = isAdmin ? rowActions : NO_ACTIONS;
+  const shownActions = mayPay ? rowActions : NO_ACTIONS;
   const exportAction = useMemo(
     () => ({ path: `/users/${driverId}/jobs/export.csv`, permission: exportPermission, fileName: 'jobs.csv' }),
     [driverId, exportPermission],

@@ -66,9 +66,9 @@ function PayDue({ trip, online }: { trip: CustomerTrip; online: boolean }) {
 
 /** What the traveller may do now: pay, change, cancel — and whom to call for what they may not. */
 function Actions({ trip }: { trip: CustomerTrip }) {
-  const { isAdmin } = useSession();
+  const { user } = useSession();
   const [search, setSearch] = useSearchParams();
-  const actions = tripActions(trip, new Date(), isAdmin);
+  const actions = tripActions(trip, new Date(), user);
   // The trips list's Cancel opens the page with the question asked.
   const [cancelling, setCancelling] = useState(() => search.get('cancel') === 'true' && actions.cancel.allowed);
   const closeCancel = () => {
