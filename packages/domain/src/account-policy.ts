@@ -1,4 +1,4 @@
-import { can, type Grantee, type Permission } from './permissions.js';
+import { can, isAdministrator, type Grantee, type Permission } from './permissions.js';
 import { isOneOf } from './one-of.js';
 
 /** The person acting. */
@@ -132,4 +132,4 @@ export function deleteAccountRefusal(actor: Actor | null | undefined, holder: Ac
 }
 
 /** Only an administrator makes someone an administrator, or takes it away (decision 027). */
-export const mayGrantAdmin = (actor: Grantee | null | undefined): boolean => actor?.isAdmin === true;
+export const mayGrantAdmin = (actor: Grantee | null | undefined): boolean => isAdministrator(actor);

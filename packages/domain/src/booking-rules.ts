@@ -113,11 +113,9 @@ export const seesEveryTrip = (user: Person): boolean => can(user, 'reservations:
  * How this person reads a trip's details (DESIGN §4), or null when they may not: staff with `reservations:details`
  * read everything; its owner and its drivers read it without the office's payment details.
  */
-export function tripReader(
-  trip: Owned,
-  user: Person,
-  driverIds: readonly number[],
-): 'staff' | 'owner' | 'driver' | null {
+export type TripReader = 'staff' | 'owner' | 'driver';
+
+export function tripReader(trip: Owned, user: Person, driverIds: readonly number[]): TripReader | null {
   if (can(user, 'reservations:details')) return 'staff';
   if (isOwner(trip, user)) return 'owner';
   if (user?.id !== undefined && driverIds.includes(user.id)) return 'driver';

@@ -1,15 +1,16 @@
 import {
-  PAYMENT_METHODS,
-  oneOf,
-  isRecord,
   balanceDue,
+  isRecord,
   legBreakdownSchema,
   marksViewedOnOpen,
   mayAct,
+  oneOf,
+  PAYMENT_METHODS,
   RESERVATION_ACTIONS,
   type ReservationDetails,
   reservationNumber,
   tripReader,
+  type TripReader,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -31,14 +32,11 @@ export const DETAILS_MESSAGES = {
 type Row = queries.ReservationRow;
 
 /**
- * Who reads a leg, and so how much of it: staff with `reservations:details` (or acting on it with a lifecycle
- * permission), its customer or creator, or a driver assigned to it. A driver sees the trip without its payment
- * (transaction, payer, price lines, refunds). Anyone else is told it does not exist.
+ * Who reads a leg, and so how much of it (domain's `tripReader`): staff with `reservations:details` (or acting on it
+ * with a lifecycle permission), its customer or creator, or a driver assigned to it. A driver sees the trip without
+ * its payment (transaction, payer, price lines, refunds). Anyone else is told it does not exist.
  */
-export type Reader = 'staff' | 'owner' | 'driver';
-
-export const readerOf = (user: AuthUser, row: Row, driverIds: readonly number[]): Reader | null =>
-  tripReader(row, user, driverIds);
+type Reader = TripReader;
 
 /** The price lines of the leg as booked, without the booking flow's `trip` (that is `GET …/booking`'s). */
 function breakdownOf(row: Row): ReservationDetails['priceBreakdown'] {
@@ -154,8 +152,6 @@ async function markViewed(db: Database, user: AuthUser, id: number): Promise<voi
   });
 }
 
-const marksViewed = (user: AuthUser, row: Row) => marksViewedOnOpen(row, user);
-
 /**
  * `GET /reservations/{id}`: a booked leg's details for whoever may read it; a draft points to its own endpoint (for
  * those who may open it); an unknown id, or one this person may not read, is a 404, so ids reveal nothing.
@@ -171,8 +167,8 @@ export async function getReservationDetails(
   const { row } = found;
   if (row.status === 'draft')
     throw new AppError('NOT_FOUND', mayOpenDraft(user, row) ? DETAILS_MESSAGES.draft(id) : DETAILS_MESSAGES.notFound);
-  const reader = readerOf(user, row, await details.findDriverIdsOf(db, id));
+  const reader = tripReader(row, user, await details.findDriverIdsOf(db, id));
   if (!reader) throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
-  if (marksViewed(user, row)) await markViewed(db, user, id);
+  if (marksViewedOnOpen(row, user)) await markViewed(db, user, id);
   return loadDetails(db, user, id, now, reader);
 }

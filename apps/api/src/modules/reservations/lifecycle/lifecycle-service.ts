@@ -4,6 +4,7 @@ import {
   type ReservationDetails,
   reservationNumber,
   STATUS_MOVE_PERMISSIONS,
+  tripReader,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -14,7 +15,7 @@ import { type AuthUser } from '../../auth/index.js';
 
 import { draftsService as drafts } from '../drafts/index.js';
 
-import { DETAILS_MESSAGES, detailsQueries as details, readerOf } from '../details/index.js';
+import { DETAILS_MESSAGES, detailsQueries as details } from '../details/index.js';
 
 import { reservationQueries as queries } from '../core/index.js';
 import {
@@ -102,7 +103,7 @@ export async function deleteReservation(db: Database, user: AuthUser, id: number
   const found = await queries.findReservation(db, id);
   if (!found) throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
   if (found.row.status !== 'draft') {
-    const reader = readerOf(user, found.row, await details.findDriverIdsOf(db, id));
+    const reader = tripReader(found.row, user, await details.findDriverIdsOf(db, id));
     if (reader && reader !== 'driver') throw conflict(LIFECYCLE_MESSAGES.deleteBooked(found.row.status));
     throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
   }

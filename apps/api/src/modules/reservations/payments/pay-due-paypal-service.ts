@@ -15,6 +15,7 @@ import {
   RECORD_PAYMENT_MESSAGES,
   reservationNumber,
   toCents,
+  tripReader,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation, violatedConstraint } from '../../../db/errors.js';
@@ -22,7 +23,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { PAYPAL_MESSAGES, paypalValueToCents, type PaypalClient } from '../../../lib/paypal.js';
 import { forbidden } from '../../../lib/permission-checks.js';
 import { type AuthUser } from '../../auth/index.js';
-import { DETAILS_MESSAGES, findDriverIdsOf, readerOf } from '../details/index.js';
+import { DETAILS_MESSAGES, findDriverIdsOf } from '../details/index.js';
 import {
   PAYMENT_MESSAGES as BOOKING_PAYMENT_MESSAGES,
   capture,
@@ -89,7 +90,7 @@ async function payableLeg(tx: Executor, user: AuthUser, id: number, lock: boolea
     : ((await queries.findReservation(tx, id))?.row ?? null);
   if (!row || row.status === 'draft') throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
   if (mayPayDue(row, user)) return row;
-  if (readerOf(user, row, await findDriverIdsOf(tx, id))) throw forbidden(PAY_DUE_MESSAGES.notYours);
+  if (tripReader(row, user, await findDriverIdsOf(tx, id))) throw forbidden(PAY_DUE_MESSAGES.notYours);
   throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
 }
 
