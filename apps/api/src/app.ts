@@ -30,6 +30,9 @@ import driverJobsRoutes from './modules/jobs/driver-jobs-routes.js';
 import configurationsRoutes from './modules/configurations/configurations-routes.js';
 import operationsRoutes from './modules/operations/operations-routes.js';
 import eventsRoutes from './modules/events/events-routes.js';
+import tripProgressRoutes from './modules/trip-progress/trip-progress-routes.js';
+import dispatchRoutes from './modules/dispatch/dispatch-routes.js';
+import tripStatusRoutes from './modules/trip-status/trip-status-routes.js';
 import businessTimeZonePlugin from './modules/configurations/business-time-zone.js';
 import { seedConfiguration } from './modules/configurations/configurations-service.js';
 import { syncPlaces } from './db/seed-places.js';
@@ -168,6 +171,9 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await api.register(configurationsRoutes);
       await api.register(operationsRoutes);
       await api.register(eventsRoutes);
+      await api.register(tripProgressRoutes);
+      await api.register(dispatchRoutes);
+      await api.register(tripStatusRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -56,3 +56,7 @@ export * from './schemas/reservation-addons.js';
 export * from './schemas/payments.js';
 export * from './schemas/operations.js';
 export * from './schemas/events.js';
+export * from './trip-progress.js';
+export * from './schemas/trip-progress.js';
+export * from './schemas/dispatch-board.js';
+export * from './schemas/trip-status.js';

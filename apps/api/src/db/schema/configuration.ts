@@ -1,4 +1,4 @@
-import type { TimeFormat } from '@livery/domain';
+import type { TimeFormat, TripExtra } from '@livery/domain';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
@@ -48,6 +48,17 @@ export const configurations = pgTable(
     officeEmail: text('office_email').notNull().default(''),
     // How times read everywhere: '12h' or '24h' (migration 0020, decision 056).
     timeFormat: text('time_format').$type<TimeFormat>().notNull().default('12h'),
+    // The day of the trip (migration 0021, decision 058): the speed that estimates a drop-off, and the extras
+    // drivers may report (`waiting`, `tolls`, `parking`) with the price of a minute of waiting.
+    averageSpeedMph: integer('average_speed_mph').notNull().default(30),
+    tripExtras: text('trip_extras')
+      .array()
+      .$type<TripExtra[]>()
+      .notNull()
+      .default(sql`'{}'`),
+    waitingMinuteAmount: numeric('waiting_minute_amount', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     version,
     ...timestamps,
   },
@@ -57,5 +68,6 @@ export const configurations = pgTable(
     check('configurations_cancel_cutoff_range', sql`${t.cancelCutoffHours} BETWEEN 0 AND 720`),
     check('configurations_cancel_fee_range', sql`${t.cancelFeePercentage} BETWEEN 0 AND 100`),
     check('configurations_time_format', sql`${t.timeFormat} IN ('12h', '24h')`),
+    check('configurations_average_speed_range', sql`${t.averageSpeedMph} BETWEEN 5 AND 120`),
   ],
 );

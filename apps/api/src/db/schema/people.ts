@@ -31,6 +31,8 @@ export const users = pgTable(
     dob: date('dob', { mode: 'string' }),
     address: text('address'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Since when a driver is on duty; null: off duty (migration 0021, decision 058). */
+    onDutySince: timestamp('on_duty_since', { withTimezone: true, mode: 'date' }),
     /**
      * The ids of the roles in `user_roles`, kept by a trigger on that table (migration 0006): a role filter and a
      * name search then meet in one table, as one bitmap of two indexes (decision 031). Never written by the app.
@@ -44,6 +46,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_on_duty_idx')
+      .on(t.id)
+      .where(sql`${t.onDutySince} IS NOT NULL`),
     index('users_role_ids_idx').using('gin', t.roleIds).with({ fastupdate: false }),
     ...sortIndexes('users', t.id, [t.firstName, t.lastName, t.email, t.createdAt]),
     ...trigramIndexes('users', [t.firstName, t.lastName, t.email, t.phoneNumber]),

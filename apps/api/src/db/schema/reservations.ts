@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   date,
   index,
   integer,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { money, percentage, phoneDigitsIndex, sortIndexes, timestamps, trigramIndexes, version } from './columns.js';
+import type { SlotMove, SlotProgress } from '@livery/domain';
 import { users } from './people.js';
 import { addons, affiliates, cars } from './catalogue.js';
 import { places } from './operations.js';
@@ -133,12 +135,86 @@ export const reservationDrivers = pgTable(
     driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
     driverShare: money('driver_share').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    // The day of the trip (migration 0021, decision 058): set to `assigned`, and the times cleared, by a trigger
+    // whenever the driver changes; moved on by the driver's taps (modules/trip-progress).
+    progress: text('progress').$type<SlotProgress>(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    onTheWayAt: timestamp('on_the_way_at', { withTimezone: true, mode: 'date' }),
+    onLocationAt: timestamp('on_location_at', { withTimezone: true, mode: 'date' }),
+    onBoardAt: timestamp('on_board_at', { withTimezone: true, mode: 'date' }),
+    droppedOffAt: timestamp('dropped_off_at', { withTimezone: true, mode: 'date' }),
+    lastLat: doublePrecision('last_lat'),
+    lastLng: doublePrecision('last_lng'),
+    lastAccuracy: doublePrecision('last_accuracy'),
+    lastPositionAt: timestamp('last_position_at', { withTimezone: true, mode: 'date' }),
+    /** The extras the driver reported after the trip, charged once the office approves them. */
+    waitingMinutes: integer('waiting_minutes'),
+    tolls: money('tolls'),
+    parking: money('parking'),
+    extrasState: text('extras_state').$type<'submitted' | 'approved' | 'declined'>(),
+    extrasReviewedById: integer('extras_reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    extrasReviewedAt: timestamp('extras_reviewed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('reservation_drivers_slot_key').on(t.reservationCarId, t.slot),
     index('reservation_drivers_reservation_idx').on(t.reservationId),
     index('reservation_drivers_driver_idx').on(t.driverId, t.reservationId),
   ],
+);
+
+/**
+ * Every tap on a car slot (migration 0021, decision 058): the move, who made it (the slot's driver, or dispatch on
+ * their behalf), where the slot was and went, the time recorded and the phone's position. `(actor, clientId)` is
+ * unique: a tap sent twice is answered from its row and counted once.
+ */
+export const slotEvents = pgTable(
+  'slot_events',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => reservationDrivers.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    onBehalf: boolean('on_behalf').notNull().default(false),
+    clientId: text('client_id').notNull(),
+    move: text('move').$type<SlotMove>().notNull(),
+    fromProgress: text('from_progress').$type<SlotProgress>(),
+    toProgress: text('to_progress').$type<SlotProgress>(),
+    applied: boolean('applied').notNull(),
+    reason: text('reason'),
+    tappedAt: timestamp('tapped_at', { withTimezone: true, mode: 'date' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    accuracy: doublePrecision('accuracy'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('slot_events_client_key').on(t.actorId, t.clientId),
+    index('slot_events_slot_idx').on(t.slotId, t.id),
+    index('slot_events_reservation_idx').on(t.reservationId, t.id),
+  ],
+);
+
+/**
+ * The reminders sent (migration 0021): the customer 24 hours before the pickup, each driver 2 hours before. The
+ * key is the trip, the audience and the address: the process whose insert wins sends it, once.
+ */
+export const tripReminders = pgTable(
+  'trip_reminders',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    audience: text('audience').$type<'customer' | 'driver'>().notNull(),
+    recipient: text('recipient').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.audience, t.recipient] })],
 );
 
 /** Every status a trip has had: who moved it, when, from what, and why; written with the change. */

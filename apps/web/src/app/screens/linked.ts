@@ -26,6 +26,12 @@ export const RESERVATION_SCREENS: readonly Screen[] = [
     load: async () => (await import('../../features/booking/components/booking-wizard')).ReservationUpdate,
   },
   {
+    // A trip's live status for its passenger (issue 24): no sign-in, the unguessable link of their texts and e-mails.
+    path: 'status/:token',
+    title: 'Trip Status',
+    load: async () => (await import('../../features/trip-status/components/trip-status-page')).TripStatusPage,
+  },
+  {
     // A customer's own trip (decision 052), where their trips list and e-mails lead; anyone else's is not found.
     path: 'trips/:reservationId',
     title: 'Your Trip',
@@ -36,6 +42,20 @@ export const RESERVATION_SCREENS: readonly Screen[] = [
 
 /** A driver's work (decision 053): one job, built for a phone, and a driver's schedule for the staff who plan it. */
 export const JOB_SCREENS: readonly Screen[] = [
+  {
+    // A driver's home on a phone (issue 24, decision 058): their jobs today and next, the next one first.
+    path: 'today',
+    title: 'Today',
+    signedIn: true,
+    load: async () => (await import('../../features/jobs/components/today-page')).TodayPage,
+  },
+  {
+    // The passenger's name, full screen, for an airport pickup (issue 24).
+    path: 'jobs/:reservationId/sign',
+    title: 'Name Sign',
+    signedIn: true,
+    load: async () => (await import('../../features/jobs/components/name-sign-page')).NameSignPage,
+  },
   {
     // The driver's own (their text and e-mail link here); staff with the jobs' permissions add `?driver={id}`.
     path: 'jobs/:reservationId',

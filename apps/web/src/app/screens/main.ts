@@ -9,6 +9,7 @@ import {
   mdiPlusBoxMultiple,
   mdiSteering,
   mdiTicketPercent,
+  mdiTimelineClock,
   mdiTrendingUp,
 } from '@mdi/js';
 import { list, type Screen } from './screen';
@@ -34,6 +35,16 @@ export const MAIN_SCREENS: readonly Screen[] = [
     icon: mdiCalendarClock,
     description: 'Trips, drivers and their status',
     load: list(async () => (await import('../../features/reservations/components/reservations-list')).ReservationsList),
+  },
+  {
+    // The day as a timeline by driver (issue 24, decision 058).
+    path: 'dispatch',
+    title: 'Dispatch',
+    permission: 'reservations:view',
+    menu: 'main',
+    icon: mdiTimelineClock,
+    description: 'The day’s trips by driver',
+    load: async () => (await import('../../features/dispatch/components/dispatch-board-page')).DispatchBoardPage,
   },
   {
     path: 'cars',

@@ -1,0 +1,2 @@
+// Issue 24, decision 058 (being built).
+export {};

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { SLOT_MOVES, SLOT_PROGRESS } from '../trip-progress.js';
+import { RESERVATION_STATUSES } from '../statuses.js';
+import { idSchema, isoDateTime } from './common.js';
+
+/**
+ * The day of the trip over the API (issue 24, decision 058): a driver's taps on a car slot, their duty, and the
+ * times each step was reached.
+ */
+
+export const slotParamsSchema = z.strictObject({ id: idSchema, slotId: idSchema });
+
+/** Where the phone was when it tapped, when the driver allowed it. */
+export const tapPositionSchema = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  /** Metres, as the phone reports it. */
+  accuracy: z.number().nonnegative().max(100_000).optional(),
+});
+export type TapPosition = z.infer<typeof tapPositionSchema>;
+
+/** A tap's id, made by the phone once per tap: the same tap sent again (a retry, a queue replayed) counts once. */
+export const clientIdSchema = z
+  .string({ error: 'clientId is required' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _');
+
+/** `POST /reservations/{id}/slots/{slotId}/moves`: one tap. */
+export const slotMoveRequestSchema = z.strictObject({
+  move: z.enum(SLOT_MOVES, { error: `move must be one of ${SLOT_MOVES.join(', ')}` }),
+  clientId: clientIdSchema,
+  /** When the phone tapped (an offline tap is sent later): recorded unless the phone's clock is off. */
+  tappedAt: isoDateTime.optional(),
+  position: tapPositionSchema.optional(),
+  /** Why a job is declined: required with `decline`. */
+  reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
+});
+export type SlotMoveRequest = z.infer<typeof slotMoveRequestSchema>;
+
+/** When each step of a slot was reached (null: not yet). */
+export const slotTimesSchema = z.object({
+  acceptedAt: isoDateTime.nullable(),
+  onTheWayAt: isoDateTime.nullable(),
+  onLocationAt: isoDateTime.nullable(),
+  onBoardAt: isoDateTime.nullable(),
+  droppedOffAt: isoDateTime.nullable(),
+});
+export type SlotTimes = z.infer<typeof slotTimesSchema>;
+
+/** A slot's place in the day of the trip. `progress` is null when it has no driver. */
+export const slotProgressSchema = z.object({
+  slotId: z.number().int(),
+  reservationId: z.number().int(),
+  driverId: z.number().int().nullable(),
+  progress: z.enum(SLOT_PROGRESS).nullable(),
+  times: slotTimesSchema,
+  /** The phone's last reported position on this slot, when shared. */
+  lastPosition: tapPositionSchema.extend({ at: isoDateTime }).nullable(),
+});
+export type SlotProgressView = z.infer<typeof slotProgressSchema>;
+
+/** The answer to a tap: the slot now, the trip's status, and whether this tap changed anything. */
+export const slotMoveResultSchema = z.object({
+  slot: slotProgressSchema,
+  tripStatus: z.enum(RESERVATION_STATUSES),
+  /** False when this tap was seen before (same clientId) or asked for a step already reached: nothing counted twice. */
+  applied: z.boolean(),
+});
+export type SlotMoveResult = z.infer<typeof slotMoveResultSchema>;
+
+/** `PUT /users/{id}/duty`. */
+export const dutyRequestSchema = z.strictObject({ onDuty: z.boolean({ error: 'onDuty must be true or false' }) });
+export type DutyRequest = z.infer<typeof dutyRequestSchema>;
+export const dutySchema = z.object({ onDuty: z.boolean(), since: isoDateTime.nullable() });
+export type Duty = z.infer<typeof dutySchema>;
+
+/** One card of a driver's Today: a car of theirs on a trip today or next, the next one first. */
+export const todayJobSchema = z.object({
+  reservationId: z.number().int(),
+  number: z.string(),
+  slotId: z.number().int(),
+  carName: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  progress: z.enum(SLOT_PROGRESS),
+  pickUpDateTime: isoDateTime,
+  /** The pickup on the business's clock: `2:30 PM`, `Thursday`, `2031-06-05`. */
+  pickUpLocal: z.object({ date: z.string(), time: z.string(), weekday: z.string() }),
+  pickUpLocation: z.string().nullable(),
+  dropOffLocation: z.string().nullable(),
+  passengerName: z.string().nullable(),
+  passengers: z.number().int().nullable(),
+  /** Today on the business's clock (false: a later day). */
+  isToday: z.boolean(),
+});
+export type TodayJob = z.infer<typeof todayJobSchema>;
+export const todayJobsSchema = z.object({ dataItems: z.array(todayJobSchema), duty: dutySchema });
+export type TodayJobs = z.infer<typeof todayJobsSchema>;

@@ -1,0 +1,121 @@
+/**
+ * The day of the trip (issue 24, decision 058): each car slot of a booked trip goes through the driver's steps, one
+ * tap at a time. The table below is the one the API enforces and the driver's app reads to show the next button;
+ * like the reservation statuses (statuses.ts), a move not in it is refused with a message naming where the slot is.
+ */
+
+/** Where a car slot is in the day of the trip, in order. `assigned`: a driver holds it, not yet accepted. */
+export const SLOT_PROGRESS = ['assigned', 'accepted', 'on-the-way', 'on-location', 'on-board', 'dropped-off'] as const;
+export type SlotProgress = (typeof SLOT_PROGRESS)[number];
+
+/**
+ * What a tap asks: one of the steps after `assigned`, or `decline` (the slot goes back to dispatch without a driver,
+ * with the reason). A slot without a driver has no progress.
+ */
+export const SLOT_MOVES = ['accept', 'decline', 'on-the-way', 'on-location', 'on-board', 'dropped-off'] as const;
+export type SlotMove = (typeof SLOT_MOVES)[number];
+
+/** The progress each move leads to (decline: none, the slot loses its driver). */
+export const MOVE_TARGET: Record<SlotMove, SlotProgress | null> = {
+  accept: 'accepted',
+  decline: null,
+  'on-the-way': 'on-the-way',
+  'on-location': 'on-location',
+  'on-board': 'on-board',
+  'dropped-off': 'dropped-off',
+};
+
+/** The moves allowed from each progress: forward one step at a time; a job may be declined until the car leaves. */
+export const SLOT_TRANSITIONS: Record<SlotProgress, readonly SlotMove[]> = {
+  assigned: ['accept', 'decline'],
+  accepted: ['on-the-way', 'decline'],
+  'on-the-way': ['on-location'],
+  'on-location': ['on-board'],
+  'on-board': ['dropped-off'],
+  'dropped-off': [],
+};
+
+/** How each progress reads to people (buttons, badges, the customer's status page). */
+export const PROGRESS_LABELS: Record<SlotProgress, string> = {
+  assigned: 'Assigned',
+  accepted: 'Accepted',
+  'on-the-way': 'On the way',
+  'on-location': 'On location',
+  'on-board': 'Passenger on board',
+  'dropped-off': 'Dropped off',
+};
+
+/** The label of the button that makes each move. */
+export const MOVE_LABELS: Record<SlotMove, string> = {
+  accept: 'Accept',
+  decline: 'Decline',
+  'on-the-way': 'On the way',
+  'on-location': 'On location',
+  'on-board': 'Passenger on board',
+  'dropped-off': 'Dropped off',
+};
+
+/** Whether `move` is allowed from `progress`. */
+export const mayMoveSlot = (progress: SlotProgress, move: SlotMove): boolean =>
+  SLOT_TRANSITIONS[progress].includes(move);
+
+/** The one forward move of the driver's big button from here (not decline), or null when the job is done. */
+export function nextMove(progress: SlotProgress): SlotMove | null {
+  return SLOT_TRANSITIONS[progress].find((move) => move !== 'decline') ?? null;
+}
+
+/** How far along a progress is (0 for assigned … 5 for dropped off). */
+export const progressRank = (progress: SlotProgress): number => SLOT_PROGRESS.indexOf(progress);
+
+/**
+ * Whether a move asks for a step the slot has already reached or passed (a retried or late tap, or dispatch moved
+ * it first): kept as a late tap and answered as done, never counted twice.
+ */
+export function isPassedMove(progress: SlotProgress, move: SlotMove): boolean {
+  const target = MOVE_TARGET[move];
+  return target !== null && progressRank(progress) >= progressRank(target);
+}
+
+/** The 409's message of a move not in the table: it names where the job is. */
+export function slotMoveRefusal(progress: SlotProgress, move: SlotMove): string {
+  const now = PROGRESS_LABELS[progress].toLowerCase();
+  if (progress === 'dropped-off') return `This job is ${now}: it is finished.`;
+  if (move === 'decline') return `This job is ${now}: it can no longer be declined. Call dispatch.`;
+  const next = nextMove(progress);
+  const then = next ? ` Next is “${MOVE_LABELS[next]}”.` : '';
+  return `This job is ${now}: it cannot be marked “${MOVE_LABELS[move]}” yet.${then}`;
+}
+
+/** The progress of a whole trip: its least advanced slot with a driver (null when none has one). */
+export function tripProgress(slots: readonly { progress: SlotProgress | null }[]): SlotProgress | null {
+  const ranks = slots.flatMap((slot) => (slot.progress === null ? [] : [progressRank(slot.progress)]));
+  if (ranks.length === 0) return null;
+  return SLOT_PROGRESS[Math.min(...ranks)] ?? null;
+}
+
+/** Every slot dropped off (and there is at least one): the trip is completed. */
+export const everySlotDroppedOff = (slots: readonly { progress: SlotProgress | null }[]): boolean =>
+  slots.length > 0 && slots.every((slot) => slot.progress === 'dropped-off');
+
+/** The moves that tell the customer (an SMS when their carrier is known, and an e-mail always). */
+export const CUSTOMER_TOLD_ON: readonly SlotMove[] = ['on-the-way', 'on-location'];
+
+/** How far a tap's phone time may be from the server's and still be the time recorded (else the server's). */
+export const TAP_CLOCK_SKEW_MS = 5 * 60_000;
+/** How old an offline tap may be and still keep its own time. */
+export const TAP_MAX_AGE_MS = 24 * 60 * 60_000;
+
+/**
+ * The time a tap records: the phone's when it tapped (kept offline, sent later), unless the phone's clock is off —
+ * ahead of the server, or older than a day — then the server's.
+ */
+export function tapTime(tappedAt: Date | null, receivedAt: Date): Date {
+  if (!tappedAt) return receivedAt;
+  const ahead = tappedAt.getTime() - receivedAt.getTime();
+  if (ahead > TAP_CLOCK_SKEW_MS || -ahead > TAP_MAX_AGE_MS) return receivedAt;
+  return ahead > 0 ? receivedAt : tappedAt;
+}
+
+/** The extras a driver may report after a trip, when the office turns them on (configuration). */
+export const TRIP_EXTRAS = ['waiting', 'tolls', 'parking'] as const;
+export type TripExtra = (typeof TRIP_EXTRAS)[number];
