@@ -33,6 +33,7 @@ import eventsRoutes from './modules/events/events-routes.js';
 import tripProgressRoutes from './modules/trip-progress/trip-progress-routes.js';
 import dispatchRoutes from './modules/dispatch/dispatch-routes.js';
 import tripStatusRoutes from './modules/trip-status/trip-status-routes.js';
+import { statusSecretOf } from './modules/trip-status/index.js';
 import businessTimeZonePlugin from './modules/configurations/business-time-zone.js';
 import { seedConfiguration } from './modules/configurations/configurations-service.js';
 import { syncPlaces } from './db/seed-places.js';
@@ -100,6 +101,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: 10 * 1024 * 1024 + 1 } });
   await app.register(storagePlugin, { dataDir: config.dataDir });
   const jwtSecret = config.jwtSecret ?? persistentSecret(config.dataDir, 'jwt-secret');
+  // The customers' status links (decision 058): a key of its own, from the secret every process shares.
+  app.decorate('tripStatusSecret', statusSecretOf(jwtSecret));
   const ssnKey = ssnKeyFrom(config.ssnEncryptionKey, () => persistentSecret(config.dataDir, 'ssn-key'));
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,

@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  // A link that opened once and has expired (a trip's status link, decision 058).
+  'GONE',
   'CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
@@ -19,6 +21,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -38,9 +38,14 @@ export interface LiveClient {
   close: () => void;
 }
 
-export async function connectLive(origin: string, token: string | null): Promise<LiveClient> {
+export async function connectLive(
+  origin: string,
+  token: string | null,
+  /** Another stream than the staff's (a trip's status page, decision 058). */
+  path = '/api/v1/events',
+): Promise<LiveClient> {
   const abort = new AbortController();
-  const response = await fetch(`${origin}/api/v1/events`, {
+  const response = await fetch(`${origin}${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal: abort.signal,
   });
