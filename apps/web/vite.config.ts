@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { pwa } from './pwa.config';
 
 /**
  * `livery-source` makes `@livery/domain` resolve to its TypeScript sources,
@@ -45,7 +46,7 @@ function precompress(): Plugin {
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), pwa()],
   resolve: { conditions: resolveConditions },
   server: { port: 5173, proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -11,6 +11,11 @@ const router = createAppRouter();
 // With a token cookie, GET /me brings the session back while the first screen renders.
 void restoreSession(queryClient);
 
+// The service worker of the installable app (issue 24): the shell and today's jobs offline. Production builds only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App queryClient={queryClient} router={router} />
