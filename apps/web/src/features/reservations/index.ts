@@ -4,3 +4,7 @@ export { ReservationsList } from './components/reservations-list';
 export { StatusChip } from './components/status-chip';
 // Paying what is due on a trip online with PayPal (decision 051), for the customer's trip page.
 export { PayDueOnline, type PayDueOnlineProps } from './components/pay-due-online';
+// Assigning drivers from the dispatch board (issue 24): the same dialog, call and trip read as the details page.
+export { AssignDriversDialog } from './components/assign-drivers-dialog';
+export { useAssignDrivers } from './api/assign-drivers';
+export { reservationQueryOptions } from './api/reservation-details';

@@ -1,4 +1,96 @@
-/** Issue 24, decision 058 (being built). */
+import { assignRefusal, isIsoDate, type DispatchBar } from '@livery/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import { useBusinessDate } from '../../../lib/use-business-date';
+import { useAssignDrivers } from '../../reservations';
+import { dispatchBoardQueryOptions } from '../api/dispatch-board';
+import { AssignFromBoard } from './assign-from-board';
+import { BoardDatePicker } from './board-date-picker';
+import { BoardList } from './board-list';
+import { BoardTimeline } from './board-timeline';
+import { BAR_STATE_LABELS } from './progress-style';
+
+/**
+ * `/dispatch` (issue 24, decision 058): the day's trips by driver for staff with `reservations:view`. A timeline
+ * (a list by pickup on a phone), refreshed by every change of a trip; staff who may assign drag a car without a
+ * driver onto a driver, or open the assign dialog with its Assign button.
+ */
 export function DispatchBoardPage() {
-  return null;
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { can } = useSession();
+  const { today } = useBusinessDate();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date');
+  const date = asked && isIsoDate(asked) ? asked : undefined;
+  const board = useQuery(dispatchBoardQueryOptions(date));
+  const assign = useAssignDrivers();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [assigning, setAssigning] = useState<number | null>(null);
+
+  const mayAssign = (bar: DispatchBar) => can('reservations:assign') && assignRefusal(bar.status) === null;
+  const onAssign = can('reservations:assign')
+    ? (bar: DispatchBar) => (mayAssign(bar) ? setAssigning(bar.reservationId) : setRefusal(assignRefusal(bar.status)))
+    : undefined;
+  const onDropOnDriver = (bar: DispatchBar, driverId: number) => {
+    setRefusal(null);
+    const refused = assignRefusal(bar.status);
+    if (refused) return setRefusal(refused);
+    assign
+      .mutateAsync({
+        id: bar.reservationId,
+        number: bar.number,
+        version: bar.version,
+        slots: [{ slotId: bar.slotId, driverId }],
+      })
+      .catch((error: unknown) => setRefusal(`${bar.number}: ${errorMessage(error)}`));
+  };
+  const shown = board.data?.date ?? date ?? today;
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <PageHeader title="Dispatch" />
+      <Stack sx={{ gap: 2 }}>
+        <BoardDatePicker
+          date={shown}
+          today={today}
+          onChange={(next) => setParams(next === today ? {} : { date: next }, { replace: true })}
+        />
+        {refusal && (
+          <Alert severity="error" onClose={() => setRefusal(null)}>
+            {refusal}
+          </Alert>
+        )}
+        <AssignFromBoard reservationId={assigning} onClose={() => setAssigning(null)} />
+        {board.isError && <Alert severity="error">{board.error.message}</Alert>}
+        {board.data?.truncated && (
+          <Alert severity="warning">This day has more cars than the board shows: the earliest are shown.</Alert>
+        )}
+        {!board.data && board.isPending && <Skeleton variant="rounded" height={240} />}
+        {board.data &&
+          (isPhone ? (
+            <BoardList board={board.data} onAssign={onAssign} />
+          ) : (
+            <>
+              <BoardTimeline board={board.data} onAssign={onAssign} onDropOnDriver={onDropOnDriver} />
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                Colours follow each car’s progress ({Object.values(BAR_STATE_LABELS).join(', ')}), always named on the
+                bar. {onAssign ? 'Drag a car without a driver onto a driver, or use its Assign button.' : ''}
+              </Typography>
+            </>
+          ))}
+      </Stack>
+    </Box>
+  );
 }
