@@ -3,6 +3,8 @@
  * tap at a time. The table below is the one the API enforces and the driver's app reads to show the next button;
  * like the reservation statuses (statuses.ts), a move not in it is refused with a message naming where the slot is.
  */
+import { can, type Grantee } from './permissions.js';
+import type { ReservationStatus } from './statuses.js';
 
 /** Where a car slot is in the day of the trip, in order. `assigned`: a driver holds it, not yet accepted. */
 export const SLOT_PROGRESS = ['assigned', 'accepted', 'on-the-way', 'on-location', 'on-board', 'dropped-off'] as const;
@@ -119,3 +121,19 @@ export function tapTime(tappedAt: Date | null, receivedAt: Date): Date {
 /** The extras a driver may report after a trip, when the office turns them on (configuration). */
 export const TRIP_EXTRAS = ['waiting', 'tolls', 'parking'] as const;
 export type TripExtra = (typeof TRIP_EXTRAS)[number];
+
+/** Dispatch moves a driver's job on their behalf (recorded as such) with the right to assign drivers. */
+export const mayMoveForDriver = (user: Grantee | null | undefined): boolean => can(user, 'reservations:assign');
+
+/** The trip statuses in which its jobs move: booked and not yet over. */
+export const MOVING_TRIP_STATUSES: readonly ReservationStatus[] = ['created', 'viewed', 'assigned', 'unpaid'];
+
+/** The 409's message when the trip itself is not open for the day's steps. */
+export const closedTripRefusal = (status: ReservationStatus): string =>
+  status === 'completed' || status === 'cancelled'
+    ? `This trip is ${status}: its jobs no longer move.`
+    : `This trip is a ${status}, not a booked trip: it has no jobs to move.`;
+
+/** A driver goes on and off duty themselves; dispatch (reservations:assign) sets anyone's. */
+export const maySetDuty = (user: (Grantee & { id: number }) | null | undefined, holderId: number): boolean =>
+  user != null && (user.id === holderId || mayMoveForDriver(user));

@@ -4,6 +4,8 @@ import { formatClockTime, type BusinessClock } from '../time-format.js';
 import { idSchema, isoDateTime } from './common.js';
 import { DRIVER_JOB_STATUSES, jobsDriverSchema } from './driver-jobs.js';
 import { TRIP_TYPES } from './trip.js';
+import { SLOT_PROGRESS } from '../trip-progress.js';
+import { slotTimesSchema } from './trip-progress.js';
 
 /**
  * One job as its driver works it (issue 22, decision 053): `GET /users/{userId}/jobs/{reservationId}`, the page a
@@ -63,6 +65,9 @@ export const driverJobCarSchema = z.object({
   driverShare: z.number(),
   isPaid: z.boolean(),
   paidAt: isoDateTime.nullable(),
+  /** Where this car is in the day of the trip (issue 24), and when each step was reached. */
+  progress: z.enum(SLOT_PROGRESS).nullable(),
+  times: slotTimesSchema,
 });
 export type DriverJobCar = z.infer<typeof driverJobCarSchema>;
 

@@ -21,7 +21,8 @@ export interface AuditEntry {
     // A payment recorded on a reservation (decision 051): before and after hold the paid amount, status and version.
     | 'record-payment'
     // A driver's SSN read in clear (decision 056): who and whose, never the number.
-    | 'reveal-ssn';
+    | 'reveal-ssn'
+    | 'move-slot';
   entity: string;
   entityId: number | null;
   before?: unknown;

@@ -16,6 +16,12 @@ export function slotsOfJob(db: Executor, driverId: number, reservationId: number
       slot: reservationDrivers.slot,
       driverShare: reservationDrivers.driverShare,
       paidAt: reservationDrivers.paidAt,
+      progress: reservationDrivers.progress,
+      acceptedAt: reservationDrivers.acceptedAt,
+      onTheWayAt: reservationDrivers.onTheWayAt,
+      onLocationAt: reservationDrivers.onLocationAt,
+      onBoardAt: reservationDrivers.onBoardAt,
+      droppedOffAt: reservationDrivers.droppedOffAt,
       carName: reservationCars.carName,
     })
     .from(reservationDrivers)

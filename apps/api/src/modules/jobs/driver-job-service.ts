@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
 import { findKnownPlaces, type KnownPlace } from '../places/index.js';
 import { meetAndGreetOf } from '../reservations/index.js';
+import { timesOf } from '../trip-progress/index.js';
 import { slotsOfJob } from './driver-job-queries.js';
 import { requireDriver, type JobsDeps } from './driver-jobs-service.js';
 
@@ -81,6 +82,8 @@ export async function getDriverJob(deps: JobsDeps, driverId: number, reservation
       driverShare: slot.driverShare,
       isPaid: slot.paidAt !== null,
       paidAt: slot.paidAt?.toISOString() ?? null,
+      progress: slot.progress,
+      times: timesOf(slot),
     })),
     totalShare: slots.reduce((sum, slot) => sum + cents(slot.driverShare), 0) / 100,
     isPaid: slots.every((slot) => slot.paidAt !== null),

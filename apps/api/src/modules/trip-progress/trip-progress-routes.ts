@@ -1,6 +1,115 @@
+import {
+  dataOf,
+  DRIVER_JOBS_VIEWERS,
+  dutyRequestSchema,
+  dutySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  slotMoveRequestSchema,
+  slotMoveResultSchema,
+  slotParamsSchema,
+  todayJobsSchema,
+} from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../auth/index.js';
+import { moveSlot, type MoveDeps } from './moves-service.js';
+import { listTodayJobs, setDuty, type TodayDeps } from './today-service.js';
 
-/** Issue 24, decision 058 (being built). */
-const tripProgressRoutes: FastifyPluginAsyncZod = async () => {};
+const notFound = errorResponseSchema.describe('No user has this id');
+
+/** The day of the trip (issue 24, decision 058): a driver's taps, their Today and their duty. */
+const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const moveDeps = (): MoveDeps => ({
+    publicUrl: app.mail.publicUrl,
+    timeZone: app.businessTimeZone,
+    now: () => new Date(),
+  });
+  const todayDeps = (): TodayDeps => ({ db: app.db, timeZone: app.businessTimeZone, now: () => new Date() });
+
+  app.post(
+    '/reservations/:id/slots/:slotId/moves',
+    {
+      // A tap changes a trip, never a person or a role: other processes keep the signed-in users they remember.
+      config: { readsOnly: true },
+      schema: {
+        tags: ['reservations'],
+        operationId: 'moveSlot',
+        summary:
+          'One tap of the day of the trip on a car of the trip: accept, decline (with a reason), on the way, on ' +
+          'location, passenger on board, dropped off — by the car’s driver, or by staff with reservations:assign on ' +
+          'their behalf. Send a new clientId per tap: a tap sent again counts once. The last car dropped off ' +
+          'completes the trip',
+        params: slotParamsSchema,
+        body: slotMoveRequestSchema,
+        response: {
+          200: dataOf(slotMoveResultSchema),
+          400: errorResponseSchema.describe('Invalid body, or a decline without its reason'),
+          403: errorResponseSchema.describe('Staff without reservations:assign moving another’s job'),
+          404: errorResponseSchema.describe('No such car on this trip, or it is not your job'),
+          409: errorResponseSchema.describe(
+            'The step is not next (the message names where the job is), the trip is over or not booked, the car ' +
+              'has no driver, or the clientId was used for another tap',
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      data: await moveSlot(
+        app.db,
+        moveDeps(),
+        currentUser(request),
+        request.params.id,
+        request.params.slotId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/users/:id/jobs/today',
+    {
+      config: { selfOr: DRIVER_JOBS_VIEWERS },
+      schema: {
+        tags: ['users'],
+        operationId: 'listTodayJobs',
+        summary:
+          'A driver’s Today (yours, or anyone’s with users:jobs or drivers:view): their cars on trips still to drive ' +
+          'from the start of today on, the next first (at most 50), each with its progress; and their duty',
+        params: idParamsSchema,
+        response: {
+          200: dataOf(todayJobsSchema),
+          403: errorResponseSchema.describe('Another person’s jobs without users:jobs or drivers:view'),
+          404: notFound,
+        },
+      },
+    },
+    async (request) => ({ data: await listTodayJobs(todayDeps(), request.params.id) }),
+  );
+
+  app.put(
+    '/users/:id/duty',
+    {
+      config: { readsOnly: true },
+      schema: {
+        tags: ['users'],
+        operationId: 'setDuty',
+        summary:
+          'Go on or off duty (yourself, or a driver by staff with reservations:assign): drivers on duty are the ' +
+          'dispatch board’s lanes',
+        params: idParamsSchema,
+        body: dutyRequestSchema,
+        response: {
+          200: dataOf(dutySchema),
+          400: errorResponseSchema.describe('Invalid body'),
+          403: errorResponseSchema.describe('Another person’s duty without reservations:assign'),
+          404: notFound,
+        },
+      },
+    },
+    async (request) => ({
+      data: await setDuty(todayDeps(), currentUser(request), request.params.id, request.body.onDuty),
+    }),
+  );
+};
 
 export default tripProgressRoutes;

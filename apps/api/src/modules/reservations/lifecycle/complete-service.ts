@@ -5,7 +5,7 @@ import { type AuthUser } from '../../auth/index.js';
 import { businessTimeFormat } from '../../../lib/business-clock.js';
 import { enqueueMail, reservationCompletedMail } from '../../notifications/index.js';
 
-import { tripUrl } from '../core/index.js';
+import { tripUrl, type ReservationRow } from '../core/index.js';
 
 import {
   answer,
@@ -16,6 +16,30 @@ import {
   type LifecycleDeps,
   summaryOf,
 } from './lifecycle-moves.js';
+
+/**
+ * The completion itself, on a locked leg the move table allows: the status, history and audit rows, and the
+ * customer's e-mail with the review link. Also when the last car of a trip is dropped off (issue 24, decision 058).
+ */
+export async function completeDriven(
+  tx: Executor,
+  deps: Pick<LifecycleDeps, 'publicUrl' | 'timeZone'>,
+  user: AuthUser,
+  row: ReservationRow,
+  reason: string,
+): Promise<ReservationRow> {
+  const after = await writeMove(tx, user, row, 'completed', reason);
+  if (after.email)
+    await enqueueMail(
+      tx,
+      reservationCompletedMail(after.email, after.name ?? 'there', summaryOf(after), {
+        // The customer's e-mails lead to their trip's page (decision 052), not the staff's details.
+        reviewUrl: tripUrl(deps.publicUrl, row.id),
+        timeZone: deps.timeZone,
+      }),
+    );
+  return after;
+}
 
 export async function complete(
   tx: Executor,
@@ -29,16 +53,7 @@ export async function complete(
   const clock = { timeZone: deps.timeZone, timeFormat: businessTimeFormat() };
   const tooEarly = earlyCompletionRefusal(row.pickUpAt, deps.now(), early, clock);
   if (tooEarly) throw conflict(tooEarly);
-  const after = await writeMove(tx, user, row, 'completed', reasonOf('completed'));
-  if (after.email)
-    await enqueueMail(
-      tx,
-      reservationCompletedMail(after.email, after.name ?? 'there', summaryOf(after), {
-        // The customer's e-mails lead to their trip's page (decision 052), not the staff's details.
-        reviewUrl: tripUrl(deps.publicUrl, id),
-        timeZone: deps.timeZone,
-      }),
-    );
+  await completeDriven(tx, deps, user, row, reasonOf('completed'));
   return answer(tx, user, id, deps);
 }
 

@@ -2,3 +2,4 @@
 export { writeMove } from './lifecycle-moves.js';
 export { refundOnCancel } from './refund-service.js';
 export type { RecordedRefund } from './refund-service.js';
+export { completeDriven } from './complete-service.js';

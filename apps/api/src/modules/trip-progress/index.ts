@@ -1,0 +1,1 @@
+export { slotView, timesOf, type SlotRow } from './slot-times.js';

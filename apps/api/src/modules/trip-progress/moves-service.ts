@@ -1,0 +1,188 @@
+import {
+  closedTripRefusal,
+  everySlotDroppedOff,
+  isPassedMove,
+  mayMoveForDriver,
+  mayMoveSlot,
+  mayMoveTo,
+  MOVE_TARGET,
+  MOVING_TRIP_STATUSES,
+  oneOf,
+  reservationNumber,
+  RESERVATION_STATUSES,
+  seesEveryTrip,
+  slotMoveRefusal,
+  tapTime,
+  type ReservationStatus,
+  type SlotMoveRequest,
+  type SlotMoveResult,
+} from '@livery/domain';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { forbidden } from '../../lib/permission-checks.js';
+import { recordAudit } from '../audit/index.js';
+import { type AuthUser } from '../auth/index.js';
+import { notifyOffice } from '../notifications/index.js';
+import {
+  completeDriven,
+  findReservationForUpdate,
+  reservationQueries,
+  writeMove,
+  type ReservationRow,
+} from '../reservations/index.js';
+import * as moves from './moves-queries.js';
+import { slotView, type SlotRow } from './slot-times.js';
+
+/** What a tap needs besides the database. */
+export interface MoveDeps {
+  publicUrl: string;
+  timeZone: string;
+  now: () => Date;
+}
+
+export const MOVE_MESSAGES = {
+  notYours: 'No job of yours has this car: it may have been given to another driver.',
+  noDriver: 'This car has no driver: assign one first.',
+  reasonNeeded: 'Say why you decline the job (dispatch reads it).',
+  clientIdReused: 'This clientId was already used for another tap: make a new one for each tap.',
+} as const;
+
+const statusOf = (row: ReservationRow): ReservationStatus => oneOf(RESERVATION_STATUSES, row.status, 'A status');
+const fullName = (person: { firstName: string; lastName: string | null }) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/** Who taps: the slot's own driver, or dispatch on their behalf; anyone else is refused without learning of it. */
+function actingAs(user: AuthUser, slot: SlotRow): { onBehalf: boolean } {
+  if (slot.driverId !== null && slot.driverId === user.id) return { onBehalf: false };
+  if (mayMoveForDriver(user)) return { onBehalf: true };
+  if (seesEveryTrip(user)) throw forbidden('Moving a driver’s job on their behalf needs reservations:assign.');
+  throw AppError.notFound('This job');
+}
+
+/** The tap's row: what was asked, by whom, and what it did. */
+function tapValues(
+  user: AuthUser,
+  slot: SlotRow,
+  request: SlotMoveRequest,
+  context: { onBehalf: boolean; at: Date; applied: boolean },
+): moves.TapValues {
+  return {
+    reservationId: slot.reservationId,
+    slotId: slot.id,
+    driverId: slot.driverId,
+    actorId: user.id,
+    onBehalf: context.onBehalf,
+    clientId: request.clientId,
+    move: request.move,
+    fromProgress: slot.progress,
+    toProgress: context.applied ? MOVE_TARGET[request.move] : slot.progress,
+    applied: context.applied,
+    reason: request.reason ?? null,
+    tappedAt: request.tappedAt ? new Date(request.tappedAt) : null,
+    recordedAt: context.at,
+    lat: request.position?.lat ?? null,
+    lng: request.position?.lng ?? null,
+    accuracy: request.position?.accuracy ?? null,
+  };
+}
+
+/** A declined job: the car goes back to dispatch without a driver; an assigned trip is viewed again; the office told. */
+async function decline(tx: Executor, user: AuthUser, row: ReservationRow, slot: SlotRow, reason: string) {
+  const released = await moves.releaseSlot(tx, slot.id);
+  const driver = slot.driverId === null ? null : await moves.findPerson(tx, slot.driverId);
+  const who = driver ? fullName(driver) : 'the driver';
+  const because = `Declined by ${who}: ${reason}`;
+  const after =
+    row.status === 'assigned' && mayMoveTo('assigned', 'viewed')
+      ? await writeMove(tx, user, row, 'viewed', because, { slotId: slot.id })
+      : await bump(tx, row);
+  await notifyOffice(tx, {
+    subject: `Trip ${reservationNumber(row.id)}: ${who} declined the job`,
+    text: `${who} declined trip ${reservationNumber(row.id)} (${reason}). The car has no driver now: assign another.`,
+  });
+  return { released, after };
+}
+
+async function bump(tx: Executor, row: ReservationRow): Promise<ReservationRow> {
+  const after = await reservationQueries.updateReservationAt(tx, row.id, row.version, {});
+  if (!after) throw AppError.staleVersion('reservation');
+  return after;
+}
+
+async function move(
+  tx: Executor,
+  deps: MoveDeps,
+  user: AuthUser,
+  id: number,
+  slotId: number,
+  request: SlotMoveRequest,
+): Promise<SlotMoveResult> {
+  const row = await findReservationForUpdate(tx, id);
+  const slot = row ? await moves.findSlotForUpdate(tx, id, slotId) : null;
+  if (!row || !slot) throw AppError.notFound('This job');
+  const { onBehalf } = actingAs(user, slot);
+
+  const seen = await moves.findTap(tx, user.id, request.clientId);
+  if (seen) {
+    if (seen.slotId !== slot.id || seen.move !== request.move)
+      throw new AppError('CONFLICT', MOVE_MESSAGES.clientIdReused);
+    return { slot: slotView(slot), tripStatus: statusOf(row), applied: false };
+  }
+  const status = statusOf(row);
+  if (!MOVING_TRIP_STATUSES.includes(status)) throw new AppError('CONFLICT', closedTripRefusal(status));
+  if (slot.driverId === null || slot.progress === null) throw new AppError('CONFLICT', MOVE_MESSAGES.noDriver);
+
+  const at = tapTime(request.tappedAt ? new Date(request.tappedAt) : null, deps.now());
+  if (isPassedMove(slot.progress, request.move)) {
+    await moves.insertTap(tx, tapValues(user, slot, request, { onBehalf, at, applied: false }));
+    return { slot: slotView(slot), tripStatus: status, applied: false };
+  }
+  if (!mayMoveSlot(slot.progress, request.move))
+    throw new AppError('CONFLICT', slotMoveRefusal(slot.progress, request.move));
+
+  if (request.move === 'decline' && !request.reason) throw AppError.validation({ reason: MOVE_MESSAGES.reasonNeeded });
+
+  await moves.insertTap(tx, tapValues(user, slot, request, { onBehalf, at, applied: true }));
+  if (request.move === 'decline' && request.reason) {
+    const { released, after } = await decline(tx, user, row, slot, request.reason);
+    return { slot: slotView(released), tripStatus: statusOf(after), applied: true };
+  }
+  const target = MOVE_TARGET[request.move];
+  if (!target) throw new Error(`The move ${request.move} has no target`);
+  const { position } = request;
+  const advanced = await moves.advanceSlot(tx, slot.id, {
+    progress: target,
+    at,
+    position: position ? { lat: position.lat, lng: position.lng, accuracy: position.accuracy ?? null } : null,
+  });
+  let after = await bump(tx, row);
+  if (onBehalf)
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'move-slot',
+      entity: 'reservation',
+      entityId: id,
+      before: { slotId, progress: slot.progress },
+      after: { slotId, progress: target, onBehalf: true },
+    });
+  if (target === 'dropped-off' && mayMoveTo(after.status, 'completed')) {
+    const slots = await moves.slotsOfTrip(tx, id);
+    if (everySlotDroppedOff(slots)) after = await completeDriven(tx, deps, user, after, 'Every car dropped off');
+  }
+  return { slot: slotView(advanced), tripStatus: statusOf(after), applied: true };
+}
+
+/**
+ * `POST /reservations/{id}/slots/{slotId}/moves` (issue 24, decision 058): one tap of a driver on their car of a
+ * trip (or dispatch's on their behalf), under the trip's and the slot's locks, so taps on one trip take turns. A tap
+ * seen before (the same person's clientId) or asking for a step already reached is answered as it stands and counted
+ * once; a step not next is a 409 naming where the job is. The last car dropped off completes the trip.
+ */
+export const moveSlot = (
+  db: Database,
+  deps: MoveDeps,
+  user: AuthUser,
+  id: number,
+  slotId: number,
+  request: SlotMoveRequest,
+): Promise<SlotMoveResult> => db.transaction((tx) => move(tx, deps, user, id, slotId, request));

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import { slotMoveResultSchema, type SlotMove, type SlotMoveResult } from '@livery/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, reservationStatusChanges, slotEvents } from '../../db/schema.js';
+import { seededBookingIds } from '../../test/booking.js';
+import { bearer, DISPATCHER, signedIn, userWithPermissions, useTestApp, type Headers } from '../../test/helper.js';
+import { lifecycleHelpers } from '../../test/lifecycle.js';
+
+/**
+ * The day of the trip (issue 24, decision 058): only the car's driver moves it (or dispatch on their behalf), one
+ * step at a time, each tap counted once; the last car dropped off completes the trip; a declined job goes back.
+ */
+const ctx = useTestApp({ rateLimitMax: 1_000_000 });
+const dispatcher = signedIn(ctx, DISPATCHER);
+const ids = seededBookingIds(ctx);
+const { call, bookUnpaid, details, dataOf, rowsOf } = lifecycleHelpers(ctx, ids);
+
+async function newDriver() {
+  const user = await userWithPermissions(ctx.app, [], { roleNames: ['driver'] });
+  return { id: user.id, headers: bearer(user.token) };
+}
+type Driver = Awaited<ReturnType<typeof newDriver>>;
+
+/** A trip of `drivers.length` Sedans booked by the dispatcher, each car given to one driver through the API. */
+async function assignedTrip(drivers: readonly Driver[]) {
+  const booked = await bookUnpaid(dispatcher, drivers.length > 1 ? { cars: drivers.length } : {});
+  const before = dataOf(await details(dispatcher, booked.id));
+  const slots = before.cars.flatMap((car) => car.slots);
+  const response = await call('PUT', `/reservations/${booked.id}/drivers`, dispatcher, {
+    version: before.version,
+    slots: slots.map((slot, i) => ({ slotId: slot.id, driverId: drivers[i]!.id })),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { ...booked, slotIds: slots.map((slot) => slot.id) };
+}
+
+interface TapOptions {
+  clientId?: string;
+  tappedAt?: string;
+  position?: { lat: number; lng: number; accuracy?: number };
+  reason?: string;
+}
+const tap = (headers: Headers, id: number, slotId: number, move: SlotMove, options: TapOptions = {}) =>
+  call('POST', `/reservations/${id}/slots/${slotId}/moves`, headers, {
+    move,
+    clientId: options.clientId ?? randomUUID(),
+    ...options,
+  });
+const resultOf = (response: { statusCode: number; body: string; json: () => { data: unknown } }): SlotMoveResult => {
+  expect(response.statusCode, response.body).toBe(200);
+  return slotMoveResultSchema.parse(response.json().data);
+};
+const eventsOf = (slotId: number) =>
+  ctx.app.db.select().from(slotEvents).where(eq(slotEvents.slotId, slotId)).orderBy(slotEvents.id);
+
+describe('POST /reservations/:id/slots/:slotId/moves', () => {
+  it('takes the driver through every step, stamps each time and position, and completes the trip at drop-off', async () => {
+    const dana = await newDriver();
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    const steps: SlotMove[] = ['accept', 'on-the-way', 'on-location', 'on-board'];
+    for (const move of steps) expect(resultOf(await tap(dana.headers, trip.id, slotId, move)).applied).toBe(true);
+    const last = resultOf(
+      await tap(dana.headers, trip.id, slotId, 'dropped-off', { position: { lat: 40.75, lng: -73.99, accuracy: 12 } }),
+    );
+    expect(last).toMatchObject({
+      applied: true,
+      tripStatus: 'completed',
+      slot: { slotId, driverId: dana.id, progress: 'dropped-off', lastPosition: { lat: 40.75, lng: -73.99 } },
+    });
+    const times = Object.values(last.slot.times).map((at) => Date.parse(at!));
+    expect(times.every(Number.isFinite)).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    const { row, history, mail } = await rowsOf(trip.id, trip.email);
+    expect(row!.status).toBe('completed');
+    expect(history[0]).toMatchObject({ toStatus: 'completed', actorId: dana.id, reason: 'Every car dropped off' });
+    expect(mail.some((m) => /completed/i.test(m.subject))).toBe(true);
+    expect((await eventsOf(slotId)).map((e) => [e.move, e.applied, e.onBehalf])).toEqual([
+      ['accept', true, false],
+      ['on-the-way', true, false],
+      ['on-location', true, false],
+      ['on-board', true, false],
+      ['dropped-off', true, false],
+    ]);
+    // The driver's job page shows the times too.
+    const job = await call('GET', `/users/${dana.id}/jobs/${trip.id}`, dana.headers);
+    expect(job.json().data.cars[0]).toMatchObject({ progress: 'dropped-off', times: last.slot.times });
+  });
+
+  it('refuses a step that is not next with a 409 naming where the job is, and a closed trip', async () => {
+    const dana = await newDriver();
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    const early = await tap(dana.headers, trip.id, slotId, 'on-the-way');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toMatch(/This job is assigned: it cannot be marked “On the way” yet/);
+    resultOf(await tap(dana.headers, trip.id, slotId, 'accept'));
+    const skipped = await tap(dana.headers, trip.id, slotId, 'on-board');
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().error.message).toMatch(/This job is accepted.*Next is “On the way”/);
+    resultOf(await tap(dana.headers, trip.id, slotId, 'on-the-way'));
+    const late = await tap(dana.headers, trip.id, slotId, 'decline', { reason: 'Flat tyre' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toMatch(/on the way: it can no longer be declined/);
+
+    const cancel = await call('POST', `/reservations/${trip.id}/cancel`, dispatcher, {
+      version: dataOf(await details(dispatcher, trip.id)).version,
+      reason: 'Customer called',
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const closed = await tap(dana.headers, trip.id, slotId, 'on-location');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.message).toBe('This trip is cancelled: its jobs no longer move.');
+  });
+
+  it('lets only the car’s driver move it; dispatch with reservations:assign moves it on their behalf', async () => {
+    const [dana, eve] = [await newDriver(), await newDriver()];
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    // Another driver, a customer, another trip's slot: not found, nothing learnt.
+    expect((await tap(eve.headers, trip.id, slotId, 'accept')).statusCode).toBe(404);
+    const customer = await userWithPermissions(ctx.app, [], { roleNames: ['customer'] });
+    expect((await tap(bearer(customer.token), trip.id, slotId, 'accept')).statusCode).toBe(404);
+    const other = await assignedTrip([eve]);
+    expect((await tap(dana.headers, other.id, slotId, 'accept')).statusCode).toBe(404);
+    // Staff who read trips but may not assign: told what is missing.
+    const viewer = await userWithPermissions(ctx.app, ['reservations:view']);
+    expect((await tap(bearer(viewer.token), trip.id, slotId, 'accept')).statusCode).toBe(403);
+
+    const onBehalf = resultOf(await tap(dispatcher, trip.id, slotId, 'accept'));
+    expect(onBehalf.slot).toMatchObject({ progress: 'accepted', driverId: dana.id });
+    const [event] = await eventsOf(slotId);
+    expect(event).toMatchObject({ onBehalf: true, driverId: dana.id, move: 'accept', applied: true });
+    expect(event!.actorId).not.toBe(dana.id);
+  });
+
+  it('counts twenty identical taps once, and a tap for a step already reached as done', async () => {
+    const dana = await newDriver();
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    const clientId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => tap(dana.headers, trip.id, slotId, 'accept', { clientId })),
+    );
+    const results = answers.map(resultOf);
+    expect(results.filter((r) => r.applied)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.slot.times.acceptedAt)).size).toBe(1);
+    expect(await eventsOf(slotId)).toHaveLength(1);
+    // The same clientId for another move is a mistake, not a retry.
+    const reused = await tap(dana.headers, trip.id, slotId, 'on-the-way', { clientId });
+    expect(reused.statusCode).toBe(409);
+
+    // Dispatch marks it on the way; the driver's offline tap for the same step arrives later: kept, not counted.
+    resultOf(await tap(dispatcher, trip.id, slotId, 'on-the-way'));
+    const tappedAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    const lateTap = resultOf(await tap(dana.headers, trip.id, slotId, 'on-the-way', { tappedAt }));
+    expect(lateTap).toMatchObject({ applied: false, slot: { progress: 'on-the-way' } });
+    // An offline tap for the next step keeps the phone's time.
+    const offline = resultOf(await tap(dana.headers, trip.id, slotId, 'on-location', { tappedAt }));
+    expect(offline.slot.times.onLocationAt).toBe(tappedAt);
+    expect((await eventsOf(slotId)).map((e) => e.applied)).toEqual([true, true, false, true]);
+  });
+
+  it('completes a two-car trip only when both cars are dropped off', async () => {
+    const [dana, eve] = [await newDriver(), await newDriver()];
+    const trip = await assignedTrip([dana, eve]);
+    const [first, second] = trip.slotIds as [number, number];
+    for (const move of ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off'] as const)
+      resultOf(await tap(dana.headers, trip.id, first, move));
+    expect((await rowsOf(trip.id)).row!.status).toBe('assigned');
+    // Eve's car is hers alone.
+    expect((await tap(dana.headers, trip.id, second, 'accept')).statusCode).toBe(404);
+    for (const move of ['accept', 'on-the-way', 'on-location', 'on-board'] as const)
+      resultOf(await tap(eve.headers, trip.id, second, move));
+    expect(resultOf(await tap(eve.headers, trip.id, second, 'dropped-off')).tripStatus).toBe('completed');
+  });
+
+  it('sends a declined job back to dispatch: no driver, viewed again with the reason, the office told', async () => {
+    const dana = await newDriver();
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    const noReason = await tap(dana.headers, trip.id, slotId, 'decline');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toHaveProperty('reason');
+    const before = (await ctx.app.db.select().from(mailOutbox)).length;
+
+    const declined = resultOf(await tap(dana.headers, trip.id, slotId, 'decline', { reason: 'Car in the garage' }));
+    expect(declined).toMatchObject({ applied: true, tripStatus: 'viewed', slot: { driverId: null, progress: null } });
+    const [change] = await ctx.app.db
+      .select()
+      .from(reservationStatusChanges)
+      .where(eq(reservationStatusChanges.reservationId, trip.id))
+      .orderBy(desc(reservationStatusChanges.id));
+    expect(change).toMatchObject({ toStatus: 'viewed', actorId: dana.id });
+    expect(change!.reason).toMatch(/^Declined by Test.*: Car in the garage$/);
+    const notices = (await ctx.app.db.select().from(mailOutbox)).slice(before);
+    expect(notices.some((m) => /declined the job/.test(m.subject))).toBe(true);
+    // The staff details show the car without a driver; the driver no longer reaches the job.
+    const slots = dataOf(await details(dispatcher, trip.id)).cars.flatMap((car) => car.slots);
+    expect(slots[0]).toMatchObject({ id: slotId, driverId: null });
+    expect((await tap(dana.headers, trip.id, slotId, 'accept')).statusCode).toBe(404);
+    const noDriver = await tap(dispatcher, trip.id, slotId, 'accept');
+    expect(noDriver.statusCode).toBe(409);
+  });
+
+  it('refuses bad input with field errors', async () => {
+    const dana = await newDriver();
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    const bad = [
+      { move: 'fly', clientId: randomUUID() },
+      { move: 'accept', clientId: 'short' },
+      { move: 'accept', clientId: randomUUID(), position: { lat: 91, lng: 0 } },
+      { move: 'accept', clientId: randomUUID(), tappedAt: 'yesterday' },
+      { move: 'accept', clientId: `${randomUUID()}\u0000` },
+    ];
+    for (const body of bad) {
+      const response = await call('POST', `/reservations/${trip.id}/slots/${slotId}/moves`, dana.headers, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const rows = await ctx.app.db
+      .select()
+      .from(slotEvents)
+      .where(and(eq(slotEvents.slotId, slotId)));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('GET /users/:id/jobs/today and PUT /users/:id/duty', () => {
+  it('lists the driver’s cars still to drive, the next first, with their progress and duty', async () => {
+    const dana = await newDriver();
+    const first = await assignedTrip([dana]);
+    const second = await assignedTrip([dana]);
+    resultOf(await tap(dana.headers, first.id, first.slotIds[0]!, 'accept'));
+    const today = await call('GET', `/users/${dana.id}/jobs/today`, dana.headers);
+    expect(today.statusCode, today.body).toBe(200);
+    const { dataItems, duty } = today.json().data;
+    expect(duty).toEqual({ onDuty: false, since: null });
+    expect(dataItems.map((j: { reservationId: number }) => j.reservationId).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
+    expect(dataItems.find((j: { reservationId: number }) => j.reservationId === first.id)).toMatchObject({
+      number: `A${first.id}`,
+      progress: 'accepted',
+      carName: 'Sedan',
+    });
+    const eve = await newDriver();
+    expect((await call('GET', `/users/${dana.id}/jobs/today`, eve.headers)).statusCode).toBe(403);
+
+    const on = await call('PUT', `/users/${dana.id}/duty`, dana.headers, { onDuty: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data).toMatchObject({ onDuty: true, since: expect.any(String) });
+    const again = await call('PUT', `/users/${dana.id}/duty`, dana.headers, { onDuty: true });
+    expect(again.json().data.since).toBe(on.json().data.since);
+    expect((await call('PUT', `/users/${dana.id}/duty`, eve.headers, { onDuty: false })).statusCode).toBe(403);
+    const off = await call('PUT', `/users/${dana.id}/duty`, dispatcher, { onDuty: false });
+    expect(off.json().data).toEqual({ onDuty: false, since: null });
+  });
+});
