@@ -38,6 +38,7 @@ import businessTimeZonePlugin from './modules/configurations/business-time-zone.
 import { seedConfiguration } from './modules/configurations/configurations-service.js';
 import { syncPlaces } from './db/seed-places.js';
 import mailOutboxPlugin from './plugins/mail-outbox.js';
+import remindersPlugin from './plugins/reminders.js';
 import ssnPlugin from './plugins/ssn.js';
 import statusesRoutes from './modules/statuses/statuses-routes.js';
 import authPlugin from './plugins/auth.js';
@@ -132,6 +133,8 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     dataDir: config.dataDir,
     pollMs: config.mailPollMs,
   });
+  // Where no outbox worker runs (tests), none looks for reminders either: a test calls app.reminders.sendDue.
+  await app.register(remindersPlugin, { pollMs: config.mailPollMs > 0 ? config.reminderPollMs : 0 });
   await app.register(distancePlugin, {
     roadFactor: config.roadFactor,
     osrmUrl: config.osrmUrl,

@@ -22,6 +22,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Livery <no-reply@livery.test>'),
   PUBLIC_URL: z.string().url().optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  REMINDER_POLL_MS: z.coerce.number().int().min(0).default(60_000),
   SSN_ENCRYPTION_KEY: z.string().optional(),
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   OSRM_URL: z.string().url('OSRM_URL must be a URL such as http://localhost:5000').optional(),
@@ -71,6 +72,8 @@ export interface AppConfig {
   publicUrl: string;
   /** How often the outbox worker looks for mail to send; 0 = only when drained by hand (tests). */
   mailPollMs: number;
+  /** How often each process looks for due trip reminders (decision 058); 0, or no outbox worker (tests): never. */
+  reminderPollMs: number;
   /** Base64 of 32 bytes; else generated once into `DATA_DIR/ssn-key`. */
   ssnEncryptionKey: string | undefined;
   /** Forgot-password requests per address per 15 minutes. */
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     mailPollMs: e.MAIL_POLL_MS,
+    reminderPollMs: e.REMINDER_POLL_MS,
     ssnEncryptionKey: e.SSN_ENCRYPTION_KEY,
     forgotPasswordRateLimit: e.FORGOT_PASSWORD_RATE_LIMIT,
     osrmUrl: e.OSRM_URL?.replace(/\/+$/, ''),

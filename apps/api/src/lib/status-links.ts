@@ -35,10 +35,3 @@ export function reservationIdOfToken(token: string, secret: string): number | nu
 /** The link the customer opens: `{PUBLIC_URL}/status/{token}`. */
 export const tripStatusUrl = (publicUrl: string, reservationId: number, secret: string): string =>
   `${publicUrl.replace(/\/$/, '')}${tripStatusPath(tripStatusToken(reservationId, secret))}`;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The key of the customers' status links (`statusSecretOf`), set by app.ts. */
-    tripStatusSecret: string;
-  }
-}

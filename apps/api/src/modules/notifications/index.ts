@@ -20,6 +20,11 @@ export {
   setPasswordMail,
   verifyEmailMail,
 } from './mail-templates.js';
+export { noticeCustomerOfProgress } from './progress-notice-service.js';
+export type { ProgressNoticeDeps, TripToTell } from './progress-notice-service.js';
+export type { CustomerStep } from './progress-templates.js';
+export { sendDueReminders } from './reminders-service.js';
+export type { RemindersSent } from './reminders-service.js';
 export { notifyOffice } from './office-notice.js';
 export type { OfficeNotice } from './office-notice.js';
 export { driverSms } from './sms-templates.js';

@@ -18,7 +18,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
-import { reservationIdOfToken } from './status-token.js';
+import { reservationIdOfToken } from '../../lib/status-links.js';
 import {
   findOfficePhone,
   findStatusChangedAt,

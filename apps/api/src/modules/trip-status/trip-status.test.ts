@@ -7,7 +7,7 @@ import { DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../tes
 import { lifecycleHelpers } from '../../test/lifecycle.js';
 import { closeLiveClients, connectLive, type LiveClient, type ServerSentEvent } from '../../test/live-client.js';
 import { tripStatusToken, tripStatusUrl } from './index.js';
-import { reservationIdOfToken } from './status-token.js';
+import { reservationIdOfToken } from '../../lib/status-links.js';
 
 /** The customer's trip status link and page (issue 24, decision 058). PGlite, or PostgreSQL with TEST_DATABASE_URL. */
 const ctx = useTestApp({ rateLimitMax: 1_000_000 });
