@@ -3,6 +3,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The app's colours in the manifest: the brand teal of the top bar and the light background (theme, decision 028). */
 const THEME_COLOR = '#00796B';
 const BACKGROUND_COLOR = '#F5F7F7';
+/** The service worker's copies of API answers (the same name is deleted on sign-out). */
+const OFFLINE_API_CACHE = 'livery-api';
 
 /**
  * The dashboard as an installable app for drivers (issue 24, decision 058): the manifest, its icons
@@ -49,14 +51,18 @@ export const pwa = () =>
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
-          // Today's jobs and one job as its driver works it (`GET /api/v1/users/{id}/jobs/today`, `…/jobs/{id}`):
-          // the network's answer when it comes, else the last one kept. (Written inline: Workbox copies the function
-          // into the worker.)
+          // What a driver's phone opens without a signal: the session (`/me`, so a start offline is still signed in),
+          // the business's clock and the statuses, today's jobs and one job as its driver works it
+          // (`/users/{id}/jobs/today`, `…/jobs/{id}`). The network's answer when it comes, else the last one kept;
+          // the copies are deleted when the session ends (`lib/session/sign-out.ts`). Written inline: Workbox copies
+          // the function into the worker.
           urlPattern: ({ url, request, sameOrigin }) =>
-            sameOrigin && request.method === 'GET' && /^\/api\/v1\/users\/\d+\/jobs\/(?:today|\d+)$/.test(url.pathname),
+            sameOrigin &&
+            request.method === 'GET' &&
+            /^\/api\/v1\/(?:me|business-date|statuses|users\/\d+\/jobs\/(?:today|\d+))$/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'livery-driver-jobs',
+            cacheName: OFFLINE_API_CACHE,
             // On a weak signal the last answer shows after a few seconds instead of a spinner.
             networkTimeoutSeconds: 6,
             expiration: { maxEntries: 60, maxAgeSeconds: 3 * 24 * 60 * 60 },

@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Permission } from './permissions.js';
+import { can, PERMISSIONS, type Grantee, type Permission } from './permissions.js';
 
 /** Role names the spec fixes (SPEC §6); `GET /users?role=Driver` matches case-insensitively. */
 export const USER_ROLES = ['driver', 'customer'] as const;
@@ -7,6 +7,13 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** Whether an account holds the driver role (matched like `GET /users?role=Driver`, case-insensitively). */
 export const hasRole = (account: { Roles: readonly { name: string }[] }, role: UserRole): boolean =>
   account.Roles.some((held) => held.name.toLowerCase() === role);
+
+/**
+ * A person whose only work here is driving (issue 24): the driver role, and no view of everyone's trips (an office
+ * person who also drives keeps the office's home). Their home on a phone is Today.
+ */
+export const drivesOnly = (user: Grantee & { Roles: readonly { name: string }[] }): boolean =>
+  hasRole(user, 'driver') && !can(user, 'reservations:view');
 
 const settingsAreas = [
   'settings:',

@@ -1,5 +1,5 @@
-import { can, type Grantee, type Permission } from '@livery/domain';
-import { MAIN_SCREENS, PROFILE_SCREENS, SETTINGS_SCREENS, type MenuPlace, type Screen } from './screens';
+import { can, hasRole, type Grantee, type Permission, type SessionUser } from '@livery/domain';
+import { JOB_SCREENS, MAIN_SCREENS, PROFILE_SCREENS, SETTINGS_SCREENS, type MenuPlace, type Screen } from './screens';
 
 export interface NavItem {
   label: string;
@@ -43,4 +43,19 @@ export const PROFILE_TABS: readonly NavItem[] = inMenu(PROFILE_SCREENS, 'profile
 export function visibleItems<T extends NavItem>(items: readonly T[], user: Grantee | null): T[] {
   if (!user) return [];
   return items.filter((item) => !item.permission || can(user, item.permission));
+}
+
+const today = JOB_SCREENS.find((screen) => screen.path === 'today');
+/** Today, a driver's home on a phone (issue 24): an area for anyone who drives, whatever else they may see. */
+const TODAY_AREA: NavArea = {
+  label: today?.title ?? 'Today',
+  path: '/today',
+  icon: today?.icon ?? '',
+  description: today?.description ?? '',
+};
+
+/** The drawer's and the home cards' areas of this person: Today first for a driver, then what they may see. */
+export function navAreasOf(user: SessionUser | null): NavArea[] {
+  const areas = visibleItems(NAV_AREAS, user);
+  return user && hasRole(user, 'driver') ? [TODAY_AREA, ...areas] : areas;
 }

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useLocation } from 'react-router';
 import { useSessionState } from '../../lib/session';
-import { NAV_AREAS, visibleItems } from '../navigation';
+import { navAreasOf } from '../navigation';
 import { NavDrawer } from './nav-drawer';
 import { ProfileArea, SettingsNav } from './lazy-layouts';
 import { TopBar } from './top-bar';
@@ -25,7 +25,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const layout = layoutFor(pathname);
   const { user } = useSessionState();
-  const areas = visibleItems(NAV_AREAS, user);
+  const areas = navAreasOf(user);
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [isMobileNavOpen, setMobileNavOpen] = useState(false);
   const hasNavigation = areas.length > 0;

@@ -4,14 +4,14 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { mdiAccount, mdiCalendarClock, mdiEmail, mdiLock, mdiPaperclip, mdiSteering } from '@mdi/js';
-import { can, hasRole, type SessionUser } from '@livery/domain';
+import { can, drivesOnly, hasRole, type SessionUser } from '@livery/domain';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { MdiIcon } from '../../components/ui/mdi-icon';
 import { PublicHome } from '../../features/home/components/public-home';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useSessionState } from '../../lib/session';
-import { NAV_AREAS, PROFILE_TABS, visibleItems } from '../navigation';
+import { navAreasOf, PROFILE_TABS } from '../navigation';
 
 interface HomeLink {
   label: string;
@@ -95,7 +95,7 @@ const StaffHome = lazy(async () => ({
 }));
 
 function Dashboard({ user }: { user: SessionUser }) {
-  const areas = visibleItems(NAV_AREAS, user).map((area) => ({
+  const areas = navAreasOf(user).map((area) => ({
     label: area.label,
     to: area.path,
     description: area.description,
@@ -127,9 +127,13 @@ function Dashboard({ user }: { user: SessionUser }) {
   );
 }
 
-/** `/`: the public home page for visitors; for staff today's operations and their areas; for others their pages. */
+/**
+ * `/`: the public home page for visitors; for staff today's operations and their areas; for a person who only
+ * drives, Today (issue 24); for others their pages.
+ */
 export function HomePage() {
   const { status, user } = useSessionState();
   if (status === 'restoring') return <PageLoader label="Restoring your session" />;
+  if (user && drivesOnly(user)) return <Navigate to="/today" replace />;
   return user ? <Dashboard user={user} /> : <PublicHome />;
 }

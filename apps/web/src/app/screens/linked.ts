@@ -1,4 +1,5 @@
 /** The screens in no menu, reached by links: a reservation's details, the booking wizard, a trip, a driver's jobs. */
+import { mdiCalendarToday } from '@mdi/js';
 import { DRIVER_JOBS_VIEWERS } from '@livery/domain';
 import type { Screen } from './screen';
 
@@ -47,6 +48,9 @@ export const JOB_SCREENS: readonly Screen[] = [
     path: 'today',
     title: 'Today',
     signedIn: true,
+    // In the drawer of anyone who drives (`navAreasOf`), not by a permission.
+    icon: mdiCalendarToday,
+    description: 'Your jobs today and next, step by step',
     load: async () => (await import('../../features/jobs/components/today-page')).TodayPage,
   },
   {

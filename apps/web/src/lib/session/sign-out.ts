@@ -9,6 +9,8 @@ export function endSession(queryClient: QueryClient): void {
   forgetSession();
   sessionStore.signedOut();
   queryClient.clear();
+  // The service worker's offline copies of the session and the driver's jobs (issue 24, `pwa.config.ts`).
+  if (typeof caches !== 'undefined') void caches.delete('livery-api');
 }
 
 /** POST /logout revokes the user's tokens on the server; the local session ends even if it fails. */

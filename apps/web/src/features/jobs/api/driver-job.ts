@@ -9,5 +9,7 @@ export const driverJobQueryOptions = (driverId: number, reservationId: number) =
     queryKey: reservationKeys.job(reservationId, driverId),
     queryFn: async ({ signal }) =>
       (await api.get<DataResponse<DriverJobDetails>>(`/users/${driverId}/jobs/${reservationId}`, { signal })).data,
+    // Offline, the request still goes out: the service worker answers it with the last copy it kept (issue 24).
+    networkMode: 'offlineFirst',
     retry: false,
   });

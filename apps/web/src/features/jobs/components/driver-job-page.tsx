@@ -9,7 +9,10 @@ import { RouterLink } from '../../../components/ui/router-link';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { driverJobQueryOptions } from '../api/driver-job';
+import { useTapSync } from '../offline/tap-sync';
 import { JobView } from './job-view';
+import { CarSteps } from './trip-steps';
+import { WaitingTaps } from './waiting-taps';
 
 /** A path id as the API takes it: a whole number from 1 to 2,147,483,647, written plainly. */
 const idOf = (text: string | null | undefined): number | null =>
@@ -28,6 +31,7 @@ export function DriverJobPage() {
   const driverParam = search.get('driver');
   const driverId = driverParam === null ? (user?.id ?? null) : idOf(driverParam);
   const isOwn = driverId !== null && driverId === user?.id;
+  const queue = useTapSync();
   const job = useQuery({
     ...driverJobQueryOptions(driverId ?? 0, reservationId ?? 0),
     enabled: reservationId !== null && driverId !== null && user !== null,
@@ -57,6 +61,14 @@ export function DriverJobPage() {
     <JobView
       job={job.data}
       {...(isOwn ? {} : { driverName: job.data.driver.fullName })}
+      steps={
+        <>
+          {isOwn && <WaitingTaps state={queue} exceptTrip={reservationId} />}
+          {job.data.cars.map((car) => (
+            <CarSteps key={car.slotId} job={job.data} car={car} canTap={isOwn} />
+          ))}
+        </>
+      }
       footer={
         <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', py: 1 }}>
           <RouterLink to={jobsPath} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>

@@ -23,3 +23,6 @@ export const flightText = (flightNumber: string | null, airline: string | null) 
  */
 export const jobPath = (reservationId: number, driverId: number, viewerId: number | undefined) =>
   driverId === viewerId ? `/jobs/${reservationId}` : `/jobs/${reservationId}?driver=${driverId}`;
+
+/** `2:31 PM`: when a step of the trip was reached, on the business's clock. */
+export const stepTimeText = (iso: string): string => wallClockParts(new Date(iso), displayClock()).time;

@@ -1,4 +1,4 @@
-import { mdiMessageText, mdiNavigationVariant, mdiPhone } from '@mdi/js';
+import { mdiCardAccountDetails, mdiMessageText, mdiNavigationVariant, mdiPhone } from '@mdi/js';
 import { formatMoney, navigateUrl, type DriverJobDetails, type JobPlace } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { pickUpText, StatusChip } from '../../reservations';
 import { dialable, flightText } from './job-text';
@@ -151,6 +152,16 @@ function Arrival({ job }: { job: DriverJobDetails }) {
           >
             {job.nameSign}
           </Typography>
+          <Button
+            component={Link}
+            to={`/jobs/${job.reservationId}/sign`}
+            variant="contained"
+            fullWidth
+            startIcon={<MdiIcon path={mdiCardAccountDetails} />}
+            sx={{ ...TOUCH, mt: 1.5 }}
+          >
+            Show the name sign
+          </Button>
         </Box>
       )}
     </Section>
@@ -182,10 +193,13 @@ function Cars({ job }: { job: DriverJobDetails }) {
 export function JobView({
   job,
   driverName,
+  steps,
   footer,
 }: {
   job: DriverJobDetails;
   driverName?: string;
+  /** The day of the trip's buttons and times, one part per car (issue 24). */
+  steps?: ReactNode;
   footer?: ReactNode;
 }) {
   const { weekday, date, time } = job.pickUpLocal;
@@ -201,6 +215,7 @@ export function JobView({
       {job.status === 'cancelled' && (
         <Alert severity="error">This trip was cancelled: nothing is expected of you for it.</Alert>
       )}
+      {steps}
       <Section title="Pickup">
         <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
           {weekday}

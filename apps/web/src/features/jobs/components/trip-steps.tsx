@@ -1,0 +1,154 @@
+import {
+  MOVE_LABELS,
+  MOVE_TARGET,
+  MOVING_TRIP_STATUSES,
+  PROGRESS_LABELS,
+  SLOT_PROGRESS,
+  mayMoveSlot,
+  nextMove,
+  type DriverJobCar,
+  type DriverJobDetails,
+  type SlotMove,
+  type SlotProgress,
+  type SlotTimes,
+} from '@livery/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { shownProgress } from '../offline/pending';
+import { tap, tapQueue, useTapQueue } from '../offline/tap-sync';
+import type { QueuedTap } from '../offline/tap-store';
+import { DeclineDialog } from './decline-dialog';
+import { stepTimeText } from './job-text';
+import { ProgressChip } from './progress-chip';
+
+/** Where each step's time is in the answer. */
+const TIME_OF: Record<Exclude<SlotProgress, 'assigned'>, keyof SlotTimes> = {
+  accepted: 'acceptedAt',
+  'on-the-way': 'onTheWayAt',
+  'on-location': 'onLocationAt',
+  'on-board': 'onBoardAt',
+  'dropped-off': 'droppedOffAt',
+};
+
+/** The steps reached, each with its time; a tap still on the phone with the time it was made. */
+function StepTimes({ times, waiting }: { times: SlotTimes; waiting: readonly QueuedTap[] }) {
+  const rows = SLOT_PROGRESS.flatMap((step) => {
+    if (step === 'assigned') return [];
+    const at = times[TIME_OF[step]];
+    const tapped = waiting.find((t) => MOVE_TARGET[t.move] === step);
+    if (at) return [{ step, text: stepTimeText(at) }];
+    if (tapped) return [{ step, text: `${stepTimeText(tapped.tappedAt)}, waiting to be sent` }];
+    return [];
+  });
+  if (rows.length === 0) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.5, columnGap: 2 }}>
+      {rows.map(({ step, text }) => (
+        <Box key={step} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {PROGRESS_LABELS[step]}
+          </Typography>
+          <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: 500 }}>
+            {text}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The trip may still move: booked and not over (what the API enforces). */
+const tripMoves = (job: DriverJobDetails) => MOVING_TRIP_STATUSES.some((status) => status === job.status);
+
+/**
+ * One car of the job through the day of the trip (issue 24): one large button for the next step (Accept while
+ * assigned, with Decline beside it while the car has not left), each tap kept on the phone and sent when it can be
+ * (`offline/`), shown at once as waiting; the times of the steps under it. Staff reading a driver's job see the
+ * progress and times only.
+ */
+export function CarSteps({ job, car, canTap }: { job: DriverJobDetails; car: DriverJobCar; canTap: boolean }) {
+  const titleId = useId();
+  const { taps, refusals } = useTapQueue();
+  const [busy, setBusy] = useState(false);
+  const [declining, setDeclining] = useState(false);
+  const slot = { reservationId: job.reservationId, slotId: car.slotId };
+  const { progress, waiting } = shownProgress(car.progress, slot, taps);
+  const mine = refusals.filter((r) => r.tap.reservationId === slot.reservationId && r.tap.slotId === slot.slotId);
+  const active = canTap && tripMoves(job);
+  const next = progress && nextMove(progress);
+
+  const send = async (move: SlotMove, reason?: string) => {
+    setBusy(true);
+    try {
+      await tap({ ...slot, number: job.number, move, ...(reason ? { reason } : {}) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography id={titleId} variant="overline" component="h2" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+          {job.cars.length > 1 ? `Trip · ${car.carName} #${car.slot}` : 'Trip'}
+        </Typography>
+        {progress && <ProgressChip progress={progress} waiting={waiting.length > 0} />}
+      </Stack>
+      {mine.map(({ tap: refused, message }) => (
+        <Alert
+          key={refused.clientId}
+          severity="warning"
+          sx={{ mb: 1.5 }}
+          onClose={() => tapQueue.dismiss(refused.clientId)}
+        >
+          “{MOVE_LABELS[refused.move]}” not accepted: {message}
+        </Alert>
+      ))}
+      {progress === null && car.progress !== null && (
+        <Alert severity="info">You declined this job: it goes back to dispatch once the phone has sent it.</Alert>
+      )}
+      {active && next && (
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={busy}
+          onClick={() => void send(next)}
+          sx={{ minHeight: 64, fontSize: '1.25rem', fontWeight: 600 }}
+        >
+          {MOVE_LABELS[next]}
+        </Button>
+      )}
+      {active && progress && mayMoveSlot(progress, 'decline') && (
+        <Button
+          variant="outlined"
+          color="error"
+          fullWidth
+          disabled={busy}
+          onClick={() => setDeclining(true)}
+          sx={{ minHeight: 48, mt: 1.5 }}
+        >
+          {MOVE_LABELS.decline}
+        </Button>
+      )}
+      {progress === 'dropped-off' && (
+        <Typography sx={{ fontWeight: 500 }}>Done: the passenger was dropped off.</Typography>
+      )}
+      <StepTimes times={car.times} waiting={waiting} />
+      <DeclineDialog
+        open={declining}
+        number={job.number}
+        onClose={() => setDeclining(false)}
+        onDecline={(reason) => {
+          setDeclining(false);
+          void send('decline', reason);
+        }}
+      />
+    </Paper>
+  );
+}
