@@ -137,3 +137,38 @@ export const closedTripRefusal = (status: ReservationStatus): string =>
 /** A driver goes on and off duty themselves; dispatch (reservations:assign) sets anyone's. */
 export const maySetDuty = (user: (Grantee & { id: number }) | null | undefined, holderId: number): boolean =>
   user != null && (user.id === holderId || mayMoveForDriver(user));
+
+/** What a driver's reported extras charge, in cents: waiting minutes at the configured price, tolls, parking. */
+export function extrasCents(
+  extras: { waitingMinutes: number | null; tolls: number | null; parking: number | null },
+  waitingMinuteAmount: number,
+): { label: string; cents: number }[] {
+  const lines = [
+    extras.waitingMinutes
+      ? {
+          label: `Waiting time (${extras.waitingMinutes} min)`,
+          cents: Math.round(extras.waitingMinutes * waitingMinuteAmount * 100),
+        }
+      : null,
+    extras.tolls ? { label: 'Tolls', cents: Math.round(extras.tolls * 100) } : null,
+    extras.parking ? { label: 'Parking', cents: Math.round(extras.parking * 100) } : null,
+  ];
+  return lines.filter((line): line is { label: string; cents: number } => line !== null && line.cents > 0);
+}
+
+/** Why a driver may not report these extras now, or null: only after the drop-off, only those the office turned on. */
+export function extrasRefusal(
+  progress: SlotProgress | null,
+  reported: readonly TripExtra[],
+  enabled: readonly TripExtra[],
+  state: 'submitted' | 'approved' | 'declined' | null,
+): string | null {
+  if (progress !== 'dropped-off') return 'Extras are reported after the drop-off.';
+  if (state === 'approved' || state === 'declined') return `The office has already ${state} this job’s extras.`;
+  const off = reported.filter((extra) => !enabled.includes(extra));
+  if (off.length > 0) return `The office does not take ${off.join(', ')} as extras.`;
+  return null;
+}
+
+/** Approving or declining extras is changing the trip's price: the right to add addons. */
+export const mayReviewExtras = (user: Grantee | null | undefined): boolean => can(user, 'reservations:addAddon');

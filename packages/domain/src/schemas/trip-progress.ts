@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLOT_MOVES, SLOT_PROGRESS } from '../trip-progress.js';
 import { RESERVATION_STATUSES } from '../statuses.js';
-import { idSchema, isoDateTime } from './common.js';
+import { idSchema, isoDateTime, versionSchema } from './common.js';
 
 /**
  * The day of the trip over the API (issue 24, decision 058): a driver's taps on a car slot, their duty, and the
@@ -94,3 +94,46 @@ export const todayJobSchema = z.object({
 export type TodayJob = z.infer<typeof todayJobSchema>;
 export const todayJobsSchema = z.object({ dataItems: z.array(todayJobSchema), duty: dutySchema });
 export type TodayJobs = z.infer<typeof todayJobsSchema>;
+
+// ── Extras (issue 24): what a driver reports after the trip, charged once the office approves ──────────────
+const extraMoney = (label: string) =>
+  z
+    .number({ error: `${label} must be an amount` })
+    .min(0, `${label} must not be negative`)
+    .max(10_000, `${label} must be at most 10000`)
+    .refine((value) => Math.round(value * 100) === value * 100, `${label} must have at most two decimals`);
+
+/** `PUT /reservations/{id}/slots/{slotId}/extras`: the driver's report (only the extras the office turned on). */
+export const slotExtrasRequestSchema = z.strictObject({
+  waitingMinutes: z
+    .number({ error: 'Waiting minutes must be a whole number' })
+    .int('Waiting minutes must be a whole number')
+    .min(0, 'Waiting minutes must not be negative')
+    .max(1440, 'Waiting minutes must be at most 1440')
+    .optional(),
+  tolls: extraMoney('Tolls').optional(),
+  parking: extraMoney('Parking').optional(),
+});
+export type SlotExtrasRequest = z.infer<typeof slotExtrasRequestSchema>;
+
+export const EXTRAS_STATES = ['submitted', 'approved', 'declined'] as const;
+export type ExtrasState = (typeof EXTRAS_STATES)[number];
+
+/** A slot's reported extras and where their review is. */
+export const slotExtrasSchema = z.object({
+  slotId: z.number().int(),
+  waitingMinutes: z.number().int().nullable(),
+  tolls: z.number().nullable(),
+  parking: z.number().nullable(),
+  state: z.enum(EXTRAS_STATES).nullable(),
+  /** What approving would charge: waiting minutes × the configured minute price, tolls and parking. */
+  amount: z.number(),
+});
+export type SlotExtras = z.infer<typeof slotExtrasSchema>;
+
+/** `POST /reservations/{id}/slots/{slotId}/extras/review`: the office approves (charged as lines) or declines. */
+export const extrasReviewSchema = z.strictObject({
+  approve: z.boolean({ error: 'approve must be true or false' }),
+  version: versionSchema,
+});
+export type ExtrasReview = z.infer<typeof extrasReviewSchema>;

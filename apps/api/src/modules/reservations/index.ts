@@ -33,4 +33,5 @@ export { meetAndGreetOf } from './drivers/driver-notices.js';
 
 /** The day of the trip (issue 24, decision 058) moves a trip's status as the lifecycle does. */
 export { completeDriven, writeMove } from './lifecycle/index.js';
+export { addChargeLines } from './addons/index.js';
 export { findReservationForUpdate, reservationQueries, type ReservationRow } from './core/index.js';

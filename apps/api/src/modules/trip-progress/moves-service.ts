@@ -95,7 +95,7 @@ async function decline(tx: Executor, user: AuthUser, row: ReservationRow, slot: 
   const after =
     row.status === 'assigned' && mayMoveTo('assigned', 'viewed')
       ? await writeMove(tx, user, row, 'viewed', because, { slotId: slot.id })
-      : await bump(tx, row);
+      : await bumpReservation(tx, row);
   await notifyOffice(tx, {
     subject: `Trip ${reservationNumber(row.id)}: ${who} declined the job`,
     text: `${who} declined trip ${reservationNumber(row.id)} (${reason}). The car has no driver now: assign another.`,
@@ -103,7 +103,8 @@ async function decline(tx: Executor, user: AuthUser, row: ReservationRow, slot: 
   return { released, after };
 }
 
-async function bump(tx: Executor, row: ReservationRow): Promise<ReservationRow> {
+/** The trip's version moves on: its row changes, so every screen following it hears of the change. */
+export async function bumpReservation(tx: Executor, row: ReservationRow): Promise<ReservationRow> {
   const after = await reservationQueries.updateReservationAt(tx, row.id, row.version, {});
   if (!after) throw AppError.staleVersion('reservation');
   return after;
@@ -155,7 +156,7 @@ async function move(
     at,
     position: position ? { lat: position.lat, lng: position.lng, accuracy: position.accuracy ?? null } : null,
   });
-  let after = await bump(tx, row);
+  let after = await bumpReservation(tx, row);
   if (onBehalf)
     await recordAudit(tx, {
       actorId: user.id,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { slotMoveResultSchema, type SlotMove, type SlotMoveResult } from '@livery/domain';
+import type { SlotMove } from '@livery/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, reservationStatusChanges, slotEvents } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
-import { bearer, DISPATCHER, signedIn, userWithPermissions, useTestApp, type Headers } from '../../test/helper.js';
-import { lifecycleHelpers } from '../../test/lifecycle.js';
+import { bearer, DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
+import { tripProgressHelpers } from '../../test/trip-progress.js';
 
 /**
  * The day of the trip (issue 24, decision 058): only the car's driver moves it (or dispatch on their behalf), one
@@ -14,43 +14,12 @@ import { lifecycleHelpers } from '../../test/lifecycle.js';
 const ctx = useTestApp({ rateLimitMax: 1_000_000 });
 const dispatcher = signedIn(ctx, DISPATCHER);
 const ids = seededBookingIds(ctx);
-const { call, bookUnpaid, details, dataOf, rowsOf } = lifecycleHelpers(ctx, ids);
+const { call, details, dataOf, rowsOf, newDriver, assignedTrip, tap, resultOf } = tripProgressHelpers(
+  ctx,
+  ids,
+  dispatcher,
+);
 
-async function newDriver() {
-  const user = await userWithPermissions(ctx.app, [], { roleNames: ['driver'] });
-  return { id: user.id, headers: bearer(user.token) };
-}
-type Driver = Awaited<ReturnType<typeof newDriver>>;
-
-/** A trip of `drivers.length` Sedans booked by the dispatcher, each car given to one driver through the API. */
-async function assignedTrip(drivers: readonly Driver[]) {
-  const booked = await bookUnpaid(dispatcher, drivers.length > 1 ? { cars: drivers.length } : {});
-  const before = dataOf(await details(dispatcher, booked.id));
-  const slots = before.cars.flatMap((car) => car.slots);
-  const response = await call('PUT', `/reservations/${booked.id}/drivers`, dispatcher, {
-    version: before.version,
-    slots: slots.map((slot, i) => ({ slotId: slot.id, driverId: drivers[i]!.id })),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...booked, slotIds: slots.map((slot) => slot.id) };
-}
-
-interface TapOptions {
-  clientId?: string;
-  tappedAt?: string;
-  position?: { lat: number; lng: number; accuracy?: number };
-  reason?: string;
-}
-const tap = (headers: Headers, id: number, slotId: number, move: SlotMove, options: TapOptions = {}) =>
-  call('POST', `/reservations/${id}/slots/${slotId}/moves`, headers, {
-    move,
-    clientId: options.clientId ?? randomUUID(),
-    ...options,
-  });
-const resultOf = (response: { statusCode: number; body: string; json: () => { data: unknown } }): SlotMoveResult => {
-  expect(response.statusCode, response.body).toBe(200);
-  return slotMoveResultSchema.parse(response.json().data);
-};
 const eventsOf = (slotId: number) =>
   ctx.app.db.select().from(slotEvents).where(eq(slotEvents.slotId, slotId)).orderBy(slotEvents.id);
 

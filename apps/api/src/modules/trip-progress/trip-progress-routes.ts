@@ -4,6 +4,9 @@ import {
   dutyRequestSchema,
   dutySchema,
   errorResponseSchema,
+  extrasReviewSchema,
+  slotExtrasRequestSchema,
+  slotExtrasSchema,
   idParamsSchema,
   slotMoveRequestSchema,
   slotMoveResultSchema,
@@ -12,6 +15,7 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../auth/index.js';
+import { reportExtras, reviewExtras } from './extras-service.js';
 import { moveSlot, type MoveDeps } from './moves-service.js';
 import { listTodayJobs, setDuty, type TodayDeps } from './today-service.js';
 
@@ -55,6 +59,66 @@ const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await moveSlot(
+        app.db,
+        moveDeps(),
+        currentUser(request),
+        request.params.id,
+        request.params.slotId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.put(
+    '/reservations/:id/slots/:slotId/extras',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'reportSlotExtras',
+        summary:
+          'The car’s driver reports the extras of a job after the drop-off — waiting minutes, tolls, parking, only ' +
+          'those the office takes (configuration) — for the office to approve before they are charged',
+        params: slotParamsSchema,
+        body: slotExtrasRequestSchema,
+        response: {
+          200: dataOf(slotExtrasSchema),
+          400: errorResponseSchema.describe('Invalid body'),
+          404: errorResponseSchema.describe('No such car on this trip, or it is not your job'),
+          409: errorResponseSchema.describe(
+            'Not dropped off yet, an extra the office does not take, or already reviewed',
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      data: await reportExtras(app.db, currentUser(request), request.params.id, request.params.slotId, request.body),
+    }),
+  );
+
+  app.post(
+    '/reservations/:id/slots/:slotId/extras/review',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'reviewSlotExtras',
+        summary:
+          'Approve a driver’s reported extras (each becomes a line of the trip’s price; the drivers’ shares follow ' +
+          'the new total; the customer is told) or decline them, with reservations:addAddon, at the trip’s version',
+        params: slotParamsSchema,
+        body: extrasReviewSchema,
+        response: {
+          200: dataOf(slotExtrasSchema),
+          400: errorResponseSchema.describe('Invalid body'),
+          403: errorResponseSchema.describe('Without reservations:addAddon'),
+          404: errorResponseSchema.describe('No such car on this trip'),
+          409: errorResponseSchema.describe(
+            'Nothing waits for review, the trip changed since it was read (version), or it takes no addons',
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      data: await reviewExtras(
         app.db,
         moveDeps(),
         currentUser(request),

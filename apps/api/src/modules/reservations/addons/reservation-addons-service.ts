@@ -134,6 +134,49 @@ async function add(tx: Executor, deps: AddonDeps, user: AuthUser, id: number, re
   });
 }
 
+/**
+ * Lines of the office's own (no catalogue addon), each an amount, added to a locked leg and priced as addons are
+ * (issue 24: a driver's extras once approved): the driver shares follow the new total. Answers the details.
+ */
+export async function addChargeLines(
+  tx: Executor,
+  deps: AddonDeps,
+  user: AuthUser,
+  row: Row,
+  charges: readonly { name: string; cents: number }[],
+  reason: string,
+): Promise<ReservationDetails> {
+  const refusal = addonRefusal(row.status);
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  const before = await addonQueries.findAddonLines(tx, row.id);
+  const candidates = charges.map((charge, i) => ({
+    id: -i - 1,
+    addonId: null,
+    name: charge.name,
+    amount: fromCents(charge.cents),
+    percentage: null,
+    lineAmount: 0,
+  }));
+  const priced = priceLines(tripTotalCents(row, before), [...before, ...candidates]);
+  if (priced.total > toCents(MAX_MONEY)) throw new AppError('CONFLICT', tooExpensive);
+  const added: Line[] = [];
+  let position = before.reduce((last, l) => Math.max(last, l.position + 1), 0);
+  for (const candidate of candidates)
+    added.push(
+      await addonQueries.insertAddonLine(tx, {
+        reservationId: row.id,
+        addonId: null,
+        name: candidate.name,
+        amount: candidate.amount,
+        percentage: null,
+        lineAmount: fromCents(priced.lines[before.length + added.length + 1]?.amount ?? 0),
+        position: position++,
+        actorId: user.id,
+      }),
+    );
+  return applyAddons(tx, deps, user, row, { before, lines: [...before, ...added], priced, reason });
+}
+
 async function remove(tx: Executor, deps: AddonDeps, user: AuthUser, id: number, lineId: number, version: number) {
   const row = await lockForAddons(tx, id, version);
   const before = await addonQueries.findAddonLines(tx, id);

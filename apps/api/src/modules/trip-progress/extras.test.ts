@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONFIGURATION_ID, configurations, reservationDrivers } from '../../db/schema.js';
+import { seededBookingIds } from '../../test/booking.js';
+import { bearer, DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
+import { tripProgressHelpers } from '../../test/trip-progress.js';
+
+/**
+ * A driver's extras (issue 24): waiting minutes, tolls and parking reported after the drop-off, only those the office
+ * takes; charged as lines of the trip's price once the office approves, the drivers' shares following the total.
+ */
+const ctx = useTestApp({ rateLimitMax: 1_000_000 });
+const dispatcher = signedIn(ctx, DISPATCHER);
+const ids = seededBookingIds(ctx);
+const { call, details, dataOf, newDriver, assignedTrip, driveTo, tap } = tripProgressHelpers(ctx, ids, dispatcher);
+
+beforeAll(async () => {
+  await ctx.app.db
+    .update(configurations)
+    .set({ tripExtras: ['waiting', 'tolls'], waitingMinuteAmount: 1.5 })
+    .where(eq(configurations.id, CONFIGURATION_ID));
+});
+
+const report = (headers: Record<string, string>, id: number, slotId: number, body: object) =>
+  call('PUT', `/reservations/${id}/slots/${slotId}/extras`, headers, body);
+const review = (headers: Record<string, string>, id: number, slotId: number, approve: boolean, version: number) =>
+  call('POST', `/reservations/${id}/slots/${slotId}/extras/review`, headers, { approve, version });
+
+describe('a driver’s extras', () => {
+  it('are reported after the drop-off and charged as lines once approved; the driver’s share follows', async () => {
+    const dana = await newDriver();
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    await driveTo(dana.headers, trip.id, slotId, 'on-board');
+    const early = await report(dana.headers, trip.id, slotId, { waitingMinutes: 20 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('Extras are reported after the drop-off.');
+    expect((await tap(dana.headers, trip.id, slotId, 'dropped-off')).statusCode).toBe(200);
+    const [slot] = await ctx.app.db.select().from(reservationDrivers).where(eq(reservationDrivers.id, slotId));
+    expect(slot!.progress).toBe('dropped-off');
+
+    // Parking is not taken by this office.
+    const parking = await report(dana.headers, trip.id, slotId, { parking: 12 });
+    expect(parking.statusCode).toBe(409);
+    expect(parking.json().error.message).toBe('The office does not take parking as extras.');
+    const sent = await report(dana.headers, trip.id, slotId, { waitingMinutes: 20, tolls: 6.5 });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({ state: 'submitted', waitingMinutes: 20, tolls: 6.5, amount: 36.5 });
+    // Someone else's job, or another driver: not found.
+    const eve = await newDriver();
+    expect((await report(eve.headers, trip.id, slotId, { tolls: 1 })).statusCode).toBe(404);
+
+    const before = dataOf(await details(dispatcher, trip.id));
+    const shareBefore = before.cars[0]!.slots[0]!.driverShare;
+    const viewer = await userWithPermissions(ctx.app, ['reservations:view', 'reservations:details']);
+    expect((await review(bearer(viewer.token), trip.id, slotId, true, before.version)).statusCode).toBe(403);
+    expect((await review(dispatcher, trip.id, slotId, true, before.version - 1)).statusCode).toBe(409);
+    const approved = await review(dispatcher, trip.id, slotId, true, before.version);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.state).toBe('approved');
+
+    const after = dataOf(await details(dispatcher, trip.id));
+    expect(after.amount).toBeCloseTo((before.amount ?? 0) + 36.5, 2);
+    expect(after.addons.map((a) => [a.name, a.lineAmount])).toEqual([
+      ['Waiting time (20 min)', 30],
+      ['Tolls', 6.5],
+    ]);
+    expect(after.cars[0]!.slots[0]!.driverShare).toBeGreaterThan(shareBefore);
+    // Reviewed once: neither the driver nor the office changes it again.
+    expect((await report(dana.headers, trip.id, slotId, { tolls: 9 })).statusCode).toBe(409);
+    expect((await review(dispatcher, trip.id, slotId, false, after.version)).statusCode).toBe(409);
+  });
+
+  it('declined, charges nothing', async () => {
+    const dana = await newDriver();
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    await driveTo(dana.headers, trip.id, slotId, 'dropped-off');
+    expect((await report(dana.headers, trip.id, slotId, { tolls: 4 })).statusCode).toBe(200);
+    const before = dataOf(await details(dispatcher, trip.id));
+    const declined = await review(dispatcher, trip.id, slotId, false, before.version);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().data.state).toBe('declined');
+    const after = dataOf(await details(dispatcher, trip.id));
+    expect(after.amount).toBe(before.amount);
+    expect(after.addons).toEqual([]);
+  });
+});

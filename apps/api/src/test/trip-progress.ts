@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { slotMoveResultSchema, type SlotMove, type SlotMoveResult } from '@livery/domain';
+import { expect } from 'vitest';
+import type { App } from '../app.js';
+import type { BookingIds } from './booking.js';
+import { bearer, userWithPermissions, type Headers } from './helper.js';
+import { lifecycleHelpers } from './lifecycle.js';
+
+export interface TapOptions {
+  clientId?: string;
+  tappedAt?: string;
+  position?: { lat: number; lng: number; accuracy?: number };
+  reason?: string;
+}
+
+/** The day of the trip's test helpers (issue 24): drivers, trips given to them through the API, and taps. */
+export function tripProgressHelpers(ctx: { readonly app: App }, ids: BookingIds, dispatcher: Headers) {
+  const lifecycle = lifecycleHelpers(ctx, ids);
+  const { call, bookUnpaid, details, dataOf } = lifecycle;
+
+  async function newDriver() {
+    const user = await userWithPermissions(ctx.app, [], { roleNames: ['driver'] });
+    return { id: user.id, headers: bearer(user.token) };
+  }
+
+  /** A trip of one Sedan per driver booked by the dispatcher, each car given to its driver through the API. */
+  async function assignedTrip(drivers: readonly { id: number }[]) {
+    const booked = await bookUnpaid(dispatcher, drivers.length > 1 ? { cars: drivers.length } : {});
+    const before = dataOf(await details(dispatcher, booked.id));
+    const slots = before.cars.flatMap((car) => car.slots);
+    const response = await call('PUT', `/reservations/${booked.id}/drivers`, dispatcher, {
+      version: before.version,
+      slots: slots.map((slot, i) => ({ slotId: slot.id, driverId: drivers[i]!.id })),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return { ...booked, slotIds: slots.map((slot) => slot.id) };
+  }
+
+  const tap = (headers: Headers, id: number, slotId: number, move: SlotMove, options: TapOptions = {}) =>
+    call('POST', `/reservations/${id}/slots/${slotId}/moves`, headers, {
+      move,
+      clientId: options.clientId ?? randomUUID(),
+      ...options,
+    });
+
+  const resultOf = (response: { statusCode: number; body: string; json: () => { data: unknown } }): SlotMoveResult => {
+    expect(response.statusCode, response.body).toBe(200);
+    return slotMoveResultSchema.parse(response.json().data);
+  };
+
+  /** Every step up to and including `last`, each tap applied. */
+  async function driveTo(headers: Headers, id: number, slotId: number, last: SlotMove) {
+    const steps: SlotMove[] = ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off'];
+    for (const move of steps.slice(0, steps.indexOf(last) + 1))
+      expect(resultOf(await tap(headers, id, slotId, move)).applied).toBe(true);
+  }
+
+  return { ...lifecycle, newDriver, assignedTrip, tap, resultOf, driveTo };
+}
