@@ -83,6 +83,8 @@ export const staticPageKeys = {
   available: ['static-pages', 'available'] as const,
   published: (slug: string) => ['static-pages', 'published', slug] as const,
 };
+/** A trip's status page, by its link's token (issue 24): read without signing in, kept live by its own stream. */
+export const tripStatusKeys = queryKeys('trip-status');
 export const configurationKeys = { ...queryKeys('configurations'), public: ['configurations', 'public'] as const };
 
 /** Reference data read by many screens. */
