@@ -31,6 +31,9 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
+    // The production build registers a service worker (issue 24); only driver-app.spec.ts lets it run, so no other
+    // test depends on what it cached or finds a request served by it instead of the network.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -49,6 +49,9 @@ export const pwa = () =>
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,
+      // A new worker takes over at once, and the first visit's page too, so today's jobs are kept from the start.
+      skipWaiting: true,
+      clientsClaim: true,
       runtimeCaching: [
         {
           // What a driver's phone opens without a signal: the session (`/me`, so a start offline is still signed in),
