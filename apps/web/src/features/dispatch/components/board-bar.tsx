@@ -30,16 +30,19 @@ export function BarFlags({ bar }: { bar: DispatchBar }) {
   );
 }
 
-/** What a bar says: the flags, the number and times; the state in words, the passenger and the car. */
+/** What a bar says: the number and times; the state in words, the passenger and the car; then any flag. */
 export function BarText({ bar }: { bar: DispatchBar }) {
+  const line = { display: 'block', color: 'text.primary', lineHeight: 1.35 };
   return (
     <>
-      <Typography component="span" variant="body2" noWrap sx={{ display: 'block', color: 'text.primary' }}>
-        <BarFlags bar={bar} />
+      <Typography component="span" variant="body2" noWrap sx={line}>
         <strong>{bar.number}</strong> {timeOf(bar.pickUpAt)}–{timeOf(bar.expectedDropOffAt)}
       </Typography>
-      <Typography component="span" variant="caption" noWrap sx={{ display: 'block', color: 'text.primary' }}>
+      <Typography component="span" variant="caption" noWrap sx={line}>
         {BAR_STATE_LABELS[barState(bar)]} · {bar.passengerName ?? 'No passenger name'} · {bar.carName}
+      </Typography>
+      <Typography component="span" variant="caption" noWrap sx={line}>
+        <BarFlags bar={bar} />
       </Typography>
     </>
   );

@@ -2,8 +2,8 @@ import type { DispatchBar } from '@livery/domain';
 
 /** The timeline's scale: an hour's width, a bar's height and least width, the lane labels' column. */
 export const HOUR_PX = 120;
-export const BAR_HEIGHT = 56;
-export const MIN_BAR_PX = 176;
+export const BAR_HEIGHT = 68;
+export const MIN_BAR_PX = 208;
 export const LABEL_PX = 184;
 
 const HOUR_MS = 3_600_000;

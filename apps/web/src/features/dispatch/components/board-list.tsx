@@ -52,7 +52,7 @@ export function BoardList({ board, onAssign }: ListProps) {
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.primary', overflowWrap: 'anywhere' }}>
               <BarFlags bar={bar} />
-              {driverName ?? 'Unassigned'} · {BAR_STATE_LABELS[state]} · {bar.carName}
+              {driverName === null ? 'Unassigned' : `${driverName} · ${BAR_STATE_LABELS[state]}`} · {bar.carName}
             </Typography>
             {onAssign && bar.driverId === null && (
               <Button

@@ -1,0 +1,104 @@
+import type { DispatchBar, DispatchBoard } from '@livery/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { DispatchBoardPage } from './dispatch-board-page';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const bar = (overrides: Partial<DispatchBar>): DispatchBar => ({
+  reservationId: 41,
+  number: 'A41',
+  version: 3,
+  slotId: 101,
+  slot: 1,
+  carName: 'Sedan',
+  driverId: null,
+  status: 'viewed',
+  progress: null,
+  pickUpAt: '2031-06-05T14:00:00.000Z',
+  expectedDropOffAt: '2031-06-05T14:30:00.000Z',
+  passengerName: 'Pat Passenger',
+  pickUpLocation: 'JFK Terminal 4',
+  dropOffLocation: 'Empire State Building',
+  overlaps: false,
+  dueSoonWithoutDriver: false,
+  ...overrides,
+});
+
+const board: DispatchBoard = {
+  date: '2031-06-05',
+  startsAt: '2031-06-05T04:00:00.000Z',
+  endsAt: '2031-06-06T04:00:00.000Z',
+  truncated: false,
+  unassigned: [bar({ dueSoonWithoutDriver: true })],
+  lanes: [
+    {
+      driverId: 5,
+      driverName: 'Dave Driver',
+      onDuty: true,
+      bars: [
+        bar({ reservationId: 42, number: 'A42', slotId: 102, driverId: 5, progress: 'on-the-way', overlaps: true }),
+        bar({ reservationId: 43, number: 'A43', slotId: 103, driverId: 5, progress: 'assigned', overlaps: true }),
+      ],
+    },
+    { driverId: 6, driverName: 'Olga Offduty', onDuty: false, bars: [] },
+  ],
+};
+
+function serve() {
+  const asked: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    asked.push(url);
+    if (url.startsWith('/api/v1/dispatch/board')) return json({ data: board });
+    if (url === '/api/v1/reservations/41')
+      return json({ data: { id: 41, number: 'A41', version: 3, status: 'viewed', actions: ['assign'], cars: [] } });
+    if (url === '/api/v1/reservations/41/assignable-drivers') return json({ dataItems: [] });
+    return json({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
+  });
+  return asked;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the dispatch board', () => {
+  it('shows the Unassigned lane first, then each driver with their duty, the states and flags in words', async () => {
+    const asked = serve();
+    signInAs(buildUser({ permissions: ['reservations:view', 'reservations:assign'] }));
+    renderRoutes([{ path: '/dispatch', element: <DispatchBoardPage /> }], '/dispatch?date=2031-06-05');
+
+    const timeline = await screen.findByRole('region', { name: 'Timeline of 2031-06-05' });
+    const lanes = within(timeline).getAllByRole('group');
+    expect(lanes.map((lane) => lane.getAttribute('aria-label'))).toEqual([
+      'Unassigned, No driver yet',
+      'Dave Driver, On duty',
+      'Olga Offduty, Off duty',
+    ]);
+    expect(asked).toContain('/api/v1/dispatch/board?date=2031-06-05');
+    expect(lanes[0]?.textContent).toContain('Due soon');
+    expect(lanes[0]?.textContent).toContain('Unassigned · Pat Passenger');
+    expect(lanes[1]?.textContent).toContain('On the way · Pat Passenger');
+    expect(within(lanes[1]!).getAllByText('Overlap')).toHaveLength(2);
+    expect(screen.getByLabelText('Date')).toHaveProperty('value', '2031-06-05');
+  });
+
+  it('opens the trip’s assign dialog from its Assign button', async () => {
+    serve();
+    signInAs(buildUser({ permissions: ['reservations:view', 'reservations:assign'] }));
+    renderRoutes([{ path: '/dispatch', element: <DispatchBoardPage /> }], '/dispatch?date=2031-06-05');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign A41' }));
+    expect(await screen.findByRole('dialog', { name: 'Assign drivers to A41' })).toBeTruthy();
+  });
+
+  it('offers no Assign to staff who may only view', async () => {
+    serve();
+    signInAs(buildUser({ permissions: ['reservations:view'] }));
+    renderRoutes([{ path: '/dispatch', element: <DispatchBoardPage /> }], '/dispatch?date=2031-06-05');
+
+    await screen.findByRole('region', { name: 'Timeline of 2031-06-05' });
+    expect(screen.queryByRole('button', { name: /^Assign/ })).toBeNull();
+  });
+});
