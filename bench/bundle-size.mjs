@@ -15,8 +15,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-/** The list screens measured; each route's chunk is named after its file. */
-export const LIST_CHUNKS = ['addons-list', 'people-list', 'cars-list', 'roles-list'];
+/**
+ * The list screens measured; each route's chunk is named after its file. `today-page`: a driver's Today (issue 24),
+ * held to the same budget.
+ */
+export const LIST_CHUNKS = ['addons-list', 'people-list', 'cars-list', 'roles-list', 'today-page'];
 
 export function bundleSizes(dist = DEFAULT_DIST) {
   const assets = path.join(dist, 'assets');
