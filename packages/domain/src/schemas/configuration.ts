@@ -8,6 +8,7 @@ import { isTimeZone } from '../dates.js';
 import { hasAtMostTwoDecimals } from '../money.js';
 import { can, type Grantee, type Permission } from '../permissions.js';
 import { TIME_FORMATS } from '../time-format.js';
+import { TRIP_EXTRAS } from '../trip-progress.js';
 import { moneySchema, whenAnObject } from './catalogue-rules.js';
 import { isoDateTime, versionSchema } from './common.js';
 
@@ -21,6 +22,7 @@ export const CONFIGURATION_SECTIONS = [
   'timezone',
   'customerPolicy',
   'display',
+  'dayOfTrip',
 ] as const;
 export type ConfigurationSection = (typeof CONFIGURATION_SECTIONS)[number];
 
@@ -40,6 +42,9 @@ export const CONFIGURATION_SECTION_PERMISSIONS = {
   customerPolicy: null,
   // How every time reads, on every screen and in every e-mail, text and CSV: like the time zone (decision 056).
   display: null,
+  // How drop-offs are estimated and which extras drivers may report, charged once approved (issue 24): money and
+  // the drivers' work, which no configurations:* permission names, so administrators only.
+  dayOfTrip: null,
 } as const satisfies Record<ConfigurationSection, Permission | null>;
 
 /** The section permissions; holding any one of them is what opens the save call at all. */
@@ -187,6 +192,21 @@ export const displaySchema = z.strictObject({
 });
 export type Display = z.infer<typeof displaySchema>;
 
+/** The day of the trip (issue 24, decision 058): the speed that estimates a drop-off, and the extras drivers report. */
+export const dayOfTripSchema = z.strictObject({
+  averageSpeedMph: z
+    .number({ error: 'Average speed must be a whole number of miles per hour' })
+    .int('Average speed must be a whole number of miles per hour')
+    .min(5, 'Average speed must be at least 5 mph')
+    .max(120, 'Average speed must be at most 120 mph'),
+  tripExtras: z
+    .array(z.enum(TRIP_EXTRAS, { error: `Extras are ${TRIP_EXTRAS.join(', ')}` }))
+    .max(TRIP_EXTRAS.length)
+    .transform((extras) => TRIP_EXTRAS.filter((extra) => extras.includes(extra))),
+  waitingMinuteAmount: moneySchema('Price of a waiting minute').max(1_000, 'Price of a waiting minute is too large'),
+});
+export type DayOfTrip = z.infer<typeof dayOfTripSchema>;
+
 /** The IANA name a time zone is known by (`america/new_york` → `America/New_York`). */
 export function canonicalTimeZone(timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
@@ -221,6 +241,11 @@ export const configurationSchema = z.object({
   timezone: z.string(),
   customerPolicy: z.object({ cancelCutoffHours: z.number(), cancelFeePercentage: z.number(), officeEmail: z.string() }),
   display: z.object({ timeFormat: z.enum(TIME_FORMATS) }),
+  dayOfTrip: z.object({
+    averageSpeedMph: z.number().int(),
+    tripExtras: z.array(z.enum(TRIP_EXTRAS)),
+    waitingMinuteAmount: z.number(),
+  }),
   version: z.number().int(),
   updatedAt: isoDateTime,
 });
@@ -255,6 +280,7 @@ export const CONFIGURATION_SECTION_SCHEMAS = {
   timezone: timezoneSchema,
   customerPolicy: customerPolicySchema,
   display: displaySchema,
+  dayOfTrip: dayOfTripSchema,
 } as const;
 
 const ONE_SECTION = `Send exactly one section to save, with the version you read: ${CONFIGURATION_SECTIONS.join(', ')}.`;
@@ -274,6 +300,7 @@ export const updateConfigurationSchema = z
     timezone: timezoneSchema.optional(),
     customerPolicy: customerPolicySchema.optional(),
     display: displaySchema.optional(),
+    dayOfTrip: dayOfTripSchema.optional(),
   })
   .superRefine(
     (value, ctx) => {

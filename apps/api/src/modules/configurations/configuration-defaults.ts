@@ -49,6 +49,8 @@ export const DEFAULT_CONFIGURATION: Omit<Configuration, 'id' | 'timezone' | 'ver
   customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0, officeEmail: '' },
   // Times on the 12-hour clock most US customers read (decision 056).
   display: { timeFormat: DEFAULT_TIME_FORMAT },
+  // A city's average door-to-door speed; no extras until the office turns them on (issue 24).
+  dayOfTrip: { averageSpeedMph: 30, tripExtras: [], waitingMinuteAmount: 0 },
   messages: {
     reservationAlert:
       '<p><strong>Booking within 24 hours?</strong> Please call the office at ' +

@@ -35,6 +35,11 @@ export function toConfiguration(row: queries.ConfigurationRow): Configuration {
       officeEmail: row.officeEmail,
     },
     display: { timeFormat: row.timeFormat },
+    dayOfTrip: {
+      averageSpeedMph: row.averageSpeedMph,
+      tripExtras: row.tripExtras,
+      waitingMinuteAmount: row.waitingMinuteAmount,
+    },
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -44,7 +49,17 @@ type Sections = Pick<Configuration, ConfigurationSection>;
 
 /** The columns of the sections given; the reservation alert through the static pages' allowlist (DESIGN §6). */
 function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
-  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, messages, timezone, customerPolicy, display } = sections;
+  const {
+    meetAndGreet,
+    maxMilesSurge,
+    extraStopCharges,
+    home,
+    messages,
+    timezone,
+    customerPolicy,
+    display,
+    dayOfTrip,
+  } = sections;
   return {
     ...(meetAndGreet && {
       meetAndGreetAmount: meetAndGreet.amount,
@@ -61,6 +76,11 @@ function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
       officeEmail: customerPolicy.officeEmail,
     }),
     ...(display && { timeFormat: display.timeFormat }),
+    ...(dayOfTrip && {
+      averageSpeedMph: dayOfTrip.averageSpeedMph,
+      tripExtras: dayOfTrip.tripExtras,
+      waitingMinuteAmount: dayOfTrip.waitingMinuteAmount,
+    }),
   };
 }
 
@@ -110,6 +130,7 @@ const SECTION_NAMES: Record<ConfigurationSection, string> = {
   timezone: 'time zone',
   customerPolicy: 'customer policy',
   display: 'time format',
+  dayOfTrip: 'day of the trip',
 };
 
 const staleConfiguration = (section: ConfigurationSection) =>

@@ -447,3 +447,36 @@ describe('configuration: the time format (decision 056)', () => {
     expect(businessTimeFormat()).toBe('12h');
   });
 });
+
+describe('configuration: the day of the trip (issue 24)', () => {
+  it('starts at 30 mph without extras, is saved by an administrator only, and refuses what is out of range', async () => {
+    expect((await current()).dayOfTrip).toEqual({ averageSpeedMph: 30, tripExtras: [], waitingMinuteAmount: 0 });
+    const saved = await save({
+      dayOfTrip: { averageSpeedMph: 25, tripExtras: ['tolls', 'waiting', 'tolls'], waitingMinuteAmount: 0.75 },
+    });
+    // Each extra once, in the catalogue's order.
+    expect(saved.dayOfTrip).toEqual({
+      averageSpeedMph: 25,
+      tripExtras: ['waiting', 'tolls'],
+      waitingMinuteAmount: 0.75,
+    });
+    const { version } = await current();
+    const put = (dayOfTrip: object) => () =>
+      call('PUT', '/configurations/1', admin, {
+        version,
+        dayOfTrip: { ...DEFAULT_CONFIGURATION.dayOfTrip, ...dayOfTrip },
+      });
+    await expectRejected(ctx.app, put({ averageSpeedMph: 4 }), ['dayOfTrip.averageSpeedMph']);
+    await expectRejected(ctx.app, put({ averageSpeedMph: 30.5 }), ['dayOfTrip.averageSpeedMph']);
+    await expectRejected(ctx.app, put({ tripExtras: ['fuel'] }), ['dayOfTrip.tripExtras.0']);
+    await expectRejected(ctx.app, put({ waitingMinuteAmount: -1 }), ['dayOfTrip.waitingMinuteAmount']);
+    const everything = Object.values(CONFIGURATION_SECTION_PERMISSIONS).filter((p): p is Permission => p !== null);
+    const manager = await userWithPermissions(ctx.app, ['configurations:view', ...everything]);
+    const refused = await call('PUT', '/configurations/1', bearer(manager.token), {
+      version,
+      dayOfTrip: DEFAULT_CONFIGURATION.dayOfTrip,
+    });
+    expect(refused.statusCode).toBe(403);
+    await save({ dayOfTrip: DEFAULT_CONFIGURATION.dayOfTrip });
+  });
+});

@@ -26,6 +26,7 @@ const RECORD: Configuration = {
   timezone: 'America/New_York',
   customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0, officeEmail: '' },
   display: { timeFormat: '12h' },
+  dayOfTrip: { averageSpeedMph: 30, tripExtras: [], waitingMinuteAmount: 0 },
   version: 4,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -21,6 +21,10 @@ import { configurationQueryOptions } from '../api/configuration';
 import { SectionCard } from './section-card';
 import {
   CUSTOMER_POLICY_FIELDS,
+  DAY_OF_TRIP_FIELDS,
+  dayOfTripForm,
+  dayOfTripFormSchema,
+  dayOfTripValue,
   DISPLAY_FIELDS,
   EXTRA_STOP_FIELDS,
   homeFields,
@@ -109,6 +113,15 @@ function ConfigurationCards({ record }: { record: Configuration }) {
         fields={forReading(DISPLAY_FIELDS, readOnly('display'))}
         toForm={same}
         toValue={same}
+      />
+      <SectionCard
+        {...access('dayOfTrip')}
+        title="Day of the trip"
+        description="How the dispatch board estimates drop-offs, and the extras drivers report after a trip, charged once the office approves them."
+        schema={dayOfTripFormSchema}
+        fields={forReading(DAY_OF_TRIP_FIELDS, readOnly('dayOfTrip'))}
+        toForm={dayOfTripForm}
+        toValue={dayOfTripValue}
       />
       <SectionCard
         {...access('home')}

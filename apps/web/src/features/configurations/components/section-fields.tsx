@@ -1,4 +1,7 @@
 import {
+  dayOfTripSchema,
+  TRIP_EXTRAS,
+  type DayOfTrip,
   TIME_FORMAT_LABELS,
   TIME_FORMATS,
   timezoneSchema,
@@ -24,6 +27,24 @@ const ReservationAlertField = lazy(async () => ({
 
 /** The time zone is one value; its card's form holds it under a name. */
 export const timezoneFormSchema = z.strictObject({ timezone: timezoneSchema });
+
+/** The day of the trip's card: the extras the office takes are switches, saved as the section's list. */
+export const dayOfTripFormSchema = dayOfTripSchema.omit({ tripExtras: true }).extend({
+  waiting: z.boolean(),
+  tolls: z.boolean(),
+  parking: z.boolean(),
+});
+export type DayOfTripForm = z.infer<typeof dayOfTripFormSchema>;
+export const dayOfTripForm = ({ tripExtras, ...rest }: DayOfTrip): DayOfTripForm => ({
+  ...rest,
+  waiting: tripExtras.includes('waiting'),
+  tolls: tripExtras.includes('tolls'),
+  parking: tripExtras.includes('parking'),
+});
+export const dayOfTripValue = ({ waiting, tolls, parking, ...rest }: DayOfTripForm): DayOfTrip => ({
+  ...rest,
+  tripExtras: TRIP_EXTRAS.filter((extra) => ({ waiting, tolls, parking })[extra]),
+});
 
 type Fields<S extends FormSchema> = readonly FormFieldConfig<z.input<S>>[];
 
@@ -111,6 +132,26 @@ export const DISPLAY_FIELDS: Fields<typeof displaySchema> = [
     options: TIME_FORMATS.map((format) => ({ value: format, label: TIME_FORMAT_LABELS[format] })),
     helperText: 'Dates stay year-month-day; a pickup also names its weekday',
   },
+];
+
+export const DAY_OF_TRIP_FIELDS: Fields<typeof dayOfTripFormSchema> = [
+  {
+    name: 'averageSpeedMph',
+    label: 'Average speed (mph)',
+    kind: 'number',
+    required: true,
+    helperText: 'The dispatch board estimates each drop-off from the trip’s miles at this speed',
+  },
+  { name: 'waiting', label: 'Drivers report waiting time', kind: 'switch' },
+  {
+    name: 'waitingMinuteAmount',
+    label: 'Price of a waiting minute',
+    kind: 'number',
+    adornment: '$',
+    required: true,
+  },
+  { name: 'tolls', label: 'Drivers report tolls', kind: 'switch' },
+  { name: 'parking', label: 'Drivers report parking', kind: 'switch' },
 ];
 
 export const homeFields = (readOnly: boolean): Fields<typeof homeSchema> => [
