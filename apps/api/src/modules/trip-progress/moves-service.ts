@@ -1,5 +1,9 @@
 import {
   closedTripRefusal,
+  CUSTOMER_TOLD_ON,
+  progressRank,
+  type SlotMove,
+  type SlotProgress,
   everySlotDroppedOff,
   isPassedMove,
   mayMoveForDriver,
@@ -22,7 +26,7 @@ import { AppError } from '../../lib/app-error.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import { recordAudit } from '../audit/index.js';
 import { type AuthUser } from '../auth/index.js';
-import { notifyOffice } from '../notifications/index.js';
+import { noticeCustomerOfProgress, notifyOffice, type CustomerStep, type TripToTell } from '../notifications/index.js';
 import {
   completeDriven,
   findReservationForUpdate,
@@ -37,6 +41,8 @@ import { slotView, type SlotRow } from './slot-times.js';
 export interface MoveDeps {
   publicUrl: string;
   timeZone: string;
+  /** The key of the trip status links (`app.tripStatusSecret`). */
+  statusSecret: string;
   now: () => Date;
 }
 
@@ -110,6 +116,28 @@ export async function bumpReservation(tx: Executor, row: ReservationRow): Promis
   return after;
 }
 
+const isCustomerStep = (progress: SlotProgress): progress is CustomerStep =>
+  CUSTOMER_TOLD_ON.includes(progress as SlotMove);
+
+/** Whether no other car of the trip had reached this step: the customer hears of it once, from the first car. */
+const firstToReach = (
+  slots: readonly { id: number; progress: SlotProgress | null }[],
+  slotId: number,
+  step: SlotProgress,
+) => !slots.some((s) => s.id !== slotId && s.progress !== null && progressRank(s.progress) >= progressRank(step));
+
+const tripToTell = (row: ReservationRow): TripToTell => ({
+  reservationId: row.id,
+  email: row.email,
+  name: row.name,
+  customerId: row.customerId,
+});
+
+async function driverOf(tx: Executor, slot: SlotRow) {
+  const person = slot.driverId === null ? null : await moves.findPerson(tx, slot.driverId);
+  return { firstName: person?.firstName ?? null };
+}
+
 async function move(
   tx: Executor,
   deps: MoveDeps,
@@ -166,10 +194,11 @@ async function move(
       before: { slotId, progress: slot.progress },
       after: { slotId, progress: target, onBehalf: true },
     });
-  if (target === 'dropped-off' && mayMoveTo(after.status, 'completed')) {
-    const slots = await moves.slotsOfTrip(tx, id);
-    if (everySlotDroppedOff(slots)) after = await completeDriven(tx, deps, user, after, 'Every car dropped off');
-  }
+  const slots = await moves.slotsOfTrip(tx, id);
+  if (isCustomerStep(target) && firstToReach(slots, slot.id, target))
+    await noticeCustomerOfProgress(tx, deps, tripToTell(after), target, await driverOf(tx, slot), slot.carName);
+  if (target === 'dropped-off' && mayMoveTo(after.status, 'completed') && everySlotDroppedOff(slots))
+    after = await completeDriven(tx, deps, user, after, 'Every car dropped off');
   return { slot: slotView(advanced), tripStatus: statusOf(after), applied: true };
 }
 

@@ -44,6 +44,13 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
 
     const { row, history, mail } = await rowsOf(trip.id, trip.email);
     expect(row!.status).toBe('completed');
+    // The customer heard of the car on the way and there, each once, with the trip's status link.
+    const told = mail.filter((m) => /Your driver is (on the way|here)/.test(m.subject));
+    expect(told.map((m) => m.subject)).toEqual([
+      `Livery — Your driver is on the way (A${trip.id})`,
+      `Livery — Your driver is here (A${trip.id})`,
+    ]);
+    expect(told[0]!.text).toMatch(new RegExp(`/status/${trip.id}-[A-Za-z0-9_-]+`));
     expect(history[0]).toMatchObject({ toStatus: 'completed', actorId: dana.id, reason: 'Every car dropped off' });
     expect(mail.some((m) => /completed/i.test(m.subject))).toBe(true);
     expect((await eventsOf(slotId)).map((e) => [e.move, e.applied, e.onBehalf])).toEqual([
@@ -144,6 +151,9 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
     for (const move of ['accept', 'on-the-way', 'on-location', 'on-board'] as const)
       resultOf(await tap(eve.headers, trip.id, second, move));
     expect(resultOf(await tap(eve.headers, trip.id, second, 'dropped-off')).tripStatus).toBe('completed');
+    // Told once per step, by the first car to reach it.
+    const { mail } = await rowsOf(trip.id, trip.email);
+    expect(mail.filter((m) => /Your driver is (on the way|here)/.test(m.subject))).toHaveLength(2);
   });
 
   it('sends a declined job back to dispatch: no driver, viewed again with the reason, the office told', async () => {

@@ -26,6 +26,7 @@ const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   const moveDeps = (): MoveDeps => ({
     publicUrl: app.mail.publicUrl,
     timeZone: app.businessTimeZone,
+    statusSecret: app.tripStatusSecret,
     now: () => new Date(),
   });
   const todayDeps = (): TodayDeps => ({ db: app.db, timeZone: app.businessTimeZone, now: () => new Date() });
