@@ -56,7 +56,7 @@ export function DispatchBoardPage() {
       })
       .catch((error: unknown) => setRefusal(`${bar.number}: ${errorMessage(error)}`));
   };
-  const shown = board.data?.date ?? date ?? today;
+  const shown = date ?? board.data?.date ?? today;
 
   return (
     <Box sx={{ minWidth: 0 }}>
