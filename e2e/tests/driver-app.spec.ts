@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeader, createAccount, type TestAccount } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { bookByApi, type BookedByApi } from '../support/bookings';
 import { signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
@@ -142,6 +143,7 @@ test('a driver’s home is Today; Today and the job open offline; a tap made off
     await expect(card).toBeVisible();
     await expect(card).toContainText('Assigned');
     await expectNoSidewaysScroll(phone);
+    expect(await seriousViolations(phone)).toEqual([]);
 
     // Once the worker controls the page, today's jobs and the job go through it (and are kept).
     await phone.evaluate(async () => navigator.serviceWorker.ready);
@@ -152,6 +154,8 @@ test('a driver’s home is Today; Today and the job open offline; a tap made off
     await expect(phone).toHaveURL(`/jobs/${booked.id}`);
     await expect(phone.getByRole('heading', { name: `Job ${booked.number}` })).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expectNoSidewaysScroll(phone);
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone.goto('/today');
     await expect(card).toBeVisible();
 
@@ -171,6 +175,7 @@ test('a driver’s home is Today; Today and the job open offline; a tap made off
       `${booked.number}: Accept`,
     );
     await expect(phone.getByRole('button', { name: 'On the way' })).toBeVisible();
+    expect(await seriousViolations(phone)).toEqual([]);
 
     // The signal returns: the tap is sent, once, and the job reads Accepted from the server.
     await context.setOffline(false);
@@ -204,6 +209,7 @@ test('the name sign fills the screen, black on white, and closes back to the job
     expect(style.color).toBe('rgb(0, 0, 0)');
     expect(style.fontSize).toBeGreaterThanOrEqual(40);
     await expectNoSidewaysScroll(phone);
+    expect(await seriousViolations(phone)).toEqual([]);
     await phone.getByRole('button', { name: 'Close' }).click();
     await expect(phone).toHaveURL(`/jobs/${booked.id}`);
   } finally {
