@@ -5,6 +5,8 @@ import type { ReservationStatus } from '../statuses.js';
 import { dateQuery, whenAnObject } from './catalogue-rules.js';
 import { dataItemsOf, isoDateTime, MAX_INT32 } from './common.js';
 import { listQuerySchema } from './list-query.js';
+import { SLOT_PROGRESS } from '../trip-progress.js';
+import { slotTimesSchema } from './trip-progress.js';
 
 /**
  * A driver's jobs (issue 12, DESIGN §6 `users:jobs`; decision 048): the cars they drove or will drive — one slot of
@@ -90,6 +92,9 @@ export const driverJobSchema = z.object({
   isPaid: z.boolean(),
   /** When it was marked paid; null while unpaid. */
   paidAt: isoDateTime.nullable(),
+  /** The day of the trip (decision 058): where the car is and when each step was reached. */
+  progress: z.enum(SLOT_PROGRESS).nullable(),
+  times: slotTimesSchema,
 });
 export type DriverJob = z.infer<typeof driverJobSchema>;
 

@@ -6,6 +6,8 @@ import { isoDateTime, MAX_INT32, versionSchema } from './common.js';
 import { paymentSchema } from './payments.js';
 import { quoteLegSchema } from './quote.js';
 import { reservationSchema } from './reservation.js';
+import { SLOT_PROGRESS } from '../trip-progress.js';
+import { slotTimesSchema } from './trip-progress.js';
 
 /**
  * A reservation's details page (`GET /reservations/{id}`, and the answer of every lifecycle call): the reservation,
@@ -34,6 +36,9 @@ export const driverSlotSchema = z.object({
   driverName: z.string().nullable(),
   driverShare: z.number(),
   paidAt: isoDateTime.nullable(),
+  /** The day of the trip (decision 058): where the car is (null without a driver) and when each step was reached. */
+  progress: z.enum(SLOT_PROGRESS).nullable(),
+  times: slotTimesSchema,
 });
 export type DriverSlot = z.infer<typeof driverSlotSchema>;
 

@@ -42,6 +42,13 @@ const jobColumns = {
   slot: reservationDrivers.slot,
   driverShare: reservationDrivers.driverShare,
   paidAt: reservationDrivers.paidAt,
+  // The day of the trip (decision 058).
+  progress: reservationDrivers.progress,
+  acceptedAt: reservationDrivers.acceptedAt,
+  onTheWayAt: reservationDrivers.onTheWayAt,
+  onLocationAt: reservationDrivers.onLocationAt,
+  onBoardAt: reservationDrivers.onBoardAt,
+  droppedOffAt: reservationDrivers.droppedOffAt,
 };
 
 /** The driver's slots on trips that are jobs: booked, not cancelled or a duplicate (a booked trip has a pickup). */

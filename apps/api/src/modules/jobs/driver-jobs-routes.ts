@@ -47,6 +47,10 @@ function csvColumns(timeZone: () => string): CsvColumn<DriverJob>[] {
     { header: H.driverShare, value: (j) => moneyToDecimal(j.driverShare) },
     { header: H.isPaid, value: (j) => (j.isPaid ? 'Yes' : 'No') },
     { header: H.paidAt, value: (j) => wallClock(j.paidAt, timeZone()) },
+    // The day of the trip (decision 058): the actual pickup is the car on location.
+    { header: 'Actual Pick Up', value: (j) => wallClock(j.times.onLocationAt, timeZone()) },
+    { header: 'On Board', value: (j) => wallClock(j.times.onBoardAt, timeZone()) },
+    { header: 'Dropped Off', value: (j) => wallClock(j.times.droppedOffAt, timeZone()) },
   ];
 }
 

@@ -1,6 +1,7 @@
 import {
   DRIVER_JOB_STATUSES,
   oneOf,
+  SLOT_PROGRESS,
   present,
   DRIVER_JOBS_MESSAGES,
   reservationNumber,
@@ -51,6 +52,14 @@ export function toJob(row: JobRow): DriverJob {
     driverShare: row.driverShare,
     isPaid: row.paidAt !== null,
     paidAt: row.paidAt?.toISOString() ?? null,
+    progress: row.progress === null ? null : oneOf(SLOT_PROGRESS, row.progress, 'A slot progress'),
+    times: {
+      acceptedAt: row.acceptedAt?.toISOString() ?? null,
+      onTheWayAt: row.onTheWayAt?.toISOString() ?? null,
+      onLocationAt: row.onLocationAt?.toISOString() ?? null,
+      onBoardAt: row.onBoardAt?.toISOString() ?? null,
+      droppedOffAt: row.droppedOffAt?.toISOString() ?? null,
+    },
   };
 }
 

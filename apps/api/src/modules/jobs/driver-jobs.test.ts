@@ -94,6 +94,8 @@ describe('GET /users/:id/jobs', () => {
         driverShare: slot.driverShare,
         isPaid: false,
         paidAt: null,
+        progress: 'assigned',
+        times: { acceptedAt: null, onTheWayAt: null, onLocationAt: null, onBoardAt: null, droppedOffAt: null },
       } satisfies DriverJob,
     ]);
     const [row] = await ctx.app.db.select().from(reservationDrivers).where(eq(reservationDrivers.id, slot.id));
@@ -220,6 +222,16 @@ describe('GET /users/:id/jobs', () => {
   it('exports the jobs as CSV for the driver themselves', async () => {
     const dana = await newDriver();
     const trip = await tripFor([dana], { pickUpAt: new Date('2031-06-05T15:00:00Z') });
+    // On location, on board and dropped off (decision 058).
+    await ctx.app.db
+      .update(reservationDrivers)
+      .set({
+        progress: 'dropped-off',
+        onLocationAt: new Date('2031-06-05T14:55:00Z'),
+        onBoardAt: new Date('2031-06-05T15:10:00Z'),
+        droppedOffAt: new Date('2031-06-05T16:00:00Z'),
+      })
+      .where(eq(reservationDrivers.id, trip.slotOf(dana).id));
     const response = await jobs(dana.headers, dana.id, '/export.csv');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -241,6 +253,9 @@ describe('GET /users/:id/jobs', () => {
       'Driver Share',
       'Paid',
       'Paid At',
+      'Actual Pick Up',
+      'On Board',
+      'Dropped Off',
     ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -251,6 +266,9 @@ describe('GET /users/:id/jobs', () => {
       8: '2',
       11: 'Sedan',
       14: 'No',
+      16: '2031-06-05 10:55 AM',
+      17: '2031-06-05 11:10 AM',
+      18: '2031-06-05 12:00 PM',
     });
     expect(rows[0]?.[13]).toMatch(/^\d+\.\d{2}$/);
     const other = await newDriver();

@@ -39,6 +39,12 @@ export async function findSlotsOf(db: Executor, reservationId: number) {
       driverName: personName,
       driverShare: reservationDrivers.driverShare,
       paidAt: reservationDrivers.paidAt,
+      progress: reservationDrivers.progress,
+      acceptedAt: reservationDrivers.acceptedAt,
+      onTheWayAt: reservationDrivers.onTheWayAt,
+      onLocationAt: reservationDrivers.onLocationAt,
+      onBoardAt: reservationDrivers.onBoardAt,
+      droppedOffAt: reservationDrivers.droppedOffAt,
     })
     .from(reservationDrivers)
     .leftJoin(users, eq(users.id, reservationDrivers.driverId))

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, reservationStatusChanges } from '../../../db/schema.js';
+import { auditLog, reservationDrivers, reservationStatusChanges } from '../../../db/schema.js';
 import { seededBookingIds } from '../../../test/booking.js';
 import {
   ADMIN,
@@ -26,6 +26,28 @@ const { bookUnpaid, setStatus, assign, rowsOf, details, dataOf } = lifecycleHelp
 const customerId = async () => (await call('GET', '/me', customer)).json().data.user.id as number;
 
 describe('GET /reservations/:id', () => {
+  it('shows each car’s progress on the day of the trip and the time of each step (decision 058)', async () => {
+    const booked = await bookUnpaid(dispatcher, { cars: 2 });
+    const driver = await userWithPermissions(ctx.app, [], { roleNames: ['driver'] });
+    await assign(booked.id, driver.id);
+    const at = new Date('2031-06-05T14:55:00Z');
+    const [first] = dataOf(await details(dispatcher, booked.id)).cars[0]!.slots;
+    await ctx.app.db
+      .update(reservationDrivers)
+      .set({ progress: 'on-location', acceptedAt: at, onTheWayAt: at, onLocationAt: at })
+      .where(eq(reservationDrivers.id, first!.id));
+    const slots = dataOf(await details(dispatcher, booked.id)).cars[0]!.slots;
+    expect(slots.map((slot) => slot.progress)).toEqual(['on-location', 'assigned']);
+    expect(slots[0]!.times).toEqual({
+      acceptedAt: at.toISOString(),
+      onTheWayAt: at.toISOString(),
+      onLocationAt: at.toISOString(),
+      onBoardAt: null,
+      droppedOffAt: null,
+    });
+    expect(slots[1]!.times.onLocationAt).toBeNull();
+  });
+
   it('answers a booked trip: cars with their driver slots, its price lines, its history and what you may do', async () => {
     const booked = await bookUnpaid(dispatcher, { cars: 2 });
     const response = await details(dispatcher, booked.id);

@@ -149,3 +149,32 @@ export async function affiliateNames(db: Executor, rows: readonly ReservationRow
     .where(inArray(affiliates.id, ids));
   return new Map(found.map((a) => [a.id, a.name]));
 }
+
+/** The day of the trip's times a row of the export shows (decision 058). */
+export interface TripTimes {
+  onLocationAt: Date | null;
+  onBoardAt: Date | null;
+  droppedOffAt: Date | null;
+}
+
+/**
+ * Each trip's times from its cars (decision 058): the first car on location (the actual pickup) and on board, and
+ * the last dropped off once every car with a driver is.
+ */
+export async function tripTimesOf(db: Executor, reservationIds: readonly number[]): Promise<Map<number, TripTimes>> {
+  if (!reservationIds.length) return new Map();
+  const d = reservationDrivers;
+  const rows = await db
+    .select({
+      reservationId: d.reservationId,
+      onLocationAt: sql<Date | null>`min(${d.onLocationAt})`.mapWith(d.onLocationAt),
+      onBoardAt: sql<Date | null>`min(${d.onBoardAt})`.mapWith(d.onBoardAt),
+      droppedOffAt:
+        sql<Date | null>`case when bool_and(${d.droppedOffAt} is not null) filter (where ${d.driverId} is not null)
+        then max(${d.droppedOffAt}) end`.mapWith(d.droppedOffAt),
+    })
+    .from(d)
+    .where(inArray(d.reservationId, [...reservationIds]))
+    .groupBy(d.reservationId);
+  return new Map(rows.map(({ reservationId, ...times }) => [reservationId, times]));
+}

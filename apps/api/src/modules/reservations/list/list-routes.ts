@@ -6,7 +6,6 @@ import {
   RESERVATION_COLUMN_HEADERS,
   reservationListItemSchema,
   reservationListQuerySchema,
-  type ReservationListItem,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv, type CsvColumn } from '../../../lib/csv.js';
@@ -14,13 +13,19 @@ import { csvResponse } from '../../../lib/openapi.js';
 import { currentUser } from '../../auth/index.js';
 import { createdAtColumn } from '../../catalogue/index.js';
 import { writtenDateTime } from '../../../lib/business-clock.js';
-import { exportReservations, listReservations } from './list-service.js';
+import { exportReservations, listReservations, type ExportedReservation } from './list-service.js';
 
 const tags = ['reservations'];
 const H = RESERVATION_COLUMN_HEADERS;
 
-/** SPEC §2's columns in their order (Actions aside), dates in the business time zone. */
-function csvColumns(timeZone: () => string): CsvColumn<ReservationListItem>[] {
+/** A time of the day of the trip as a cell (decision 058): the business's clock, or empty while not reached. */
+const timeCell = (at: Date | null | undefined, timeZone: string) => (at ? writtenDateTime(at, timeZone) : '');
+
+/**
+ * SPEC §2's columns in their order (Actions aside), dates in the business time zone; then the day of the trip's
+ * times (decision 058): the first car on location, the first on board, the last dropped off.
+ */
+function csvColumns(timeZone: () => string): CsvColumn<ExportedReservation>[] {
   return [
     { header: H.id, value: (r) => r.number },
     { header: H.paymentType, value: (r) => r.paymentType },
@@ -45,6 +50,9 @@ function csvColumns(timeZone: () => string): CsvColumn<ReservationListItem>[] {
     { header: H.amount, value: (r) => (r.amount === null ? '' : moneyToDecimal(r.amount)) },
     { header: H.phoneNumber, value: (r) => r.phoneNumber },
     createdAtColumn(timeZone),
+    { header: 'Actual Pick Up', value: (r) => timeCell(r.times?.onLocationAt, timeZone()) },
+    { header: 'On Board', value: (r) => timeCell(r.times?.onBoardAt, timeZone()) },
+    { header: 'Dropped Off', value: (r) => timeCell(r.times?.droppedOffAt, timeZone()) },
   ];
 }
 

@@ -124,10 +124,20 @@ export async function listReservations(deps: ListDeps, viewer: AuthUser, query: 
   return { dataItems: await toListItems(deps.db, rows, deps.timeZone), ...page };
 }
 
-/** Every matching reservation in the list's order, a batch at a time (CSV export). */
+/** A row of the export: the list's item and the day of the trip's times (decision 058). */
+export type ExportedReservation = ReservationListItem & { times: queries.TripTimes | undefined };
+
+/** Every matching reservation in the list's order, a batch at a time (CSV export), with the trip's times. */
 export function exportReservations(deps: ListDeps, viewer: AuthUser, query: ReservationListQuery) {
   const scope = scopeOf(viewer, query);
-  return mapBatches(queries.allReservations(deps.db, scope, query, deps.timeZone), (rows) =>
-    toListItems(deps.db, rows, deps.timeZone),
-  );
+  return mapBatches(queries.allReservations(deps.db, scope, query, deps.timeZone), async (rows) => {
+    const [items, times] = await Promise.all([
+      toListItems(deps.db, rows, deps.timeZone),
+      queries.tripTimesOf(
+        deps.db,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    return items.map((item): ExportedReservation => ({ ...item, times: times.get(item.id) }));
+  });
 }

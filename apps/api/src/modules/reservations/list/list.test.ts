@@ -5,7 +5,7 @@ import {
   type Quote,
   type ReservationListItem,
 } from '@livery/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reservationCars, reservationDrivers, reservations, users } from '../../../db/schema.js';
 import { EXACT_COUNT_LIMIT } from '../../../lib/list-helpers.js';
@@ -456,6 +456,16 @@ describe('GET /reservations/export.csv', () => {
     });
     const early = await insertTrip({ name: tag, pickUpAt: new Date('2031-06-01T12:00:00Z'), parentOf: late.id });
     await assignDriver(late.id, userIds.driver);
+    // Its car on location, on board and dropped off (decision 058).
+    await ctx.app.db
+      .update(reservationDrivers)
+      .set({
+        progress: 'dropped-off',
+        onLocationAt: new Date('2031-06-06T03:25:00Z'),
+        onBoardAt: new Date('2031-06-06T03:40:00Z'),
+        droppedOffAt: new Date('2031-06-06T04:20:00Z'),
+      })
+      .where(eq(reservationDrivers.reservationId, late.id));
     const response = await call(
       'GET',
       `/reservations/export.csv?search=${encodeURIComponent(tag)}&sort=-pickUpAt`,
@@ -487,6 +497,9 @@ describe('GET /reservations/export.csv', () => {
       'Amount',
       'Phone',
       'Created At',
+      'Actual Pick Up',
+      'On Board',
+      'Dropped Off',
     ]);
     expect(rows.map((r) => r[0])).toEqual([`A${late.id}`, `A${early.id}`]);
     expect(rows[0]).toEqual([
@@ -511,6 +524,9 @@ describe('GET /reservations/export.csv', () => {
       // A phone's leading + starts no formula: no apostrophe in the sheet (decisions 013, 056).
       '+1 646 555 0199',
       '2026-01-01',
+      '2031-06-05 11:25 PM',
+      '2031-06-05 11:40 PM',
+      '2031-06-06 12:20 AM',
     ]);
     expect(rows[1]![8]).toBe(`A${late.id}`);
     expect(rows[1]![14]).toBe('No');

@@ -1,12 +1,49 @@
-/** The reservation details' "Cars and drivers" section: one row per car slot with its driver, share and payout. */
-import { formatMoney, type ReservationDetails } from '@livery/domain';
+/**
+ * The reservation details' "Cars and drivers" section: one row per car slot with its driver, share and payout, and
+ * the day of the trip: its progress and the times reached (issue 24).
+ */
+import {
+  formatBusinessDateTime,
+  formatMoney,
+  PROGRESS_LABELS,
+  type DriverSlot,
+  type ReservationDetails,
+} from '@livery/domain';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { displayClock } from '../../../lib/display-clock';
 import { Section } from './details-section';
+
+/** The times of the day of the trip that the office reads (decision 058): actual pickup is the car on location. */
+const TIMES: readonly { label: string; key: keyof DriverSlot['times'] }[] = [
+  { label: 'Actual pick up', key: 'onLocationAt' },
+  { label: 'On board', key: 'onBoardAt' },
+  { label: 'Dropped off', key: 'droppedOffAt' },
+];
+
+/** A slot's progress and the times it has reached, one per line (none yet: a dash). */
+function SlotTimes({ slot }: { slot: DriverSlot }) {
+  const reached = TIMES.flatMap(({ label, key }) => {
+    const at = slot.times[key];
+    return at ? [`${label} ${formatBusinessDateTime(new Date(at), displayClock())}`] : [];
+  });
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+        {slot.progress ? PROGRESS_LABELS[slot.progress] : '–'}
+      </Box>
+      {reached.map((line) => (
+        <Box component="span" key={line} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          {line}
+        </Box>
+      ))}
+    </>
+  );
+}
 
 export function CarsSection({ reservation: r }: { reservation: ReservationDetails }) {
   return (
@@ -21,6 +58,7 @@ export function CarsSection({ reservation: r }: { reservation: ReservationDetail
               <TableCell>Driver</TableCell>
               <TableCell align="right">Driver share</TableCell>
               <TableCell>Paid</TableCell>
+              <TableCell>Progress and times</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -33,6 +71,9 @@ export function CarsSection({ reservation: r }: { reservation: ReservationDetail
                   <TableCell>{slot.driverName ?? 'Not assigned yet'}</TableCell>
                   <TableCell align="right">{formatMoney(slot.driverShare)}</TableCell>
                   <TableCell>{slot.paidAt ? slot.paidAt.slice(0, 10) : 'No'}</TableCell>
+                  <TableCell>
+                    <SlotTimes slot={slot} />
+                  </TableCell>
                 </TableRow>
               )),
             )}
