@@ -26,7 +26,7 @@ export async function sendSlotMove(tap: QueuedTap): Promise<SendOutcome> {
     // A session that ended keeps the tap: it is sent once the driver signs in again.
     { handleUnauthorized: false },
   );
-  if (!isErrorBody(answer)) return { kind: 'sent' };
+  if (!isErrorBody(answer)) return { kind: 'sent', result: answer.data };
   const { code, message } = answer.error;
   return FINAL.includes(code) ? { kind: 'refused', message } : { kind: 'kept', message };
 }

@@ -1,3 +1,4 @@
+import type { SlotMoveResult } from '@livery/domain';
 import type { QueuedTap, TapStore } from './tap-store';
 
 /**
@@ -5,7 +6,8 @@ import type { QueuedTap, TapStore } from './tap-store';
  * names where the job is, or a job no longer theirs — sending it again would be refused again), or could not be
  * reached or failed (`kept`: the tap stays and is sent again later).
  */
-export type SendOutcome = { kind: 'sent' } | { kind: 'refused'; message: string } | { kind: 'kept'; message: string };
+export type SendOutcome =
+  { kind: 'sent'; result?: SlotMoveResult } | { kind: 'refused'; message: string } | { kind: 'kept'; message: string };
 
 export type SendTap = (tap: QueuedTap) => Promise<SendOutcome>;
 

@@ -1,5 +1,5 @@
-import type { SlotMove } from '@livery/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import type { DriverJobDetails, SlotMove, SlotProgressView, TodayJobs } from '@livery/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { refreshQueries, reservationKeys } from '../../../lib/query-keys';
 import { sendSlotMove } from '../api/move-slot';
@@ -14,6 +14,19 @@ export const tapQueue = new TapQueue(idbTapStore(), sendSlotMove, { isOnline });
 
 /** How often a weak signal (online, but the sending failed) is tried again while taps wait. */
 const RETRY_MS = 20_000;
+
+/** Writes a tap's answer into the job and Today on screen. */
+function showSlot(queryClient: QueryClient, slot: SlotProgressView): void {
+  const { reservationId, slotId, progress, times } = slot;
+  queryClient.setQueriesData<DriverJobDetails>({ queryKey: [...reservationKeys.one(reservationId), 'job'] }, (job) =>
+    job ? { ...job, cars: job.cars.map((car) => (car.slotId === slotId ? { ...car, progress, times } : car)) } : job,
+  );
+  queryClient.setQueriesData<TodayJobs>({ queryKey: reservationKeys.rows('today') }, (today) =>
+    today && progress
+      ? { ...today, dataItems: today.dataItems.map((job) => (job.slotId === slotId ? { ...job, progress } : job)) }
+      : today,
+  );
+}
 
 let started = false;
 /** Once per page: load what an earlier start left and send it, and send again whenever the connection returns. */
@@ -35,7 +48,9 @@ export function useTapSync(): TapQueueState {
   const queryClient = useQueryClient();
   const state = useTapQueue();
   useEffect(() => {
-    tapQueue.setOnAnswered((tap) => {
+    tapQueue.setOnAnswered((tap, outcome) => {
+      // The answer's slot at once (no flash of the step before while the job is read again), then the rest.
+      if (outcome.kind === 'sent' && outcome.result) showSlot(queryClient, outcome.result.slot);
       void refreshQueries(queryClient, { queryKey: reservationKeys.one(tap.reservationId) });
       void refreshQueries(queryClient, { queryKey: reservationKeys.rows('today') });
     });
@@ -50,6 +65,12 @@ export function useTapSync(): TapQueueState {
   return state;
 }
 
+/** A tap's id: a random UUID (`crypto.getRandomValues` where `randomUUID` needs a secure page). */
+function newClientId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** One tap of a job's button: kept on the phone at once (with the position when allowed), then sent. */
 export async function tap(job: {
   reservationId: number;
@@ -61,7 +82,7 @@ export async function tap(job: {
   const tappedAt = new Date().toISOString();
   const position = await tapPosition();
   await tapQueue.add({
-    clientId: crypto.randomUUID(),
+    clientId: newClientId(),
     tappedAt,
     ...job,
     ...(position ? { position } : {}),

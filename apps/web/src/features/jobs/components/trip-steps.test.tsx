@@ -1,0 +1,90 @@
+import type { DriverJobCar, DriverJobDetails } from '@livery/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '../../../testing/test-utils';
+import { sendSlotMove } from '../api/move-slot';
+import { CarSteps } from './trip-steps';
+
+vi.mock('../api/move-slot', () => ({ sendSlotMove: vi.fn() }));
+const send = vi.mocked(sendSlotMove);
+
+const noTimes = { acceptedAt: null, onTheWayAt: null, onLocationAt: null, onBoardAt: null, droppedOffAt: null };
+let nextSlot = 100;
+
+/** A job of one car; each test its own slot, as the phone's queue is one for the page. */
+function jobWith(car: Partial<DriverJobCar>): { job: DriverJobDetails; car: DriverJobCar } {
+  const full: DriverJobCar = {
+    slotId: nextSlot++,
+    carName: 'Sedan',
+    slot: 1,
+    driverShare: 50,
+    isPaid: false,
+    paidAt: null,
+    progress: 'assigned',
+    times: noTimes,
+    ...car,
+  };
+  const job = { reservationId: 12, number: 'A12', status: 'assigned', cars: [full] } as unknown as DriverJobDetails;
+  return { job, car: full };
+}
+
+const renderSteps = (job: DriverJobDetails, car: DriverJobCar, canTap = true) =>
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <CarSteps job={job} car={car} canTap={canTap} />
+    </QueryClientProvider>,
+  );
+
+describe('a car’s steps on the driver’s job', () => {
+  beforeEach(() => send.mockReset());
+
+  it('offers Accept and Decline while assigned; a tap without a signal waits and the next step shows at once', async () => {
+    send.mockResolvedValue({ kind: 'kept', message: 'Could not reach the server.' });
+    const { job, car } = jobWith({ progress: 'assigned' });
+    renderSteps(job, car);
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('button', { name: 'On the way' })).toBeTruthy();
+    expect(screen.getByText('Accepted · waiting to be sent')).toBeTruthy();
+    expect(screen.getByText(/, waiting to be sent$/)).toBeTruthy();
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ reservationId: 12, slotId: car.slotId, move: 'accept' });
+    expect(send.mock.calls[0]?.[0].clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('shows a refused tap’s message on the job', async () => {
+    send.mockResolvedValue({ kind: 'refused', message: 'This job is on the way: it can no longer be declined.' });
+    const { job, car } = jobWith({ progress: 'on-the-way', times: { ...noTimes, acceptedAt: '2031-06-05T14:00:00Z' } });
+    renderSteps(job, car);
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'On location' }));
+    expect(
+      await screen.findByText(/“On location” not accepted: This job is on the way: it can no longer be declined\./),
+    ).toBeTruthy();
+  });
+
+  it('asks why before declining, and sends the reason', async () => {
+    send.mockResolvedValue({ kind: 'kept', message: 'offline' });
+    const { job, car } = jobWith({ progress: 'accepted' });
+    renderSteps(job, car);
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Say why, so dispatch can plan')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Car broke down' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ move: 'decline', reason: 'Car broke down' });
+    expect(await screen.findByText(/You declined this job/)).toBeTruthy();
+  });
+
+  it('shows staff the progress and times, without buttons', () => {
+    const { job, car } = jobWith({
+      progress: 'dropped-off',
+      times: { ...noTimes, droppedOffAt: '2031-06-05T15:00:00Z' },
+    });
+    renderSteps(job, car, false);
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getAllByText('Dropped off').length).toBeGreaterThan(0);
+  });
+});
