@@ -37,7 +37,14 @@ const FIRST_NAMES = { customer: 'Cleo', driver: 'Dora', admin: 'Alma' } as const
 export async function createAccount(
   page: Page,
   kind: 'customer' | 'driver' | 'admin',
-  { phoneNumber = '+1 212 555 0199' }: { phoneNumber?: string } = {},
+  {
+    phoneNumber = '+1 212 555 0199',
+    phoneType,
+  }: {
+    phoneNumber?: string;
+    /** A customer's carrier (a driver always has one): their texts reach its gateway. */
+    phoneType?: string;
+  } = {},
 ): Promise<TestAccount> {
   const request: APIRequestContext = page.request;
   const headers = await authHeader(page);
@@ -54,6 +61,7 @@ export async function createAccount(
       phoneNumber,
       ...(kind === 'admin' ? { isAdmin: true } : { role: kind }),
       ...(kind === 'driver' ? DRIVER_FIELDS : {}),
+      ...(phoneType ? { phoneType } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -45,6 +45,13 @@ const SIGNED_IN_ONLY = new Set([
   // service decides: someone else who may read the trip is a 403, anyone else a 404).
   'POST /api/v1/reservations/:id/payments/paypal/orders',
   'POST /api/v1/reservations/:id/payments/paypal/capture',
+  // The day of the trip (issue 24): the car's own driver, or reservations:assign on their behalf (the service decides:
+  // staff who read trips are a 403, anyone else a 404); extras reported by the car's driver, reviewed with
+  // reservations:addAddon; a duty set by yourself or with reservations:assign.
+  'POST /api/v1/reservations/:id/slots/:slotId/moves',
+  'PUT /api/v1/reservations/:id/slots/:slotId/extras',
+  'POST /api/v1/reservations/:id/slots/:slotId/extras/review',
+  'PUT /api/v1/users/:id/duty',
 ]);
 
 /**
