@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { authHeader, createAccount, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { bookByApi, type BookedByApi } from '../support/bookings';
-import { signIn } from '../support/fixtures';
+import { saveScreenshot, signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
@@ -144,6 +144,7 @@ test('a driver’s home is Today; Today and the job open offline; a tap made off
     await expect(card).toContainText('Assigned');
     await expectNoSidewaysScroll(phone);
     expect(await seriousViolations(phone)).toEqual([]);
+    await saveScreenshot(phone, 'driver-today-phone');
 
     // Once the worker controls the page, today's jobs and the job go through it (and are kept).
     await phone.evaluate(async () => navigator.serviceWorker.ready);
@@ -176,6 +177,7 @@ test('a driver’s home is Today; Today and the job open offline; a tap made off
     );
     await expect(phone.getByRole('button', { name: 'On the way' })).toBeVisible();
     expect(await seriousViolations(phone)).toEqual([]);
+    await saveScreenshot(phone, 'driver-job-offline-tap-phone');
 
     // The signal returns: the tap is sent, once, and the job reads Accepted from the server.
     await context.setOffline(false);
@@ -210,6 +212,7 @@ test('the name sign fills the screen, black on white, and closes back to the job
     expect(style.fontSize).toBeGreaterThanOrEqual(40);
     await expectNoSidewaysScroll(phone);
     expect(await seriousViolations(phone)).toEqual([]);
+    await saveScreenshot(phone, 'driver-name-sign-phone');
     await phone.getByRole('button', { name: 'Close' }).click();
     await expect(phone).toHaveURL(`/jobs/${booked.id}`);
   } finally {

@@ -17,7 +17,7 @@ import { PositionOffer } from './position-offer';
 import { TodayJobCard } from './today-job-card';
 import { WaitingTaps } from './waiting-taps';
 
-/** The cards of one day part (Today, Next), or nothing. */
+/** The cards of one part of the list (today's, later days'), or nothing. */
 function JobGroup(props: { title: string; jobs: readonly TodayJob[]; taps: readonly QueuedTap[]; first?: TodayJob }) {
   const { title, jobs, taps, first } = props;
   if (jobs.length === 0) return null;
@@ -71,8 +71,8 @@ export function TodayPage() {
           {jobs.data.dataItems.length === 0 && (
             <Typography color="text.secondary">No jobs today or next: nothing is assigned to you yet.</Typography>
           )}
-          <JobGroup title="Today" jobs={today} taps={queue.taps} first={first} />
-          <JobGroup title="Next" jobs={later} taps={queue.taps} first={first} />
+          <JobGroup title="Today’s jobs" jobs={today} taps={queue.taps} first={first} />
+          <JobGroup title="Later" jobs={later} taps={queue.taps} first={first} />
         </>
       )}
       <RouterLink to={`/users/${driverId}/jobs`} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
