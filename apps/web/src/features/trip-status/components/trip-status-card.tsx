@@ -11,8 +11,9 @@ import { displayClock } from '../../../lib/display-clock';
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in `sx` a 1 is 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
