@@ -1,0 +1,166 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { authHeader, createAccount, type TestAccount } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
+import { bookByApi, businessTimeIn } from '../support/bookings';
+import { signIn } from '../support/fixtures';
+import { expectNoSidewaysScroll } from '../support/layout';
+import { messagesTo } from '../support/mail';
+
+/**
+ * Issue 24's journey, every role at once: a customer of the test's own (with a carrier) has a trip; dispatch gives it
+ * to a driver of the test's own. The driver works it on a phone (390 px, the service worker in control): accepts, goes
+ * on the way (the customer's text and e-mail carry the status link), loses the signal, taps On location and Passenger
+ * on board, gets it back — both arrive once, in order — and drops off: the trip is completed. The customer's status
+ * page follows each step live, and the dispatch board in another browser shows the driver's bar move.
+ */
+
+test.use({ serviceWorkers: 'allow' });
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** A phone number of the test's own, so texts to its carrier's gateway are this test's alone. */
+const ownPhone = () =>
+  `+1 646 ${String(Math.floor(Math.random() * 900) + 100)} ${String(Math.floor(Math.random() * 9000) + 1000)}`;
+const gatewayOf = (account: TestAccount) => `${account.phoneNumber.replace(/\D/g, '').slice(-10)}@vtext.com`;
+
+interface Slot {
+  id: number;
+  driverId: number | null;
+  progress: string | null;
+  times: Record<string, string | null>;
+}
+interface Details {
+  version: number;
+  status: string;
+  cars: { slots: Slot[] }[];
+}
+
+async function detailsOf(staff: Page, id: number): Promise<Details> {
+  const answer = await staff.request.get(`/api/v1/reservations/${id}`, { headers: await authHeader(staff) });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: Details }).data;
+}
+
+/** Waits for a message to `address` whose text matches, and answers it. */
+async function messageMatching(address: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => (found = messagesTo(address).find((m) => pattern.test(m)) ?? ''), {
+      timeout: 20_000,
+      message: `a message to ${address} matching ${pattern}`,
+    })
+    .not.toBe('');
+  return found;
+}
+
+const statusLinkIn = (message: string) => /https?:\/\/[^\s"<>]+(\/status\/[A-Za-z0-9_-]+)/.exec(message)?.[1] ?? '';
+
+test('the day of the trip: driver on a phone, offline taps, the customer informed live, the board following', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'admin');
+  const customer = await createAccount(page, 'customer', { phoneNumber: ownPhone(), phoneType: '@vtext.com' });
+  const driver = await createAccount(page, 'driver', { phoneNumber: ownPhone() });
+  const contexts: BrowserContext[] = [];
+  let tripId: number | null = null;
+  try {
+    // Booked on the customer's account, picked up in an hour; dispatch gives it to the driver.
+    const booked = await bookByApi(page, { pickUpInMinutes: 60, details: { customerId: customer.id } });
+    tripId = booked.id;
+    const before = await detailsOf(page, booked.id);
+    const slotId = before.cars[0]!.slots[0]!.id;
+    const assigned = await page.request.put(`/api/v1/reservations/${booked.id}/drivers`, {
+      headers: await authHeader(page),
+      data: { version: before.version, slots: [{ slotId, driverId: driver.id }] },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+
+    // Dispatch watches the day on the board, in a browser of its own.
+    const boardContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(boardContext);
+    const board = await boardContext.newPage();
+    await signIn(board, 'dispatcher', `/dispatch?date=${businessTimeIn(60).slice(0, 10)}`);
+    const bar = board.locator(`[data-lane="${driver.id}"] [data-slot-id="${slotId}"]`);
+    await expect(bar).toContainText('Assigned', { timeout: 30_000 });
+
+    // The driver's phone: Today, then the job, the worker in control so the job opens without a signal.
+    const phoneContext = await browser.newContext({ ...PHONE, serviceWorkers: 'allow' });
+    contexts.push(phoneContext);
+    const phone = await phoneContext.newPage();
+    await signIn(phone, driver);
+    await expect(phone).toHaveURL('/today');
+    await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await phone.getByRole('link').filter({ hasText: booked.number }).click();
+    await expect(phone.getByRole('heading', { name: `Job ${booked.number}` })).toBeVisible();
+    await phone.getByRole('button', { name: 'Accept' }).click();
+    await phone.getByRole('button', { name: 'On the way' }).click();
+    await expect(phone.getByRole('button', { name: 'On location' })).toBeVisible();
+    await expect(bar).toContainText('On the way');
+
+    // The customer hears of it: an e-mail (to the trip’s address) and a text through their account’s carrier, each
+    // with the status link.
+    const mail = await messageMatching(booked.email, /is on the way to you/);
+    const text = await messageMatching(gatewayOf(customer), /is on the way to you/);
+    const link = statusLinkIn(mail);
+    expect(link).not.toBe('');
+    expect(statusLinkIn(text)).toBe(link);
+    expect(mail).toContain(driver.firstName);
+
+    // The status page, no sign-in, on the customer's phone.
+    const customerContext = await browser.newContext({ ...PHONE });
+    contexts.push(customerContext);
+    const status = await customerContext.newPage();
+    await status.goto(link);
+    const now = status.getByRole('status');
+    await expect(now).toContainText('On the way');
+    await expectNoSidewaysScroll(status);
+    expect(await seriousViolations(status)).toEqual([]);
+
+    // No signal: two taps wait on the phone, in order.
+    await phoneContext.setOffline(true);
+    await phone.getByRole('button', { name: 'On location' }).click();
+    await phone.getByRole('button', { name: 'Passenger on board' }).click();
+    await expect(phone.getByText('2 taps waiting to be sent')).toBeVisible();
+    const waiting = phone.getByRole('list', { name: 'Taps waiting to be sent' });
+    await expect(waiting.getByRole('listitem')).toHaveText([
+      new RegExp(`${booked.number}: On location`),
+      new RegExp(`${booked.number}: Passenger on board`),
+    ]);
+    await expect(phone.getByRole('button', { name: 'Dropped off' })).toBeVisible();
+    expect(await seriousViolations(phone)).toEqual([]);
+    // Nothing reached the office yet.
+    expect((await detailsOf(page, booked.id)).cars[0]!.slots[0]!.progress).toBe('on-the-way');
+
+    // The signal returns: both taps arrive, once each, in order; the page, the board and the status page follow.
+    await phoneContext.setOffline(false);
+    await expect(phone.getByText(/taps? waiting to be sent/)).toHaveCount(0, { timeout: 30_000 });
+    await expect(now).toContainText('on board', { ignoreCase: true, timeout: 30_000 });
+    await expect(bar).toContainText('on board', { ignoreCase: true });
+    const onBoard = (await detailsOf(page, booked.id)).cars[0]!.slots[0]!;
+    expect(onBoard.progress).toBe('on-board');
+    expect(Date.parse(onBoard.times['onLocationAt']!)).toBeLessThanOrEqual(Date.parse(onBoard.times['onBoardAt']!));
+    expect(messagesTo(booked.email).filter((m) => /has arrived with the/.test(m))).toHaveLength(1);
+
+    // Dropped off: the trip is completed, everywhere.
+    await phone.getByRole('button', { name: 'Dropped off' }).click();
+    await expect.poll(async () => (await detailsOf(page, booked.id)).status).toBe('completed');
+    await expect(now).toContainText(/Dropped off|Completed/);
+    await expect(bar).toContainText(/Dropped off|Completed/);
+    await expectNoSidewaysScroll(phone);
+    expect(await seriousViolations(phone)).toEqual([]);
+    tripId = null;
+  } finally {
+    for (const context of contexts) await context.close();
+    if (tripId !== null) {
+      const version = (await detailsOf(page, tripId)).version;
+      await page.request.post(`/api/v1/reservations/${tripId}/cancel`, {
+        headers: await authHeader(page),
+        data: { version, reason: 'e2e clean-up' },
+      });
+    }
+    await driver.remove();
+    await customer.remove();
+  }
+});
