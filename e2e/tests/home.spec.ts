@@ -13,15 +13,17 @@ test('a customer’s home offers their trips and their own account pages', async
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 });
 
-test('a driver’s home offers their jobs and their documents', async ({ page, browser }) => {
+test('a driver’s home is Today, which leads to their jobs and their documents', async ({ page, browser }) => {
   await signIn(page, 'admin');
   const driver = await createAccount(page, 'driver');
   const driverPage = await browser.newPage();
   try {
     await signIn(driverPage, driver);
-    const account = driverPage.getByRole('list', { name: 'Your account' });
-    await expect(account.getByRole('link', { name: /Your jobs/ })).toBeVisible();
-    await account.getByRole('link', { name: /Attachments/ }).click();
+    // Someone who only drives lands on Today (issue 24, decision 058).
+    await expect(driverPage).toHaveURL('/today');
+    await driverPage.getByRole('link', { name: 'Your jobs and shares' }).click();
+    await expect(driverPage).toHaveURL(`/users/${driver.id}/jobs`);
+    await driverPage.getByRole('tab', { name: /Attachments/ }).click();
     await expect(driverPage).toHaveURL(`/users/${driver.id}/user-attachments`);
     await expect(driverPage.getByRole('heading', { name: 'Your account' })).toBeVisible();
   } finally {

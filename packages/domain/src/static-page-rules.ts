@@ -15,6 +15,10 @@ export const APP_ROUTE_SEGMENTS = [
   'reset-password',
   'reservations',
   'reservation',
+  // The day of the trip (issue 24): a driver's Today, the dispatch board, a trip's status link.
+  'today',
+  'dispatch',
+  'status',
   'cars',
   'surges',
   'discount-codes',
