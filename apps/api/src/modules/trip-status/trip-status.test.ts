@@ -173,6 +173,16 @@ describe('GET /api/v1/trip-status/{token}/events', () => {
     expect(stream.text()).not.toContain(trip.email);
   });
 
+  it('ends the stream once the link has expired', async () => {
+    const trip = await tripOnItsWay();
+    const stream = await connect(tokenOf(trip.id));
+    await stream.waitFor((event) => statusOf(event)?.progress === 'on-the-way');
+    // Completed 13 hours ago (a late record of it): the change is heard, and the link no longer opens.
+    await endTrip(trip.id, 'completed', 13, 14);
+    await stream.ended;
+    expect(stream.received.filter((event) => statusOf(event)?.status === 'completed')).toEqual([]);
+  });
+
   it('ends the stream when the trip is deleted, and refuses forged or expired links', async () => {
     const trip = await tripOnItsWay();
     const stream = await connect(tokenOf(trip.id));
