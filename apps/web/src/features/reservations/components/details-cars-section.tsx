@@ -25,23 +25,27 @@ const TIMES: readonly { label: string; key: keyof DriverSlot['times'] }[] = [
   { label: 'Dropped off', key: 'droppedOffAt' },
 ];
 
-/** A slot's progress and the times it has reached, one per line (none yet: a dash). */
+/**
+ * Under the driver's name: the car's progress and the times it has reached, one per line (nothing before a driver).
+ * In the driver's cell, not a column of its own, so the table still fits a phone.
+ */
 function SlotTimes({ slot }: { slot: DriverSlot }) {
+  if (!slot.progress) return null;
   const reached = TIMES.flatMap(({ label, key }) => {
     const at = slot.times[key];
-    return at ? [`${label} ${formatBusinessDateTime(new Date(at), displayClock())}`] : [];
+    return at ? [`${label}: ${formatBusinessDateTime(new Date(at), displayClock())}`] : [];
   });
   return (
-    <>
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}>
       <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-        {slot.progress ? PROGRESS_LABELS[slot.progress] : '–'}
+        {PROGRESS_LABELS[slot.progress]}
       </Box>
       {reached.map((line) => (
-        <Box component="span" key={line} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        <Box component="span" key={line} sx={{ display: 'block' }}>
           {line}
         </Box>
       ))}
-    </>
+    </Box>
   );
 }
 
@@ -58,7 +62,6 @@ export function CarsSection({ reservation: r }: { reservation: ReservationDetail
               <TableCell>Driver</TableCell>
               <TableCell align="right">Driver share</TableCell>
               <TableCell>Paid</TableCell>
-              <TableCell>Progress and times</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -68,12 +71,12 @@ export function CarsSection({ reservation: r }: { reservation: ReservationDetail
                   <TableCell>
                     {car.name} {car.count > 1 ? `#${slot.slot}` : ''}
                   </TableCell>
-                  <TableCell>{slot.driverName ?? 'Not assigned yet'}</TableCell>
-                  <TableCell align="right">{formatMoney(slot.driverShare)}</TableCell>
-                  <TableCell>{slot.paidAt ? slot.paidAt.slice(0, 10) : 'No'}</TableCell>
                   <TableCell>
+                    {slot.driverName ?? 'Not assigned yet'}
                     <SlotTimes slot={slot} />
                   </TableCell>
+                  <TableCell align="right">{formatMoney(slot.driverShare)}</TableCell>
+                  <TableCell>{slot.paidAt ? slot.paidAt.slice(0, 10) : 'No'}</TableCell>
                 </TableRow>
               )),
             )}
