@@ -4,8 +4,8 @@ import { formatClockTime, type BusinessClock } from '../time-format.js';
 import { idSchema, isoDateTime } from './common.js';
 import { DRIVER_JOB_STATUSES, jobsDriverSchema } from './driver-jobs.js';
 import { TRIP_TYPES } from './trip.js';
-import { SLOT_PROGRESS } from '../trip-progress.js';
-import { slotTimesSchema } from './trip-progress.js';
+import { SLOT_PROGRESS, TRIP_EXTRAS } from '../trip-progress.js';
+import { slotExtrasSchema, slotTimesSchema } from './trip-progress.js';
 
 /**
  * One job as its driver works it (issue 22, decision 053): `GET /users/{userId}/jobs/{reservationId}`, the page a
@@ -68,6 +68,8 @@ export const driverJobCarSchema = z.object({
   /** Where this car is in the day of the trip (issue 24), and when each step was reached. */
   progress: z.enum(SLOT_PROGRESS).nullable(),
   times: slotTimesSchema,
+  /** The extras the driver reported after the trip and their review; null when none. */
+  extras: slotExtrasSchema.nullable(),
 });
 export type DriverJobCar = z.infer<typeof driverJobCarSchema>;
 
@@ -103,6 +105,8 @@ export const driverJobDetailsSchema = z.object({
   /** Every car of theirs paid. */
   isPaid: z.boolean(),
   driver: jobsDriverSchema,
+  /** The extras the office takes from drivers after the drop-off (configuration), with a minute's waiting price. */
+  extrasOffered: z.array(z.enum(TRIP_EXTRAS)),
 });
 export type DriverJobDetails = z.infer<typeof driverJobDetailsSchema>;
 

@@ -7,7 +7,7 @@ import { paymentSchema } from './payments.js';
 import { quoteLegSchema } from './quote.js';
 import { reservationSchema } from './reservation.js';
 import { SLOT_PROGRESS } from '../trip-progress.js';
-import { slotTimesSchema } from './trip-progress.js';
+import { slotExtrasSchema, slotTimesSchema } from './trip-progress.js';
 
 /**
  * A reservation's details page (`GET /reservations/{id}`, and the answer of every lifecycle call): the reservation,
@@ -39,6 +39,8 @@ export const driverSlotSchema = z.object({
   /** The day of the trip (decision 058): where the car is (null without a driver) and when each step was reached. */
   progress: z.enum(SLOT_PROGRESS).nullable(),
   times: slotTimesSchema,
+  /** What the driver reported after the trip (waiting, tolls, parking) and its review; null when nothing. */
+  extras: slotExtrasSchema.nullable(),
 });
 export type DriverSlot = z.infer<typeof driverSlotSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOT_MOVES, SLOT_PROGRESS } from '../trip-progress.js';
+import { extrasCents, SLOT_MOVES, SLOT_PROGRESS, TRIP_EXTRAS } from '../trip-progress.js';
 import { RESERVATION_STATUSES } from '../statuses.js';
 import { idSchema, isoDateTime, versionSchema } from './common.js';
 
@@ -137,3 +137,26 @@ export const extrasReviewSchema = z.strictObject({
   version: versionSchema,
 });
 export type ExtrasReview = z.infer<typeof extrasReviewSchema>;
+
+/** A slot's extras as the API shows them, or null when its driver reported none. */
+export function slotExtrasOf(
+  slot: {
+    id: number;
+    waitingMinutes: number | null;
+    tolls: number | null;
+    parking: number | null;
+    extrasState: ExtrasState | null;
+  },
+  waitingMinuteAmount: number,
+): SlotExtras | null {
+  if (slot.extrasState === null) return null;
+  const cents = extrasCents(slot, waitingMinuteAmount).reduce((sum, line) => sum + line.cents, 0);
+  return {
+    slotId: slot.id,
+    waitingMinutes: slot.waitingMinutes,
+    tolls: slot.tolls,
+    parking: slot.parking,
+    state: slot.extrasState,
+    amount: cents / 100,
+  };
+}

@@ -22,6 +22,10 @@ export function slotsOfJob(db: Executor, driverId: number, reservationId: number
       onLocationAt: reservationDrivers.onLocationAt,
       onBoardAt: reservationDrivers.onBoardAt,
       droppedOffAt: reservationDrivers.droppedOffAt,
+      waitingMinutes: reservationDrivers.waitingMinutes,
+      tolls: reservationDrivers.tolls,
+      parking: reservationDrivers.parking,
+      extrasState: reservationDrivers.extrasState,
       carName: reservationCars.carName,
     })
     .from(reservationDrivers)

@@ -4,6 +4,7 @@ import {
   oneOf,
   present,
   nameSignOf,
+  slotExtrasOf,
   reservationNumber,
   wallClockParts,
   type DriverJobDetails,
@@ -13,7 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
 import { findKnownPlaces, type KnownPlace } from '../places/index.js';
 import { meetAndGreetOf } from '../reservations/index.js';
-import { timesOf } from '../trip-progress/index.js';
+import { extrasSettings, timesOf } from '../trip-progress/index.js';
 import { slotsOfJob } from './driver-job-queries.js';
 import { requireDriver, type JobsDeps } from './driver-jobs-service.js';
 
@@ -55,6 +56,7 @@ export async function getDriverJob(deps: JobsDeps, driverId: number, reservation
   // The query reads trips with a pickup only.
   const pickUpAt = present(trip.pickUpAt, 'The pickup of a job');
   const meetAndGreet = meetAndGreetOf(trip);
+  const { tripExtras, waitingMinuteAmount } = await extrasSettings(deps.db);
   return {
     reservationId: trip.id,
     number: reservationNumber(trip.id),
@@ -84,9 +86,11 @@ export async function getDriverJob(deps: JobsDeps, driverId: number, reservation
       paidAt: slot.paidAt?.toISOString() ?? null,
       progress: slot.progress,
       times: timesOf(slot),
+      extras: slotExtrasOf({ ...slot, id: slot.slotId }, waitingMinuteAmount),
     })),
     totalShare: slots.reduce((sum, slot) => sum + cents(slot.driverShare), 0) / 100,
     isPaid: slots.every((slot) => slot.paidAt !== null),
     driver,
+    extrasOffered: tripExtras,
   };
 }

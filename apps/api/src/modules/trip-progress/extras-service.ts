@@ -1,5 +1,6 @@
 import {
   extrasCents,
+  slotExtrasOf,
   extrasRefusal,
   mayReviewExtras,
   reservationNumber,
@@ -24,15 +25,9 @@ const REPORTED: Record<keyof SlotExtrasRequest, TripExtra> = {
 };
 
 function viewOf(row: extras.ExtrasRow, waitingMinuteAmount: number): SlotExtras {
-  const cents = extrasCents(row, waitingMinuteAmount).reduce((sum, line) => sum + line.cents, 0);
-  return {
-    slotId: row.id,
-    waitingMinutes: row.waitingMinutes,
-    tolls: row.tolls,
-    parking: row.parking,
-    state: row.extrasState,
-    amount: cents / 100,
-  };
+  const view = slotExtrasOf(row, waitingMinuteAmount);
+  if (!view) throw new Error(`Slot ${row.id} has no extras after writing them`);
+  return view;
 }
 
 async function lockSlot(tx: Executor, id: number, slotId: number) {

@@ -1,1 +1,2 @@
 export { slotView, timesOf, type SlotRow } from './slot-times.js';
+export { findExtrasSettings as extrasSettings } from './extras-queries.js';

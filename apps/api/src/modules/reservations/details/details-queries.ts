@@ -1,6 +1,8 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import {
+  CONFIGURATION_ID,
+  configurations,
   reservationCars,
   reservationDrivers,
   reservationRefunds,
@@ -45,6 +47,10 @@ export async function findSlotsOf(db: Executor, reservationId: number) {
       onLocationAt: reservationDrivers.onLocationAt,
       onBoardAt: reservationDrivers.onBoardAt,
       droppedOffAt: reservationDrivers.droppedOffAt,
+      waitingMinutes: reservationDrivers.waitingMinutes,
+      tolls: reservationDrivers.tolls,
+      parking: reservationDrivers.parking,
+      extrasState: reservationDrivers.extrasState,
     })
     .from(reservationDrivers)
     .leftJoin(users, eq(users.id, reservationDrivers.driverId))
@@ -137,4 +143,13 @@ export async function lockPaypalCapture(tx: Executor, captureId: string): Promis
   await tx.execute(
     sql`select pg_advisory_xact_lock(${PAYPAL_CAPTURE_LOCK}, hashtext(${`paypal-capture:${captureId}`}))`,
   );
+}
+
+/** The price of a minute of waiting, which a driver's reported extras are charged at (issue 24). */
+export async function findWaitingMinuteAmount(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ amount: configurations.waitingMinuteAmount })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row?.amount ?? 0;
 }

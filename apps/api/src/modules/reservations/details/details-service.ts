@@ -6,6 +6,7 @@ import {
   mayAct,
   oneOf,
   SLOT_PROGRESS,
+  slotExtrasOf,
   PAYMENT_METHODS,
   RESERVATION_ACTIONS,
   type ReservationDetails,
@@ -63,6 +64,7 @@ export async function loadDetails(
   // One after another: a transaction's queries share one connection.
   const cars = await details.findCarsOf(db, id);
   const slots = await details.findSlotsOf(db, id);
+  const waitingMinuteAmount = slots.some((s) => s.extrasState !== null) ? await details.findWaitingMinuteAmount(db) : 0;
   const driverIds = [...new Set(slots.flatMap((s) => (s.driverId === null ? [] : [s.driverId])))];
   const history = await details.findHistoryOf(db, id);
   const refunds = reader === 'driver' ? [] : await details.findRefundsOf(db, id);
@@ -116,6 +118,7 @@ export async function loadDetails(
             onBoardAt: s.onBoardAt?.toISOString() ?? null,
             droppedOffAt: s.droppedOffAt?.toISOString() ?? null,
           },
+          extras: slotExtrasOf(s, waitingMinuteAmount),
         })),
     })),
     priceBreakdown: isDriver ? null : breakdownOf(row),

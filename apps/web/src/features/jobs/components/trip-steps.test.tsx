@@ -23,9 +23,16 @@ function jobWith(car: Partial<DriverJobCar>): { job: DriverJobDetails; car: Driv
     paidAt: null,
     progress: 'assigned',
     times: noTimes,
+    extras: null,
     ...car,
   };
-  const job = { reservationId: 12, number: 'A12', status: 'assigned', cars: [full] } as unknown as DriverJobDetails;
+  const job = {
+    reservationId: 12,
+    number: 'A12',
+    status: 'assigned',
+    cars: [full],
+    extrasOffered: ['waiting', 'tolls'],
+  } as unknown as DriverJobDetails;
   return { job, car: full };
 }
 
@@ -86,5 +93,23 @@ describe('a car’s steps on the driver’s job', () => {
     renderSteps(job, car, false);
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getAllByText('Dropped off').length).toBeGreaterThan(0);
+  });
+
+  it('asks the driver for the office’s extras after the drop-off, and shows them reviewed', () => {
+    const dropped = { progress: 'dropped-off' as const, times: { ...noTimes, droppedOffAt: '2031-06-05T15:00:00Z' } };
+    const { job, car } = jobWith(dropped);
+    const view = renderSteps(job, car);
+    expect(screen.getByRole('spinbutton', { name: 'Waiting time (minutes)' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Tolls' })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: 'Parking' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send extras' })).toBeTruthy();
+    view.unmount();
+    const reviewed = jobWith({
+      ...dropped,
+      extras: { slotId: 1, waitingMinutes: 20, tolls: null, parking: null, state: 'approved', amount: 30 },
+    });
+    renderSteps(reviewed.job, reviewed.car);
+    expect(screen.getByText(/The office approved your extras: 20 min waiting/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /extras/ })).toBeNull();
   });
 });

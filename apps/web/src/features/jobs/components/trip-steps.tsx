@@ -22,6 +22,7 @@ import { useId, useState } from 'react';
 import { shownProgress } from '../offline/pending';
 import { tap, tapQueue, useTapQueue } from '../offline/tap-sync';
 import type { QueuedTap } from '../offline/tap-store';
+import { CarExtras } from './car-extras';
 import { DeclineDialog } from './decline-dialog';
 import { stepTimeText } from './job-text';
 import { ProgressChip } from './progress-chip';
@@ -140,6 +141,9 @@ export function CarSteps({ job, car, canTap }: { job: DriverJobDetails; car: Dri
         <Typography sx={{ fontWeight: 500 }}>Done: the passenger was dropped off.</Typography>
       )}
       <StepTimes times={car.times} waiting={waiting} />
+      {canTap && car.progress === 'dropped-off' && (
+        <CarExtras reservationId={job.reservationId} car={car} offered={job.extrasOffered} />
+      )}
       <DeclineDialog
         open={declining}
         number={job.number}

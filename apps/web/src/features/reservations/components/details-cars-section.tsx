@@ -5,17 +5,22 @@
 import {
   formatBusinessDateTime,
   formatMoney,
+  mayReviewExtras,
   PROGRESS_LABELS,
   type DriverSlot,
+  type SlotExtras,
   type ReservationDetails,
 } from '@livery/domain';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { displayClock } from '../../../lib/display-clock';
+import { useSession } from '../../../lib/session';
+import { useReviewSlotExtras } from '../api/review-slot-extras';
 import { Section } from './details-section';
 
 /** The times of the day of the trip that the office reads (decision 058): actual pickup is the car on location. */
@@ -49,6 +54,46 @@ function SlotTimes({ slot }: { slot: DriverSlot }) {
   );
 }
 
+const extrasText = (extras: SlotExtras) =>
+  [
+    extras.waitingMinutes ? `${extras.waitingMinutes} min waiting` : null,
+    extras.tolls ? `${formatMoney(extras.tolls)} tolls` : null,
+    extras.parking ? `${formatMoney(extras.parking)} parking` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** A driver's extras under their name (issue 24): what they reported, and Approve / Decline while it waits. */
+function SlotExtrasLine({ reservation, slot }: { reservation: ReservationDetails; slot: DriverSlot }) {
+  const { user } = useSession();
+  const review = useReviewSlotExtras();
+  const { extras } = slot;
+  if (!extras) return null;
+  const act = (approve: boolean) =>
+    review.mutate({
+      id: reservation.id,
+      number: reservation.number,
+      version: reservation.version,
+      slotId: slot.id,
+      approve,
+    });
+  return (
+    <Box component="span" sx={{ display: 'block', typography: 'body2', mt: 0.5 }}>
+      Extras ({extras.state}): {extrasText(extras)}, {formatMoney(extras.amount)}
+      {extras.state === 'submitted' && mayReviewExtras(user) && (
+        <Box component="span" sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+          <Button size="small" variant="outlined" disabled={review.isPending} onClick={() => act(true)}>
+            Approve extras
+          </Button>
+          <Button size="small" color="error" disabled={review.isPending} onClick={() => act(false)}>
+            Decline extras
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 export function CarsSection({ reservation: r }: { reservation: ReservationDetails }) {
   return (
     <Section id="cars-heading" title="Cars and drivers">
@@ -74,6 +119,7 @@ export function CarsSection({ reservation: r }: { reservation: ReservationDetail
                   <TableCell>
                     {slot.driverName ?? 'Not assigned yet'}
                     <SlotTimes slot={slot} />
+                    <SlotExtrasLine reservation={r} slot={slot} />
                   </TableCell>
                   <TableCell align="right">{formatMoney(slot.driverShare)}</TableCell>
                   <TableCell>{slot.paidAt ? slot.paidAt.slice(0, 10) : 'No'}</TableCell>
