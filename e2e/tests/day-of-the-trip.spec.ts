@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { authHeader, createAccount, type TestAccount } from '../support/accounts';
+import { authHeader, createAccount, uniqueName, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { bookByApi, businessTimeIn } from '../support/bookings';
 import { signIn } from '../support/fixtures';
@@ -162,5 +162,91 @@ test('the day of the trip: driver on a phone, offline taps, the customer informe
     }
     await driver.remove();
     await customer.remove();
+  }
+});
+
+interface DayOfTrip {
+  averageSpeedMph: number;
+  tripExtras: string[];
+  waitingMinuteAmount: number;
+}
+
+/** Saves the configuration's day-of-the-trip section as an administrator; answers what it was. */
+async function saveDayOfTrip(admin: Page, dayOfTrip: DayOfTrip): Promise<DayOfTrip> {
+  const headers = await authHeader(admin);
+  const read = await admin.request.get('/api/v1/configurations', { headers });
+  const { version, dayOfTrip: before } = (await read.json()).data as { version: number; dayOfTrip: DayOfTrip };
+  const saved = await admin.request.put('/api/v1/configurations/1', { headers, data: { version, dayOfTrip } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return before;
+}
+
+test('a driver reports extras after the drop-off; the office approves them and they are charged', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  const driver = await createAccount(page, 'driver', { phoneNumber: ownPhone() });
+  const before = await saveDayOfTrip(page, {
+    averageSpeedMph: 30,
+    tripExtras: ['waiting', 'tolls'],
+    waitingMinuteAmount: 1.5,
+  });
+  const phoneContext = await browser.newContext({ ...PHONE });
+  try {
+    const booked = await bookByApi(page, { pickUpInMinutes: 45 });
+    const trip = await detailsOf(page, booked.id);
+    const slotId = trip.cars[0]!.slots[0]!.id;
+    const headers = await authHeader(page);
+    const assigned = await page.request.put(`/api/v1/reservations/${booked.id}/drivers`, {
+      headers,
+      data: { version: trip.version, slots: [{ slotId, driverId: driver.id }] },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    // The trip driven, moved by dispatch on the driver's behalf.
+    for (const move of ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off']) {
+      const moved = await page.request.post(`/api/v1/reservations/${booked.id}/slots/${slotId}/moves`, {
+        headers,
+        data: { move, clientId: `e2e-${uniqueName()}-${move}` },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    const driven = await detailsOf(page, booked.id);
+    expect(driven.status).toBe('completed');
+    const amountBefore = (driven as Details & { amount: number }).amount;
+
+    // The driver, on a phone: only the extras the office takes.
+    const phone = await phoneContext.newPage();
+    await signIn(phone, driver, `/jobs/${booked.id}`);
+    await expect(phone.getByRole('heading', { name: 'Extras' })).toBeVisible();
+    await expect(phone.getByRole('spinbutton', { name: 'Parking' })).toHaveCount(0);
+    await phone.getByRole('spinbutton', { name: 'Waiting time (minutes)' }).fill('20');
+    await phone.getByRole('spinbutton', { name: 'Tolls' }).fill('6.50');
+    await phone.getByRole('button', { name: 'Send extras' }).click();
+    await expect(phone.getByText(/Sent: 20 min waiting, \$6\.50 tolls \(\$36\.50\)/)).toBeVisible();
+    await expectNoSidewaysScroll(phone);
+    expect(await seriousViolations(phone)).toEqual([]);
+
+    // The office reads them on the trip's details and approves them: two lines of the price.
+    await page.goto(`/reservation/details/${booked.id}`);
+    await expect(page.getByText(/Extras \(submitted\): 20 min waiting, \$6\.50 tolls/)).toBeVisible();
+    await page.getByRole('button', { name: 'Approve extras' }).click();
+    await expect(page.getByText(/Extras \(approved\)/)).toBeVisible();
+    const charged = (await detailsOf(page, booked.id)) as Details & {
+      amount: number;
+      addons: { name: string; lineAmount: number }[];
+    };
+    expect(charged.amount).toBeCloseTo(amountBefore + 36.5, 2);
+    expect(charged.addons.map((a) => [a.name, a.lineAmount])).toEqual([
+      ['Waiting time (20 min)', 30],
+      ['Tolls', 6.5],
+    ]);
+    await phone.reload();
+    await expect(phone.getByText(/The office approved your extras/)).toBeVisible();
+  } finally {
+    await phoneContext.close();
+    await saveDayOfTrip(page, before);
+    await driver.remove();
   }
 });
