@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { extrasCents, SLOT_MOVES, SLOT_PROGRESS, TRIP_EXTRAS } from '../trip-progress.js';
+import { extrasCents, SLOT_MOVES, SLOT_PROGRESS } from '../trip-progress.js';
 import { RESERVATION_STATUSES } from '../statuses.js';
 import { idSchema, isoDateTime, versionSchema } from './common.js';
 

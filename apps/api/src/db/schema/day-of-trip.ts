@@ -1,0 +1,71 @@
+import type { SlotMove, SlotProgress } from '@livery/domain';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './people.js';
+import { reservationDrivers, reservations } from './reservations.js';
+
+// ── The day of the trip (issue 24, migration 0021, decision 058) ────────────────────────────────────────
+/**
+ * Every tap on a car slot (migration 0021, decision 058): the move, who made it (the slot's driver, or dispatch on
+ * their behalf), where the slot was and went, the time recorded and the phone's position. `(actor, clientId)` is
+ * unique: a tap sent twice is answered from its row and counted once.
+ */
+export const slotEvents = pgTable(
+  'slot_events',
+  {
+    id: serial('id').primaryKey(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => reservationDrivers.id, { onDelete: 'cascade' }),
+    driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    onBehalf: boolean('on_behalf').notNull().default(false),
+    clientId: text('client_id').notNull(),
+    move: text('move').$type<SlotMove>().notNull(),
+    fromProgress: text('from_progress').$type<SlotProgress>(),
+    toProgress: text('to_progress').$type<SlotProgress>(),
+    applied: boolean('applied').notNull(),
+    reason: text('reason'),
+    tappedAt: timestamp('tapped_at', { withTimezone: true, mode: 'date' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    accuracy: doublePrecision('accuracy'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('slot_events_client_key').on(t.actorId, t.clientId),
+    index('slot_events_slot_idx').on(t.slotId, t.id),
+    index('slot_events_reservation_idx').on(t.reservationId, t.id),
+  ],
+);
+
+/**
+ * The reminders sent (migration 0021): the customer 24 hours before the pickup, each driver 2 hours before. The
+ * key is the trip, the audience and the address: the process whose insert wins sends it, once.
+ */
+export const tripReminders = pgTable(
+  'trip_reminders',
+  {
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    audience: text('audience').$type<'customer' | 'driver'>().notNull(),
+    recipient: text('recipient').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.audience, t.recipient] })],
+);
