@@ -37,11 +37,30 @@ function toLiveEvent(message: EventSourceMessage): LiveEvent | null {
   }
 }
 
-const wait = (ms: number, signal: AbortSignal) =>
+/** Waits `ms`, or less when `signal` aborts. */
+export const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
+
+/**
+ * Reads a server-sent event stream to its end (eventsource-parser): each message to `onMessage`, the server's
+ * `retry:` to `onRetry`. Shared by the staff's live updates and a trip's status page.
+ */
+export async function readEventStream(
+  body: ReadableStream<BufferSource>,
+  onMessage: (message: EventSourceMessage) => void,
+  onRetry: (ms: number) => void,
+): Promise<void> {
+  const parser = createParser({ onEvent: onMessage, onRetry });
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    parser.feed(value);
+  }
+}
 
 /**
  * Listens to the server's live events until `signal` aborts. The bearer token travels in a header, which
@@ -66,22 +85,17 @@ export async function listenToLiveEvents(options: LiveEventsOptions, signal: Abo
         if (connectedBefore) onEvent({ kind: 'resync' });
         connectedBefore = true;
         retry = baseRetry;
-        const parser = createParser({
-          onEvent: (message) => {
+        await readEventStream(
+          response.body,
+          (message) => {
             const event = toLiveEvent(message);
             if (event) onEvent(event);
           },
-          onRetry: (ms) => {
+          (ms) => {
             baseRetry = ms;
             retry = ms;
           },
-        });
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          parser.feed(value);
-        }
+        );
       }
     } catch {
       if (signal.aborted) return;

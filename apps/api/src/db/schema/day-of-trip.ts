@@ -69,3 +69,13 @@ export const tripReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reservationId, t.audience, t.recipient] })],
 );
+
+/** A car slot's progress and the time of each step, as every query that shows them selects them. */
+export const slotProgressColumns = {
+  progress: reservationDrivers.progress,
+  acceptedAt: reservationDrivers.acceptedAt,
+  onTheWayAt: reservationDrivers.onTheWayAt,
+  onLocationAt: reservationDrivers.onLocationAt,
+  onBoardAt: reservationDrivers.onBoardAt,
+  droppedOffAt: reservationDrivers.droppedOffAt,
+};

@@ -6,6 +6,7 @@ import { currentUser } from '../auth/index.js';
 import { relayDatabaseNotifications } from './database-notifications.js';
 import { findReservationSnapshots } from './events-queries.js';
 import { RESERVATIONS_CHANNEL } from './reservation-changes.js';
+import { sendEventStream } from './live-stream.js';
 import { ReservationFeed } from './reservation-feed.js';
 
 /** The request's token (authentication has checked it): the stream checks its expiry again at each heartbeat. */
@@ -48,16 +49,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stream = feed.open(currentUser(request), tokenOf(request));
-      // No idle timeout for this connection (Fastify's connectionTimeout, when set): the client or the app ends it.
-      request.raw.socket?.setTimeout?.(0);
-      return reply
-        .headers({
-          'content-type': 'text/event-stream; charset=utf-8',
-          // no-transform: a proxy must neither compress nor buffer it; X-Accel-Buffering for nginx.
-          'cache-control': 'no-cache, no-transform',
-          'x-accel-buffering': 'no',
-        })
-        .send(stream.body);
+      return sendEventStream(request, reply, stream);
     },
   );
 };

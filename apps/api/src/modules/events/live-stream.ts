@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A client that reads this far behind is let go rather than held in memory; it reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -48,4 +49,23 @@ export class LiveStream {
     }
     this.body.write(text);
   }
+}
+
+/**
+ * Answers a request with a stream's body as `text/event-stream`: no idle timeout on the connection (the client or the
+ * app ends it), and neither a proxy's compression nor its buffering (no-transform; X-Accel-Buffering for nginx).
+ */
+export function sendEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stream: LiveStream | { body: PassThrough },
+) {
+  request.raw.socket?.setTimeout?.(0);
+  return reply
+    .headers({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    })
+    .send(stream.body);
 }

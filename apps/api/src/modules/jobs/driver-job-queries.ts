@@ -1,7 +1,7 @@
 import { DRIVER_JOB_PAGE_STATUSES } from '@livery/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { reservationCars, reservationDrivers, reservations } from '../../db/schema.js';
+import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../db/schema.js';
 
 /**
  * One job (decision 053): this driver's slots on one trip, each with the trip, read through
@@ -16,12 +16,7 @@ export function slotsOfJob(db: Executor, driverId: number, reservationId: number
       slot: reservationDrivers.slot,
       driverShare: reservationDrivers.driverShare,
       paidAt: reservationDrivers.paidAt,
-      progress: reservationDrivers.progress,
-      acceptedAt: reservationDrivers.acceptedAt,
-      onTheWayAt: reservationDrivers.onTheWayAt,
-      onLocationAt: reservationDrivers.onLocationAt,
-      onBoardAt: reservationDrivers.onBoardAt,
-      droppedOffAt: reservationDrivers.droppedOffAt,
+      ...slotProgressColumns,
       waitingMinutes: reservationDrivers.waitingMinutes,
       tolls: reservationDrivers.tolls,
       parking: reservationDrivers.parking,

@@ -9,7 +9,7 @@ import {
 } from '@livery/domain';
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { reservationCars, reservationDrivers, reservations, users } from '../../db/schema.js';
+import { reservationCars, reservationDrivers, reservations, slotProgressColumns, users } from '../../db/schema.js';
 import { keysetPage, likePattern, orderOf, type Order, type Sorting } from '../../lib/list-helpers.js';
 
 /**
@@ -43,12 +43,7 @@ const jobColumns = {
   driverShare: reservationDrivers.driverShare,
   paidAt: reservationDrivers.paidAt,
   // The day of the trip (decision 058).
-  progress: reservationDrivers.progress,
-  acceptedAt: reservationDrivers.acceptedAt,
-  onTheWayAt: reservationDrivers.onTheWayAt,
-  onLocationAt: reservationDrivers.onLocationAt,
-  onBoardAt: reservationDrivers.onBoardAt,
-  droppedOffAt: reservationDrivers.droppedOffAt,
+  ...slotProgressColumns,
 };
 
 /** The driver's slots on trips that are jobs: booked, not cancelled or a duplicate (a booked trip has a pickup). */

@@ -1,7 +1,7 @@
 import type { SlotProgress } from '@livery/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { reservationCars, reservationDrivers, slotEvents, users } from '../../db/schema.js';
+import { reservationCars, reservationDrivers, slotEvents, slotProgressColumns, users } from '../../db/schema.js';
 
 /** The slot columns the day of the trip reads. */
 export type SlotRow = Pick<
@@ -25,12 +25,7 @@ const slotColumns = {
   id: reservationDrivers.id,
   reservationId: reservationDrivers.reservationId,
   driverId: reservationDrivers.driverId,
-  progress: reservationDrivers.progress,
-  acceptedAt: reservationDrivers.acceptedAt,
-  onTheWayAt: reservationDrivers.onTheWayAt,
-  onLocationAt: reservationDrivers.onLocationAt,
-  onBoardAt: reservationDrivers.onBoardAt,
-  droppedOffAt: reservationDrivers.droppedOffAt,
+  ...slotProgressColumns,
   lastLat: reservationDrivers.lastLat,
   lastLng: reservationDrivers.lastLng,
   lastAccuracy: reservationDrivers.lastAccuracy,

@@ -7,6 +7,7 @@ import {
   reservationDrivers,
   reservations,
   reservationStatusChanges,
+  slotProgressColumns,
   users,
 } from '../../db/schema.js';
 
@@ -45,12 +46,7 @@ export async function findStatusSlots(db: Executor, reservationId: number) {
     .select({
       carName: reservationCars.carName,
       driverFirstName: users.firstName,
-      progress: reservationDrivers.progress,
-      acceptedAt: reservationDrivers.acceptedAt,
-      onTheWayAt: reservationDrivers.onTheWayAt,
-      onLocationAt: reservationDrivers.onLocationAt,
-      onBoardAt: reservationDrivers.onBoardAt,
-      droppedOffAt: reservationDrivers.droppedOffAt,
+      ...slotProgressColumns,
       lastLat: reservationDrivers.lastLat,
       lastLng: reservationDrivers.lastLng,
       lastPositionAt: reservationDrivers.lastPositionAt,

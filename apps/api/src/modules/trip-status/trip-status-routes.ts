@@ -6,6 +6,7 @@ import {
   tripStatusSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendEventStream } from '../events/index.js';
 import { z } from 'zod';
 import { TripStatusFeed } from './status-feed.js';
 import { getTripStatus, tripStatusNow, type TripStatusDeps } from './trip-status-service.js';
@@ -71,14 +72,7 @@ const tripStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { reservationId, body, expiresAt } = await getTripStatus(deps(), request.params.token);
       const stream = feed.open(reservationId, { body, expiresAt });
-      request.raw.socket?.setTimeout?.(0);
-      return reply
-        .headers({
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          'x-accel-buffering': 'no',
-        })
-        .send(stream.body);
+      return sendEventStream(request, reply, stream);
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   reservationRefunds,
   reservations,
   reservationStatusChanges,
+  slotProgressColumns,
   users,
 } from '../../../db/schema.js';
 
@@ -41,12 +42,7 @@ export async function findSlotsOf(db: Executor, reservationId: number) {
       driverName: personName,
       driverShare: reservationDrivers.driverShare,
       paidAt: reservationDrivers.paidAt,
-      progress: reservationDrivers.progress,
-      acceptedAt: reservationDrivers.acceptedAt,
-      onTheWayAt: reservationDrivers.onTheWayAt,
-      onLocationAt: reservationDrivers.onLocationAt,
-      onBoardAt: reservationDrivers.onBoardAt,
-      droppedOffAt: reservationDrivers.droppedOffAt,
+      ...slotProgressColumns,
       waitingMinutes: reservationDrivers.waitingMinutes,
       tolls: reservationDrivers.tolls,
       parking: reservationDrivers.parking,

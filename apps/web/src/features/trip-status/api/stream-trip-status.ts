@@ -1,6 +1,6 @@
 import { TRIP_STATUS_EVENT, type TripStatus } from '@livery/domain';
-import { createParser } from 'eventsource-parser';
 import { apiUrl } from '../../../lib/api-client';
+import { readEventStream, wait } from '../../../lib/live-events';
 
 export interface TripStatusStreamOptions {
   token: string;
@@ -11,12 +11,6 @@ export interface TripStatusStreamOptions {
   retryMs?: number;
   maxRetryMs?: number;
 }
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-  });
 
 /** The one field a status must carry to be shown: its number (the rest is the server's contract). */
 const isTripStatus = (data: unknown): data is TripStatus =>
@@ -42,8 +36,9 @@ export async function listenToTripStatus(options: TripStatusStreamOptions, signa
       if (response.status === 404 || response.status === 410) return onClosed();
       if (response.ok && response.body) {
         retry = baseRetry;
-        const parser = createParser({
-          onEvent: (message) => {
+        await readEventStream(
+          response.body,
+          (message) => {
             if (message.event !== TRIP_STATUS_EVENT) return;
             try {
               const data: unknown = JSON.parse(message.data);
@@ -52,17 +47,11 @@ export async function listenToTripStatus(options: TripStatusStreamOptions, signa
               // A broken event is skipped; the next one says all.
             }
           },
-          onRetry: (ms) => {
+          (ms) => {
             baseRetry = ms;
             retry = ms;
           },
-        });
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          parser.feed(value);
-        }
+        );
         // The server ends the stream when the link expires or the trip is gone: read the page to learn which.
         if (!signal.aborted) onClosed();
       }
