@@ -1,3 +1,4 @@
+import type { ReservationDetails } from '@livery/domain';
 import { expect, type Page } from '@playwright/test';
 import { authHeader, uniqueName } from './accounts';
 
@@ -119,4 +120,23 @@ async function approvedPaypalOrder(page: Page, trip: object, total: number): Pro
   const approved = await page.request.post(new URL(`/sdk/approve/${orderId}`, sdkUrl).href);
   expect(approved.status(), await approved.text()).toBe(200);
   return orderId;
+}
+
+/** A trip's details through the API, as the page's signed-in staff read them. */
+export async function detailsOf(staff: Page, id: number): Promise<ReservationDetails> {
+  const answer = await staff.request.get(`/api/v1/reservations/${id}`, { headers: await authHeader(staff) });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: ReservationDetails }).data;
+}
+
+/** Gives the trip's first car to the driver through the API, as the assign dialog does; answers the car's slot id. */
+export async function assignFirstCar(staff: Page, id: number, driverId: number): Promise<number> {
+  const trip = await detailsOf(staff, id);
+  const slotId = trip.cars[0]!.slots[0]!.id;
+  const assigned = await staff.request.put(`/api/v1/reservations/${id}/drivers`, {
+    headers: await authHeader(staff),
+    data: { version: trip.version, slots: [{ slotId, driverId }] },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return slotId;
 }

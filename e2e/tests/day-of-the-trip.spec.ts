@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { authHeader, createAccount, uniqueName, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { bookByApi, businessTimeIn } from '../support/bookings';
+import { assignFirstCar, bookByApi, businessTimeIn, detailsOf } from '../support/bookings';
 import { signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { messagesTo } from '../support/mail';
@@ -22,24 +22,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const ownPhone = () =>
   `+1 646 ${String(Math.floor(Math.random() * 900) + 100)} ${String(Math.floor(Math.random() * 9000) + 1000)}`;
 const gatewayOf = (account: TestAccount) => `${account.phoneNumber.replace(/\D/g, '').slice(-10)}@vtext.com`;
-
-interface Slot {
-  id: number;
-  driverId: number | null;
-  progress: string | null;
-  times: Record<string, string | null>;
-}
-interface Details {
-  version: number;
-  status: string;
-  cars: { slots: Slot[] }[];
-}
-
-async function detailsOf(staff: Page, id: number): Promise<Details> {
-  const answer = await staff.request.get(`/api/v1/reservations/${id}`, { headers: await authHeader(staff) });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { data: Details }).data;
-}
 
 /** Waits for a message to `address` whose text matches, and answers it. */
 async function messageMatching(address: string, pattern: RegExp): Promise<string> {
@@ -69,13 +51,7 @@ test('the day of the trip: driver on a phone, offline taps, the customer informe
     // Booked on the customer's account, picked up in an hour; dispatch gives it to the driver.
     const booked = await bookByApi(page, { pickUpInMinutes: 60, details: { customerId: customer.id } });
     tripId = booked.id;
-    const before = await detailsOf(page, booked.id);
-    const slotId = before.cars[0]!.slots[0]!.id;
-    const assigned = await page.request.put(`/api/v1/reservations/${booked.id}/drivers`, {
-      headers: await authHeader(page),
-      data: { version: before.version, slots: [{ slotId, driverId: driver.id }] },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
+    const slotId = await assignFirstCar(page, booked.id, driver.id);
 
     // Dispatch watches the day on the board, in a browser of its own.
     const boardContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -140,7 +116,7 @@ test('the day of the trip: driver on a phone, offline taps, the customer informe
     await expect(bar).toContainText('on board', { ignoreCase: true });
     const onBoard = (await detailsOf(page, booked.id)).cars[0]!.slots[0]!;
     expect(onBoard.progress).toBe('on-board');
-    expect(Date.parse(onBoard.times['onLocationAt']!)).toBeLessThanOrEqual(Date.parse(onBoard.times['onBoardAt']!));
+    expect(Date.parse(onBoard.times.onLocationAt!)).toBeLessThanOrEqual(Date.parse(onBoard.times.onBoardAt!));
     expect(messagesTo(booked.email).filter((m) => /has arrived with the/.test(m))).toHaveLength(1);
 
     // Dropped off: the trip is completed, everywhere.
@@ -196,14 +172,8 @@ test('a driver reports extras after the drop-off; the office approves them and t
   const phoneContext = await browser.newContext({ ...PHONE });
   try {
     const booked = await bookByApi(page, { pickUpInMinutes: 45 });
-    const trip = await detailsOf(page, booked.id);
-    const slotId = trip.cars[0]!.slots[0]!.id;
+    const slotId = await assignFirstCar(page, booked.id, driver.id);
     const headers = await authHeader(page);
-    const assigned = await page.request.put(`/api/v1/reservations/${booked.id}/drivers`, {
-      headers,
-      data: { version: trip.version, slots: [{ slotId, driverId: driver.id }] },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
     // The trip driven, moved by dispatch on the driver's behalf.
     for (const move of ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off']) {
       const moved = await page.request.post(`/api/v1/reservations/${booked.id}/slots/${slotId}/moves`, {
@@ -214,7 +184,7 @@ test('a driver reports extras after the drop-off; the office approves them and t
     }
     const driven = await detailsOf(page, booked.id);
     expect(driven.status).toBe('completed');
-    const amountBefore = (driven as Details & { amount: number }).amount;
+    const amountBefore = driven.amount ?? 0;
 
     // The driver, on a phone: only the extras the office takes.
     const phone = await phoneContext.newPage();
@@ -233,10 +203,7 @@ test('a driver reports extras after the drop-off; the office approves them and t
     await expect(page.getByText(/Extras \(submitted\): 20 min waiting, \$6\.50 tolls/)).toBeVisible();
     await page.getByRole('button', { name: 'Approve extras' }).click();
     await expect(page.getByText(/Extras \(approved\)/)).toBeVisible();
-    const charged = (await detailsOf(page, booked.id)) as Details & {
-      amount: number;
-      addons: { name: string; lineAmount: number }[];
-    };
+    const charged = await detailsOf(page, booked.id);
     expect(charged.amount).toBeCloseTo(amountBefore + 36.5, 2);
     expect(charged.addons.map((a) => [a.name, a.lineAmount])).toEqual([
       ['Waiting time (20 min)', 30],

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { authHeader, createAccount, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { bookByApi, businessTimeIn, type BookedByApi } from '../support/bookings';
+import { assignFirstCar, bookByApi, businessTimeIn, detailsOf, type BookedByApi } from '../support/bookings';
 import { signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { messagesTo } from '../support/mail';
@@ -12,19 +12,6 @@ import { messagesTo } from '../support/mail';
  * the assign dialog — assigns too; at 390 px the board is a list by pickup. The test makes its own driver and trips,
  * and cancels and removes them afterwards.
  */
-
-interface Details {
-  id: number;
-  version: number;
-  status: string;
-  cars: { slots: { id: number; driverId: number | null }[] }[];
-}
-
-async function detailsOf(staff: Page, id: number): Promise<Details> {
-  const answer = await staff.request.get(`/api/v1/reservations/${id}`, { headers: await authHeader(staff) });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { data: Details }).data;
-}
 
 const driversOf = async (staff: Page, id: number) =>
   (await detailsOf(staff, id)).cars.flatMap((car) => car.slots.map((slot) => slot.driverId));
@@ -86,15 +73,7 @@ test('the dispatch board: drag to assign, an overlap flagged, the keyboard path,
     const second = await bookByApi(office, { pickUpInMinutes: 75 });
     const third = await bookByApi(office, { pickUpInMinutes: 150 });
     trips.push(first, second, third);
-    const [firstSlot] = (await detailsOf(office, first.id)).cars.flatMap((car) => car.slots);
-    const put = await office.request.put(`/api/v1/reservations/${first.id}/drivers`, {
-      headers: await authHeader(office),
-      data: {
-        version: (await detailsOf(office, first.id)).version,
-        slots: [{ slotId: firstSlot?.id, driverId: driver.id }],
-      },
-    });
-    expect(put.status(), await put.text()).toBe(200);
+    await assignFirstCar(office, first.id, driver.id);
     const date = businessTimeIn(75).slice(0, 10);
 
     await signIn(page, 'dispatcher', `/dispatch?date=${date}`);

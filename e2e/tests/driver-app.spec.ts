@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeader, createAccount, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { bookByApi, type BookedByApi } from '../support/bookings';
+import { assignFirstCar, bookByApi, type BookedByApi } from '../support/bookings';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 
@@ -32,15 +32,7 @@ interface Assigned {
 async function assignedJob(staff: Page): Promise<Assigned> {
   const driver = await createAccount(staff, 'driver');
   const booked = await bookByApi(staff, { pickUpInMinutes: 3 * 60, meetAndGreet: true });
-  const headers = await authHeader(staff);
-  const details = await staff.request.get(`/api/v1/reservations/${booked.id}`, { headers });
-  expect(details.status(), await details.text()).toBe(200);
-  const trip = (await details.json()).data as { version: number; cars: { slots: { id: number }[] }[] };
-  const assigned = await staff.request.put(`/api/v1/reservations/${booked.id}/drivers`, {
-    headers,
-    data: { version: trip.version, slots: [{ slotId: trip.cars[0]!.slots[0]!.id, driverId: driver.id }] },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
+  await assignFirstCar(staff, booked.id, driver.id);
   return { driver, booked };
 }
 

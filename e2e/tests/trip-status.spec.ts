@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { authHeader, createAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { bookByApi } from '../support/bookings';
+import { assignFirstCar, bookByApi, detailsOf } from '../support/bookings';
 import { signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { messagesTo } from '../support/mail';
@@ -13,19 +13,6 @@ import { messagesTo } from '../support/mail';
  * arrives without a reload), has a large call link to the office, and nothing wider than the screen. The test makes
  * its own driver and trip, and cancels and removes them afterwards.
  */
-
-interface Details {
-  id: number;
-  version: number;
-  status: string;
-  cars: { slots: { id: number; driverId: number | null }[] }[];
-}
-
-async function detailsOf(staff: Page, id: number): Promise<Details> {
-  const answer = await staff.request.get(`/api/v1/reservations/${id}`, { headers: await authHeader(staff) });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { data: Details }).data;
-}
 
 /** A tap made by dispatch on the driver's behalf (`reservations:assign`), through the same route as the phone's. */
 async function move(staff: Page, id: number, slotId: number, step: string): Promise<void> {
@@ -68,14 +55,9 @@ test('the customer’s trip status page: the link in the e-mail, live, at 390 px
   try {
     const trip = await bookByApi(office, { pickUpInMinutes: 60 });
     tripId = trip.id;
-    const [slot] = (await detailsOf(office, trip.id)).cars.flatMap((car) => car.slots);
-    const assigned = await office.request.put(`/api/v1/reservations/${trip.id}/drivers`, {
-      headers: await authHeader(office),
-      data: { version: (await detailsOf(office, trip.id)).version, slots: [{ slotId: slot!.id, driverId: driver.id }] },
-    });
-    expect(assigned.status(), await assigned.text()).toBe(200);
-    await move(office, trip.id, slot!.id, 'accept');
-    await move(office, trip.id, slot!.id, 'on-the-way');
+    const slotId = await assignFirstCar(office, trip.id, driver.id);
+    await move(office, trip.id, slotId, 'accept');
+    await move(office, trip.id, slotId, 'on-the-way');
 
     const link = await statusLinkTo(trip.email);
     const mail = messagesTo(trip.email).at(-1) ?? '';
@@ -95,7 +77,7 @@ test('the customer’s trip status page: the link in the e-mail, live, at 390 px
     expect(await seriousViolations(page), 'the status page').toEqual([]);
 
     // Live: the next step arrives without a reload.
-    await move(office, trip.id, slot!.id, 'on-location');
+    await move(office, trip.id, slotId, 'on-location');
     await expect(status).toHaveText('On location');
     await expect(page.getByRole('list', { name: 'Steps of your trip' })).toContainText('On location');
 
