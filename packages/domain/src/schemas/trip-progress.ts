@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { extrasCents, SLOT_MOVES, SLOT_PROGRESS } from '../trip-progress.js';
 import { RESERVATION_STATUSES } from '../statuses.js';
+import { formatMoney } from '../money.js';
 import { idSchema, isoDateTime, versionSchema } from './common.js';
 
 /**
@@ -160,3 +161,13 @@ export function slotExtrasOf(
     amount: cents / 100,
   };
 }
+
+/** What a driver reported, as people read it: "20 min waiting, $6.50 tolls". */
+export const extrasSummary = (extras: Pick<SlotExtras, 'waitingMinutes' | 'tolls' | 'parking'>): string =>
+  [
+    extras.waitingMinutes ? `${extras.waitingMinutes} min waiting` : null,
+    extras.tolls ? `${formatMoney(extras.tolls)} tolls` : null,
+    extras.parking ? `${formatMoney(extras.parking)} parking` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');

@@ -25,7 +25,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import { recordAudit } from '../audit/index.js';
-import { type AuthUser } from '../auth/index.js';
+import { fullName, type AuthUser } from '../auth/index.js';
 import { noticeCustomerOfProgress, notifyOffice, type CustomerStep, type TripToTell } from '../notifications/index.js';
 import {
   completeDriven,
@@ -54,8 +54,6 @@ export const MOVE_MESSAGES = {
 } as const;
 
 const statusOf = (row: ReservationRow): ReservationStatus => oneOf(RESERVATION_STATUSES, row.status, 'A status');
-const fullName = (person: { firstName: string; lastName: string | null }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /** Who taps: the slot's own driver, or dispatch on their behalf; anyone else is refused without learning of it. */
 function actingAs(user: AuthUser, slot: SlotRow): { onBehalf: boolean } {

@@ -1,8 +1,8 @@
 import {
+  extrasSummary,
   formatMoney,
   slotExtrasRequestSchema,
   type DriverJobCar,
-  type SlotExtras,
   type SlotExtrasRequest,
   type TripExtra,
 } from '@livery/domain';
@@ -27,15 +27,6 @@ const REVIEWED: Record<'approved' | 'declined', string> = {
   declined: 'The office declined your extras',
 };
 
-const summaryOf = (extras: SlotExtras) =>
-  [
-    extras.waitingMinutes ? `${extras.waitingMinutes} min waiting` : null,
-    extras.tolls ? `${formatMoney(extras.tolls)} tolls` : null,
-    extras.parking ? `${formatMoney(extras.parking)} parking` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-
 /**
  * The extras of a car after the drop-off (issue 24): waiting minutes, tolls and parking — those the office takes —
  * sent for the office to approve before they are charged; correctable until reviewed.
@@ -59,7 +50,7 @@ export function CarExtras({
   if (extras && extras.state !== 'submitted' && extras.state !== null)
     return (
       <Alert severity={extras.state === 'approved' ? 'success' : 'info'} sx={{ mt: 2 }}>
-        {REVIEWED[extras.state]}: {summaryOf(extras)}.
+        {REVIEWED[extras.state]}: {extrasSummary(extras)}.
       </Alert>
     );
 
@@ -92,7 +83,7 @@ export function CarExtras({
       </Typography>
       {extras?.state === 'submitted' && (
         <Typography variant="body2">
-          Sent: {summaryOf(extras)} ({formatMoney(extras.amount)}). You may correct it until the office reviews it.
+          Sent: {extrasSummary(extras)} ({formatMoney(extras.amount)}). You may correct it until the office reviews it.
         </Typography>
       )}
       {errors['_'] && <Alert severity="error">{errors['_']}</Alert>}

@@ -3,12 +3,12 @@
  * the day of the trip: its progress and the times reached (issue 24).
  */
 import {
+  extrasSummary,
   formatBusinessDateTime,
   formatMoney,
   mayReviewExtras,
   PROGRESS_LABELS,
   type DriverSlot,
-  type SlotExtras,
   type ReservationDetails,
 } from '@livery/domain';
 import Box from '@mui/material/Box';
@@ -54,15 +54,6 @@ function SlotTimes({ slot }: { slot: DriverSlot }) {
   );
 }
 
-const extrasText = (extras: SlotExtras) =>
-  [
-    extras.waitingMinutes ? `${extras.waitingMinutes} min waiting` : null,
-    extras.tolls ? `${formatMoney(extras.tolls)} tolls` : null,
-    extras.parking ? `${formatMoney(extras.parking)} parking` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-
 /** A driver's extras under their name (issue 24): what they reported, and Approve / Decline while it waits. */
 function SlotExtrasLine({ reservation, slot }: { reservation: ReservationDetails; slot: DriverSlot }) {
   const { user } = useSession();
@@ -79,7 +70,7 @@ function SlotExtrasLine({ reservation, slot }: { reservation: ReservationDetails
     });
   return (
     <Box component="span" sx={{ display: 'block', typography: 'body2', mt: 0.5 }}>
-      Extras ({extras.state}): {extrasText(extras)}, {formatMoney(extras.amount)}
+      Extras ({extras.state}): {extrasSummary(extras)}, {formatMoney(extras.amount)}
       {extras.state === 'submitted' && mayReviewExtras(user) && (
         <Box component="span" sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
           <Button size="small" variant="outlined" disabled={review.isPending} onClick={() => act(true)}>
