@@ -23,6 +23,7 @@ import userRolesRoutes from './modules/users/user-roles-routes.js';
 import accountRoutes from './modules/account/account-routes.js';
 import attachmentsRoutes from './modules/attachments/attachments-routes.js';
 import placesRoutes from './modules/places/places-routes.js';
+import addressesRoutes from './modules/addresses/addresses-routes.js';
 import airportsRoutes from './modules/places/airports-routes.js';
 import usersRoutes from './modules/users/users-routes.js';
 import { reservationRoutes } from './modules/reservations/index.js';
@@ -44,6 +45,7 @@ import statusesRoutes from './modules/statuses/statuses-routes.js';
 import authPlugin from './plugins/auth.js';
 import databasePlugin from './plugins/database.js';
 import distancePlugin from './plugins/distance.js';
+import geocoderPlugin from './plugins/geocoder.js';
 import paypalPlugin from './plugins/paypal.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin, { frameworkError } from './plugins/errors.js';
@@ -140,6 +142,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     osrmUrl: config.osrmUrl,
     osrmTimeoutMs: config.osrmTimeoutMs,
   });
+  await app.register(geocoderPlugin, { url: config.geocoderUrl, timeoutMs: config.geocoderTimeoutMs });
   await app.register(paypalPlugin, {
     apiBase: config.paypalApiBase,
     clientId: config.paypalClientId,
@@ -170,6 +173,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       });
       await api.register(attachmentsRoutes);
       await api.register(placesRoutes);
+      await api.register(addressesRoutes);
       await api.register(airportsRoutes);
       await api.register(staticPagesRoutes);
       for (const routes of reservationRoutes) await api.register(routes);

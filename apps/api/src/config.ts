@@ -27,6 +27,8 @@ const envSchema = z.object({
   FORGOT_PASSWORD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   OSRM_URL: z.string().url('OSRM_URL must be a URL such as http://localhost:5000').optional(),
   OSRM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(2000),
+  GEOCODER_URL: z.string().url('GEOCODER_URL must be a URL such as http://localhost:2322').optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(1500),
   ROAD_FACTOR: z.coerce
     .number()
     .min(1, 'ROAD_FACTOR must be at least 1 (a road is never shorter than the straight line)')
@@ -84,6 +86,10 @@ export interface AppConfig {
   osrmTimeoutMs: number;
   /** Straight-line miles × this = road miles, when OSRM is not used. */
   roadFactor: number;
+  /** Photon's base URL for address search (decision 059); without it, the embedded ZIP and city lookup. */
+  geocoderUrl: string | undefined;
+  /** How long a search or a quote waits for Photon before the embedded lookup answers. */
+  geocoderTimeoutMs: number;
   /** PayPal's REST base (sandbox by default; `https://api-m.paypal.com` for live payments). Decision 040. */
   paypalApiBase: string;
   /** Without both, payment by PayPal is unavailable. */
@@ -127,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     osrmUrl: e.OSRM_URL?.replace(/\/+$/, ''),
     osrmTimeoutMs: e.OSRM_TIMEOUT_MS,
     roadFactor: e.ROAD_FACTOR,
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
+    geocoderTimeoutMs: e.GEOCODER_TIMEOUT_MS,
     paypalApiBase: e.PAYPAL_API_BASE.replace(/\/+$/, ''),
     paypalClientId: e.PAYPAL_CLIENT_ID,
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,

@@ -44,6 +44,7 @@ export * from './draft-summary.js';
 export * from './count-of.js';
 export * from './pricing/index.js';
 export * from './schemas/quote.js';
+export * from './schemas/address.js';
 export * from './geo.js';
 export * from './schemas/airport.js';
 export * from './schemas/configuration.js';

@@ -7,5 +7,6 @@ export * from './schema/people.js';
 export * from './schema/catalogue.js';
 export * from './schema/reservations.js';
 export * from './schema/day-of-trip.js';
+export * from './schema/addresses.js';
 export * from './schema/operations.js';
 export * from './schema/configuration.js';

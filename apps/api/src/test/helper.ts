@@ -97,7 +97,7 @@ export async function signIn(app: App, email: string, password: string): Promise
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Headers = Record<string, string>;
 
 /** Calls `/api/v1<url>` with a JSON body: `const call = caller(ctx); await call('GET', '/cars', admin)`. */

@@ -41,6 +41,10 @@ const SIGNED_IN_ONLY = new Set([
   'GET /api/v1/discount-codes/:code/verify',
   // Live updates: each user hears only of the trips they may see (decision 049).
   'GET /api/v1/events',
+  // Your own address book (decision 059): another's saved address is a 404.
+  'GET /api/v1/account/addresses',
+  'PATCH /api/v1/account/addresses/:id',
+  'DELETE /api/v1/account/addresses/:id',
   // Paying what is due online: the trip's customer or creator, or reservations:record-payment (decision 051; the
   // service decides: someone else who may read the trip is a 403, anyone else a 404).
   'POST /api/v1/reservations/:id/payments/paypal/orders',

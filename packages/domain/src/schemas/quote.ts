@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fromCents } from '../money.js';
 import type { LegPrice, PriceLine, TripPrice } from '../pricing/types.js';
 import { TRIP_TYPES } from './trip.js';
+import { MILES_PRECISIONS, type MilesPrecision } from './address.js';
 
 /**
  * A priced trip as the API answers it (`POST /reservations/quote`) and as a reservation keeps it: the pricing
@@ -36,6 +37,8 @@ export const quoteLegSchema = z.object({
   date: z.string(),
   miles: z.number(),
   milesSource: z.enum(MILES_SOURCES),
+  /** How exactly the leg's points were placed (decision 059): staff see it; customers read plain words. */
+  milesPrecision: z.enum(MILES_PRECISIONS),
   stops: z.number().int(),
   cars: z.array(
     z.object({
@@ -83,6 +86,7 @@ const money = (cents: number | null) => (cents === null ? null : fromCents(cents
 export interface LegFacts {
   pickUpAt: Date;
   milesSource: MilesSource;
+  milesPrecision: MilesPrecision;
 }
 
 export function toQuoteLeg(leg: LegPrice, facts: LegFacts): QuoteLeg {
@@ -94,6 +98,7 @@ export function toQuoteLeg(leg: LegPrice, facts: LegFacts): QuoteLeg {
     date: inputs.date,
     miles: inputs.miles / 10,
     milesSource: facts.milesSource,
+    milesPrecision: facts.milesPrecision,
     stops: inputs.stops,
     cars: inputs.cars.map((car) => ({
       carId: car.carId,

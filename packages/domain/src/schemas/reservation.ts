@@ -1,5 +1,5 @@
 import { z } from 'zod';
-
+import { MILES_PRECISIONS } from './address.js';
 import { emailSchema, phoneNumberSchema } from './auth.js';
 import { idSchema, isoDateTime, requiredText, versionSchema } from './common.js';
 import { moneySchema } from './catalogue-rules.js';
@@ -103,6 +103,8 @@ export const reservationSchema = z.object({
   passengers: z.number().int().nullable(),
   miles: z.number().nullable(),
   milesSource: z.string().nullable(),
+  /** How exactly the miles were measured (decision 059); null for a trip with no miles yet. */
+  milesPrecision: z.enum(MILES_PRECISIONS).nullable(),
   parentOf: z.number().int().nullable(),
   parentOfNumber: z.string().nullable(),
   childOf: z.number().int().nullable(),

@@ -32,6 +32,8 @@ export const tripStatusPositionSchema = z.object({
   at: isoDateTime,
   /** The position on OpenStreetMap (https). */
   mapUrl: z.string(),
+  /** The street there, when a geocoder is set (decision 059); else null and the page shows the map link alone. */
+  street: z.string().nullable(),
 });
 export type TripStatusPosition = z.infer<typeof tripStatusPositionSchema>;
 

@@ -28,12 +28,11 @@ export const RESERVATION_MESSAGES = {
   airportRequired: 'Choose an airport or one of its terminals',
   seats: 'The cars chosen must seat every passenger',
   returnAfterOutbound: 'The return must be picked up after the outbound pickup',
-  milesRequired: 'Enter the miles of this leg: an address without a known place has no coordinates',
 } as const;
 
 /**
- * A pickup, dropoff or stop: a known place (airport, terminal or address with coordinates) by id, or a typed
- * address. A typed address has no coordinates, so its leg needs miles entered by staff.
+ * A pickup, dropoff or stop: a known place (airport, terminal or landmark) by id, or any address, which the server
+ * places when the trip is priced (decision 059): never coordinates from the browser.
  */
 export const tripLocationSchema = z.strictObject({
   placeId: idSchema.optional(),
@@ -87,7 +86,7 @@ export const tripSchema = z
     dropOff: tripLocationSchema,
     stops,
     pickUpAt: localDateTime,
-    /** Staff (`reservations:create`) may set a leg's miles; an address without coordinates needs it. */
+    /** Staff who book for others may set a leg's miles (kept as typed by staff): an address nothing places needs it. */
     miles: milesOverride.optional(),
     passengers: z
       .number({ error: 'Passengers must be a whole number' })

@@ -1,3 +1,4 @@
+import type { MilesPrecision } from '@livery/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -56,6 +57,8 @@ export const reservations = pgTable(
     miles: numeric('miles', { precision: 8, scale: 1, mode: 'number' }),
     /** Where the miles came from: `great-circle`, `osrm`, or `staff` (entered by hand). */
     milesSource: text('miles_source'),
+    /** How exactly the miles were measured (migration 0022, decision 059); NULL on older trips. */
+    milesPrecision: text('miles_precision').$type<MilesPrecision>(),
     /** On the outbound of a round trip: its return's id; on the return: `childOf`, the outbound's id. */
     parentOf: integer('parent_of'),
     childOf: integer('child_of'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { places } from '../../db/schema.js';
 import { likePattern } from '../../lib/list-helpers.js';
@@ -72,4 +72,25 @@ export function findPlacesByIds(db: Executor, ids: readonly number[]) {
     })
     .from(places)
     .where(inArray(places.id, [...ids]));
+}
+
+/**
+ * Known places for an address field (issue 25): airports, then terminals, then the other places, whose name, address
+ * or airport code holds the search; the busiest airports first. The table holds tens of rows.
+ */
+export function suggestPlaces(db: Executor, search: string, limit: number) {
+  const pattern = likePattern(search);
+  const kindOrder = sql<number>`case ${places.kind} when 'airport' then 0 when 'terminal' then 1 else 2 end`;
+  return db
+    .select({
+      id: places.id,
+      name: places.name,
+      address: places.address,
+      kind: places.kind,
+      airportId: places.airportId,
+    })
+    .from(places)
+    .where(or(ilike(places.name, pattern), ilike(places.address, pattern), eq(places.code, search.toUpperCase())))
+    .orderBy(kindOrder, desc(places.tripCount), asc(places.name))
+    .limit(limit);
 }

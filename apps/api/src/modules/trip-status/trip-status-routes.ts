@@ -27,7 +27,12 @@ const streamResponse = {
  * proves it was made here (`status-token.ts`). Rate-limited as every API route is.
  */
 const tripStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): TripStatusDeps => ({ db: app.db, secret: app.tripStatusSecret, timeZone: app.businessTimeZone });
+  const deps = (): TripStatusDeps => ({
+    db: app.db,
+    secret: app.tripStatusSecret,
+    timeZone: app.businessTimeZone,
+    nameStreet: (point) => app.geocoder.reverse(app.db, point),
+  });
   const feed = new TripStatusFeed({
     broadcast: app.broadcast,
     read: (reservationId) => tripStatusNow(deps(), reservationId),

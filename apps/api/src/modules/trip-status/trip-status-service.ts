@@ -1,4 +1,5 @@
 import {
+  type LatLng,
   oneOf,
   openStreetMapUrl,
   POSITION_SHOWN_ON,
@@ -32,6 +33,8 @@ export interface TripStatusDeps {
   /** The key of status links (`statusSecretOf`). */
   secret: string;
   timeZone: string;
+  /** The street at a position (the geocoder's reverse lookup, decision 059); absent or null: none. */
+  nameStreet?: (point: LatLng) => Promise<string | null>;
 }
 
 /** The trip's page as it is now, and when its link stops opening (null while the trip is not over). */
@@ -92,6 +95,7 @@ export async function tripStatusNow(deps: TripStatusDeps, reservationId: number)
           lng: lead.lastLng,
           at: lead.lastPositionAt.toISOString(),
           mapUrl: openStreetMapUrl(lead.lastLat, lead.lastLng),
+          street: (await deps.nameStreet?.({ lat: lead.lastLat, lng: lead.lastLng })) ?? null,
         }
       : null;
   const body: TripStatus = {

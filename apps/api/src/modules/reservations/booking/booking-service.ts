@@ -139,6 +139,13 @@ export async function book(
       createdById: user.id,
     };
     const [outboundValues, returnValues] = legValuesOf(quote, trip);
+    if (customerId !== null)
+      await sources.rememberAddresses(tx, customerId, [
+        trip.pickUp,
+        trip.dropOff,
+        ...trip.stops,
+        ...(trip.returnTrip?.stops ?? []),
+      ]);
     const outboundRow = draft
       ? await queries.updateReservationAt(tx, draft.id, draft.version, {
           ...common,

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import {
+  ADDRESS_MESSAGES, randomUUID } from 'node:crypto';
 import {
   EDIT_MESSAGES,
   INVALID_DISCOUNT_CODE,
@@ -117,7 +118,7 @@ describe('POST /reservations/quote', () => {
       return response.json().error.fields as Record<string, string>;
     };
     expect(await fieldOf(trip({ dropOff: { address: '1 Main St' } }))).toEqual({
-      miles: RESERVATION_MESSAGES.milesRequired,
+      dropOff: ADDRESS_MESSAGES.unplaceableStaff,
     });
     expect(await fieldOf(trip({ pickUp: { placeId: ids.plaza, address: 'Plaza' } }))).toEqual({
       pickUp: RESERVATION_MESSAGES.airportRequired,

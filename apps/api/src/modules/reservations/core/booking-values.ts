@@ -46,6 +46,7 @@ export function toReservation(found: queries.ReservationWithCars): Reservation {
     passengers: row.passengers,
     miles: row.miles,
     milesSource: row.milesSource,
+    milesPrecision: row.milesPrecision ?? (row.milesSource === 'staff' ? 'staff' : row.milesSource ? 'place' : null),
     parentOf: row.parentOf,
     parentOfNumber: row.parentOf === null ? null : reservationNumber(row.parentOf),
     childOf: row.childOf,
@@ -99,6 +100,7 @@ export function legValuesOf(quote: Quote, trip: Trip) {
     stops,
     miles: leg.miles,
     milesSource: leg.milesSource,
+    milesPrecision: leg.milesPrecision,
     amount: leg.total,
     priceBreakdown: { ...leg, tripTotal: quote.total, explanation: quote.explanation, trip },
   });

@@ -9,7 +9,12 @@ import {
   mayBookForOthers,
   mayBookPointToPoint,
   maySetMiles,
+  type MilesPrecision,
   type MilesSource,
+  ADDRESS_MESSAGES,
+  coarsestPrecision,
+  type PlacedPoint,
+  type PointPrecision,
   PICKUP_MESSAGES,
   pickUpRefusal,
   priceTrip,
@@ -46,6 +51,10 @@ export interface QuoteSources {
   now: () => Date;
   pricingConfiguration: (db: Executor) => Promise<PricingConfigurationRecord>;
   places: (db: Executor, ids: readonly number[]) => Promise<Map<number, KnownPlace>>;
+  /** Where a typed address is (a customer's saved address, the geocoder, a ZIP or city centre), or null. */
+  placeAddress: (db: Executor, customerId: number | null, address: string) => Promise<PlacedPoint | null>;
+  /** Saves a booking's typed addresses in its customer's address book (decision 059). */
+  rememberAddresses: (db: Executor, customerId: number, locations: readonly TripLocation[]) => Promise<void>;
   route: (
     points: readonly { lat: number; lng: number }[],
   ) => Promise<{ miles: number; source: 'great-circle' | 'osrm' }>;
@@ -107,29 +116,45 @@ async function sameTripWarnings(
   return found.length === 0 ? [] : [sameTripWarning(found.map(reservationNumber))];
 }
 
-interface LegRoute {
-  locations: TripLocation[];
-  miles: number | undefined;
+/** A pickup, drop-off or stop with the request field it came from (`pickUp`, `stops.1`, `returnTrip.stops.0`). */
+interface Spot {
+  location: TripLocation;
   field: string;
 }
 
+interface LegRoute {
+  spots: Spot[];
+  miles: number | undefined;
+}
+
+/** Places a trip's points: a known place by id, else its address (the same words placed once per quote). */
+function pointPlacer(known: Map<number, KnownPlace>, sources: QuoteSources, customerId: number | null, staff: boolean) {
+  const placed = new Map<string, Promise<PlacedPoint | null>>();
+  return async ({ location, field }: Spot): Promise<PlacedPoint> => {
+    const place = location.placeId === undefined ? undefined : known.get(location.placeId);
+    if (place) return { lat: place.lat, lng: place.lng, precision: 'place' };
+    const key = location.address.replace(/\s+/g, ' ').trim().toLowerCase();
+    if (!placed.has(key)) placed.set(key, sources.placeAddress(sources.db, customerId, location.address));
+    const point = await placed.get(key);
+    if (!point) throw fieldError(field, staff ? ADDRESS_MESSAGES.unplaceableStaff : ADDRESS_MESSAGES.unplaceable);
+    return point;
+  };
+}
+
 /**
- * The miles of a leg through its stops: staff's figure when given, else the distance provider's through the
- * known places. A typed address has no coordinates, so its leg needs staff's figure.
+ * The miles of a leg through its stops, and how exactly they were measured (decision 059): staff's figure when
+ * given, else the distance provider's through the points placed, as precise as the coarsest of them.
  */
 async function legMiles(
   leg: LegRoute,
-  known: Map<number, KnownPlace>,
+  place: (spot: Spot) => Promise<PlacedPoint>,
   sources: QuoteSources,
-): Promise<{ miles: number; source: MilesSource }> {
-  if (leg.miles !== undefined) return { miles: leg.miles, source: 'staff' };
-  const points: KnownPlace[] = [];
-  for (const { placeId } of leg.locations) {
-    const point = placeId === undefined ? undefined : known.get(placeId);
-    if (point === undefined) throw fieldError(leg.field, RESERVATION_MESSAGES.milesRequired);
-    points.push(point);
-  }
-  return sources.route(points);
+): Promise<{ miles: number; source: MilesSource; precision: MilesPrecision }> {
+  if (leg.miles !== undefined) return { miles: leg.miles, source: 'staff', precision: 'staff' };
+  const points: PlacedPoint[] = [];
+  for (const spot of leg.spots) points.push(await place(spot));
+  const precision = coarsestPrecision(points.map((p): PointPrecision => p.precision));
+  return { ...(await sources.route(points)), precision };
 }
 
 /**
@@ -202,20 +227,24 @@ export async function quoteTrip(
   if (returnDate && returnDate !== outboundDate) surgeRows.push(...(await listSurgesOn(db, returnDate)));
   const surges = [...new Map(surgeRows.map((s) => [s.id, toPricingSurge(s)])).values()];
 
+  const place = pointPlacer(known, sources, quoteFor?.customerId ?? null, maySetMiles(user));
+  const pickUp = { location: trip.pickUp, field: 'pickUp' };
+  const dropOff = { location: trip.dropOff, field: 'dropOff' };
+  const stopsOf = (stops: TripLocation[], prefix: string) =>
+    stops.map((location, i) => ({ location, field: `${prefix}${i}` }));
   const outboundMiles = await legMiles(
-    { locations: [trip.pickUp, ...trip.stops, trip.dropOff], miles: trip.miles, field: 'miles' },
-    known,
+    { spots: [pickUp, ...stopsOf(trip.stops, 'stops.'), dropOff], miles: trip.miles },
+    place,
     sources,
   );
   const returnMiles =
     trip.returnTrip &&
     (await legMiles(
       {
-        locations: [trip.dropOff, ...trip.returnTrip.stops, trip.pickUp],
+        spots: [dropOff, ...stopsOf(trip.returnTrip.stops, 'returnTrip.stops.'), pickUp],
         miles: trip.returnTrip.miles,
-        field: 'returnTrip.miles',
       },
-      known,
+      place,
       sources,
     ));
 
@@ -239,8 +268,11 @@ export async function quoteTrip(
     configuration: toPricingConfiguration(await sources.pricingConfiguration(db)),
   });
 
-  const facts: LegFacts[] = [{ pickUpAt: outboundAt, milesSource: outboundMiles.source }];
-  if (returnAt && returnMiles) facts.push({ pickUpAt: returnAt, milesSource: returnMiles.source });
+  const facts: LegFacts[] = [
+    { pickUpAt: outboundAt, milesSource: outboundMiles.source, milesPrecision: outboundMiles.precision },
+  ];
+  if (returnAt && returnMiles)
+    facts.push({ pickUpAt: returnAt, milesSource: returnMiles.source, milesPrecision: returnMiles.precision });
   const same = await sameTripWarnings(db, quoteFor, [
     { at: outboundAt, location: trip.pickUp },
     ...(returnAt ? [{ at: returnAt, location: trip.dropOff }] : []),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readPricingInputs } from '../../configurations/index.js';
+import { placeAddress, rememberAddresses } from '../../addresses/index.js';
 import { findKnownPlaces } from '../../places/index.js';
 import type { QuoteSources } from './quote-service.js';
 
@@ -10,6 +11,8 @@ export function quoteSources(app: FastifyInstance): QuoteSources {
     timeZone: app.businessTimeZone,
     now: () => new Date(),
     places: findKnownPlaces,
+    placeAddress: (db, customerId, address) => placeAddress(db, app.geocoder, customerId, address),
+    rememberAddresses: (db, customerId, locations) => rememberAddresses(db, app.geocoder, customerId, locations),
     route: (points) => app.distance.route(points),
     pricingConfiguration: readPricingInputs,
   };
