@@ -111,6 +111,24 @@ describe('a quote to a typed address', () => {
     const typed = await call('POST', '/reservations/quote', dispatcher, { ...trip, miles: 31.5 });
     expect(typed.statusCode, typed.body).toBe(200);
     expect(typed.json().data.legs[0]).toMatchObject({ miles: 31.5, milesSource: 'staff', milesPrecision: 'staff' });
+
+    // Booked, the override is in the trip's history.
+    const booked = await call(
+      'POST',
+      '/reservations',
+      { ...dispatcher, 'idempotency-key': randomUUID() },
+      {
+        trip: { ...trip, miles: 31.5 },
+        customer: { name: 'Lake House', email: 'lake.house@example.com', phoneNumber: '+1 212 555 0191' },
+        termsAccepted: true,
+        expectedTotal: typed.json().data.total,
+        payment: { kind: 'unpaid' },
+      },
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const details = await call('GET', `/reservations/${booked.json().data.reservation.id}`, dispatcher);
+    expect(details.json().data.history[0].reason).toBe('Booked without payment · miles typed by staff: 31.5');
+    expect(details.json().data.milesPrecision).toBe('staff');
   });
 });
 

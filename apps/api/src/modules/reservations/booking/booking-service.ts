@@ -8,6 +8,7 @@ import {
   mayBookForAffiliate,
   mayBookForOthers,
   mayBookUnpaid,
+  type Quote,
   toCents,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
@@ -77,6 +78,12 @@ function payOnlineUrlOf(
 ): string | null {
   if (!publicUrl || trip.paid || !trip.paypal || trip.customerId === null) return null;
   return `${publicUrl.replace(/\/+$/, '')}/trips/${trip.id}`;
+}
+
+/** A leg's miles typed by staff are an override (decision 059): its first history row says so. */
+function typedMiles(quote: Quote, leg: number): string {
+  const priced = quote.legs[leg];
+  return priced?.milesPrecision === 'staff' ? ` · miles typed by staff: ${priced.miles}` : '';
 }
 
 /**
@@ -183,11 +190,13 @@ export async function book(
         fromStatus: draft && id === draft.id ? 'draft' : null,
         toStatus: status,
         actorId: user.id,
-        reason: paid
-          ? 'Paid by PayPal'
-          : request.payment.kind === 'request'
-            ? BOOKING_MESSAGES.requested
-            : 'Booked without payment',
+        reason: `${
+          paid
+            ? 'Paid by PayPal'
+            : request.payment.kind === 'request'
+              ? BOOKING_MESSAGES.requested
+              : 'Booked without payment'
+        }${typedMiles(quote, id === outboundRow.id ? 0 : 1)}`,
       });
     }
 

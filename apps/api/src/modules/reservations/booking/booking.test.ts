@@ -1,5 +1,4 @@
-import {
-  ADDRESS_MESSAGES, randomUUID } from 'node:crypto';
+import { ADDRESS_MESSAGES, randomUUID } from 'node:crypto';
 import {
   EDIT_MESSAGES,
   INVALID_DISCOUNT_CODE,

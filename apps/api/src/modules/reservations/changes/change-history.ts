@@ -22,6 +22,9 @@ const pickUpOf = (leg: Reservation, timeZone: string) =>
   leg.pickUpDateTime ? writtenPickUp(new Date(leg.pickUpDateTime), timeZone) : '—';
 const stopsOf = (leg: Reservation) => leg.stops.map((stop) => stop.address).join('; ') || 'none';
 const carsOf = (leg: Reservation) => leg.cars.map((car) => `${car.name} × ${car.count}`).join(', ') || 'none';
+/** Miles staff typed are an override (decision 059): the history says so. */
+const milesOf = (leg: Reservation) =>
+  leg.miles === null ? '—' : `${leg.miles}${leg.milesPrecision === 'staff' ? ' (typed by staff)' : ''}`;
 const flightOf = (leg: Reservation) => [leg.flightNumber, leg.airline].filter(Boolean).join(' ') || '—';
 
 interface Field {
@@ -38,6 +41,7 @@ const FIELDS: readonly Field[] = [
   { label: 'from', read: (leg) => orNone(leg.pickUpLocation), driver: 'route' },
   { label: 'to', read: (leg) => orNone(leg.dropOffLocation), driver: 'route' },
   { label: 'stops', read: stopsOf, driver: 'route' },
+  { label: 'miles', read: milesOf },
   { label: 'cars', read: carsOf, driver: 'cars' },
   { label: 'passengers', read: (leg) => String(leg.passengers ?? '—') },
   { label: 'flight', read: flightOf, driver: 'flight' },
