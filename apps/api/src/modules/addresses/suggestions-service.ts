@@ -2,7 +2,7 @@ import { type AddressSuggestion, mayBookForOthers, type SuggestionQuery, type Su
 import type { Executor } from '../../db/client.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import type { AuthUser } from '../auth/index.js';
-import { listAirports, suggestPlaces } from '../places/index.js';
+import { suggestKnownPlaces, type SuggestedPlace } from '../places/index.js';
 import { listSaved } from './addresses-queries.js';
 import { addressKeyOf, type Geocoder } from './geocoder.js';
 
@@ -18,6 +18,16 @@ function ownerOf(user: AuthUser | null, customerId: number | undefined): number 
   if (!mayBookForOthers(user)) throw forbidden(SUGGESTION_MESSAGES.forSomeoneElse);
   return customerId;
 }
+
+const placeSuggestion = (p: SuggestedPlace): AddressSuggestion => ({
+  kind: KNOWN_KINDS[p.kind] ?? 'place',
+  name: p.name,
+  address: `${p.name}, ${p.address}`,
+  placeId: p.id,
+  airportId: p.airportId,
+  savedId: null,
+  precision: 'place',
+});
 
 const savedSuggestion = (row: Awaited<ReturnType<typeof listSaved>>[number]): AddressSuggestion => ({
   kind: 'saved',
@@ -44,28 +54,10 @@ export async function suggestAddresses(
   const { q, limit } = query;
   const owner = ownerOf(user, query.customerId);
   const saved = owner === null ? [] : (await listSaved(db, owner, q, limit)).map(savedSuggestion);
+  const places = (await suggestKnownPlaces(db, q, limit)).map(placeSuggestion);
   let found: AddressSuggestion[];
-  if (q === '') {
-    const airports = (await listAirports(db)).map((a): AddressSuggestion => ({
-      kind: 'airport',
-      name: a.name,
-      address: a.address,
-      placeId: a.id,
-      airportId: null,
-      savedId: null,
-      precision: 'place',
-    }));
-    found = [...saved, ...airports];
-  } else {
-    const places = (await suggestPlaces(db, q, limit)).map((p): AddressSuggestion => ({
-      kind: KNOWN_KINDS[p.kind] ?? 'place',
-      name: p.name,
-      address: `${p.name}, ${p.address}`,
-      placeId: p.id,
-      airportId: p.airportId,
-      savedId: null,
-      precision: 'place',
-    }));
+  if (q === '') found = [...saved, ...places];
+  else {
     const room = limit - places.length - saved.length;
     const geocoded =
       room <= 0

@@ -75,11 +75,10 @@ export function findPlacesByIds(db: Executor, ids: readonly number[]) {
 }
 
 /**
- * Known places for an address field (issue 25): airports, then terminals, then the other places, whose name, address
- * or airport code holds the search; the busiest airports first. The table holds tens of rows.
+ * Every known place for the address fields' suggestions (issue 25): airports, then terminals, then the other places,
+ * the busiest airports first. The table holds tens of rows; `place-suggestions.ts` keeps them a minute.
  */
-export function suggestPlaces(db: Executor, search: string, limit: number) {
-  const pattern = likePattern(search);
+export function listPlacesForSuggestions(db: Executor) {
   const kindOrder = sql<number>`case ${places.kind} when 'airport' then 0 when 'terminal' then 1 else 2 end`;
   return db
     .select({
@@ -87,10 +86,11 @@ export function suggestPlaces(db: Executor, search: string, limit: number) {
       name: places.name,
       address: places.address,
       kind: places.kind,
+      code: places.code,
       airportId: places.airportId,
+      lat: places.lat,
+      lng: places.lng,
     })
     .from(places)
-    .where(or(ilike(places.name, pattern), ilike(places.address, pattern), eq(places.code, search.toUpperCase())))
-    .orderBy(kindOrder, desc(places.tripCount), asc(places.name))
-    .limit(limit);
+    .orderBy(kindOrder, desc(places.tripCount), asc(places.name));
 }
