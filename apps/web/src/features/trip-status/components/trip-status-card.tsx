@@ -129,7 +129,9 @@ export function TripStatusCard({ status }: { status: TripStatus }) {
               startIcon={<MdiIcon path={mdiMapMarker} />}
               sx={{ minHeight: 48, justifyContent: 'flex-start' }}
             >
-              Where your driver is (map, {timeOf(status.position.at)})
+              {status.position.street
+                ? `Your driver is near ${status.position.street} (map, ${timeOf(status.position.at)})`
+                : `Where your driver is (map, ${timeOf(status.position.at)})`}
             </Button>
           )}
 

@@ -29,6 +29,7 @@ const STATUS: TripStatus = {
     lng: -74.006,
     at: '2031-06-05T18:06:00.000Z',
     mapUrl: 'https://www.openstreetmap.org/?mlat=40.71280&mlon=-74.00600#map=16/40.71280/-74.00600',
+    street: null,
   },
 };
 
@@ -74,7 +75,14 @@ describe('the trip status page', () => {
     );
     const steps = screen.getByRole('list', { name: 'Steps of your trip' });
     expect(steps.querySelectorAll('li')).toHaveLength(5);
+    expect(screen.queryByText(/Your driver is near/)).toBeNull();
     expect(steps.textContent).toContain('not yet');
+  });
+
+  it('names the street of the driver’s position when the server has a geocoder', async () => {
+    serve(json({ data: { ...STATUS, position: { ...STATUS.position!, street: '350 5th Avenue, New York' } } }));
+    await renderPage();
+    expect(await screen.findByRole('link', { name: /Your driver is near 350 5th Avenue, New York/ })).toBeTruthy();
   });
 
   it('follows the live stream', async () => {
