@@ -29,7 +29,7 @@ export interface BookedByApi {
 /**
  * Books a trip through the API as the page's signed-in user (who may book unpaid, or `paypal`: pays through the
  * PayPal stand-in, approving the order as a payer's browser would): from JFK Terminal 4 to the Empire State
- * Building, one Sedan (or `sedans`), a passenger of the test's own; a return `returnAfterMinutes` later when given;
+ * Building (or `dropOffAddress`), one Sedan (or `sedans`), a passenger of the test's own; a return `returnAfterMinutes` later when given;
  * meet & greet and the customer step's flight and comments when given.
  */
 export async function bookByApi(
@@ -41,12 +41,15 @@ export async function bookByApi(
     paypal = false,
     meetAndGreet = false,
     details = {},
+    dropOffAddress,
   }: {
     pickUpInMinutes: number;
     returnAfterMinutes?: number;
     sedans?: number;
     paypal?: boolean;
     meetAndGreet?: boolean;
+    /** A typed drop-off address (placed by the server, decision 059) instead of the Empire State Building. */
+    dropOffAddress?: string;
     /** `customerId`: staff book on that customer's account (it is then among their trips); a customer on their own. */
     details?: { flightNumber?: string; airline?: string; comments?: string; customerId?: number };
   },
@@ -70,7 +73,7 @@ export async function bookByApi(
   const trip = {
     tripType: 'from-airport',
     pickUp: { placeId: terminal.id, address: 'JFK Terminal 4, John F. Kennedy International Airport' },
-    dropOff: { placeId: empire.id, address: empire.name },
+    dropOff: dropOffAddress === undefined ? { placeId: empire.id, address: empire.name } : { address: dropOffAddress },
     pickUpAt: businessTimeIn(pickUpInMinutes),
     passengers: 2,
     cars: [{ carId: sedan.id, count: sedans }],
