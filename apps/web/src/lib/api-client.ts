@@ -133,6 +133,8 @@ export const post = <T>(path: string, body?: unknown, options?: RequestOptions) 
   request<T>('POST', path, body, options);
 export const put = <T>(path: string, body?: unknown, options?: RequestOptions) =>
   request<T>('PUT', path, body, options);
+export const patch = <T>(path: string, body?: unknown, options?: RequestOptions) =>
+  request<T>('PATCH', path, body, options);
 export const del = <T>(path: string, body?: unknown, options?: RequestOptions) =>
   request<T>('DELETE', path, body, options);
 
@@ -222,6 +224,8 @@ export const api = {
   get: async <T>(path: string, options?: RequestOptions) => unwrap(await get<T>(path, options)),
   post: async <T>(path: string, body?: unknown, options?: RequestOptions) => unwrap(await post<T>(path, body, options)),
   put: async <T>(path: string, body?: unknown, options?: RequestOptions) => unwrap(await put<T>(path, body, options)),
+  patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    unwrap(await patch<T>(path, body, options)),
   delete: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     unwrap(await del<T>(path, body, options)),
   upload: async <T>(path: string, form: FormData, options?: RequestOptions) =>

@@ -87,13 +87,22 @@ export const staticPageKeys = {
 export const tripStatusKeys = queryKeys('trip-status');
 export const configurationKeys = { ...queryKeys('configurations'), public: ['configurations', 'public'] as const };
 
+/**
+ * Addresses (issue 25): the signed-in person's address book (`list`) and the suggestions of an address field, which
+ * list those saved addresses too: naming or deleting one refreshes both through `all`.
+ */
+export const addressKeys = {
+  ...queryKeys('addresses'),
+  /** What an address field suggests: for whom it asks (`userId`), the customer staff book for, and the text. */
+  suggestions: (userId: number | null, customerId: number | null, q: string) =>
+    ['addresses', 'suggestions', userId, customerId, q] as const,
+};
+
 /** Reference data read by many screens. */
 export const referenceKeys = {
   statuses: ['statuses'] as const,
   businessDate: ['business-date'] as const,
   airports: ['airports', { includeLocations: true }] as const,
-  /** Known places by name; `limit` when the call names it. */
-  places: (search: string, limit?: number) => (limit === undefined ? ['places', search] : ['places', search, limit]),
   paypalConfig: ['payments', 'paypal', 'config'] as const,
   /** The booking's step 3 look-ups. */
   bookingLookup: (kind: 'customers' | 'affiliates', search: string) => ['booking-lookups', kind, search] as const,

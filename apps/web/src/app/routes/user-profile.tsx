@@ -1,4 +1,4 @@
-import { can, changeEmailSchema, changePasswordSchema, setPasswordSchema } from '@livery/domain';
+import { can, changeEmailSchema, changePasswordSchema, mayBookForOthers, setPasswordSchema } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,6 +14,7 @@ import { SimpleForm } from '../../components/form-dialog';
 import {
   AttachmentsPanel,
   ProfileInfoForm,
+  SavedAddressesSection,
   useChangeEmail,
   useChangePassword,
   useSendPasswordReset,
@@ -23,11 +24,23 @@ import { useSessionState } from '../../lib/session';
 
 const useUserId = () => Number(useParams().userId);
 
+/**
+ * The profile form; on your own profile, your saved addresses too (issue 25). Staff who book for others book to
+ * their customers' address books, not their own, so theirs is not shown.
+ */
 export function ProfileInfoPage() {
-  const user = useUser(useUserId());
+  const userId = useUserId();
+  const user = useUser(userId);
+  const viewer = useSessionState().user;
   if (user.isPending) return <PageLoader label="Loading the profile" />;
   if (user.isError) return <Alert severity="error">{errorMessage(user.error)}</Alert>;
-  return <ProfileInfoForm user={user.data} />;
+  const showsAddressBook = viewer?.id === userId && !mayBookForOthers(viewer);
+  return (
+    <Stack sx={{ gap: 3 }}>
+      <ProfileInfoForm user={user.data} />
+      {showsAddressBook && <SavedAddressesSection userId={userId} />}
+    </Stack>
+  );
 }
 
 export function AttachmentsPage() {

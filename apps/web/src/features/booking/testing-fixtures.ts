@@ -29,6 +29,7 @@ export const QUOTE: Quote = {
       date: '2026-12-01',
       miles: 15.2,
       milesSource: 'great-circle',
+      milesPrecision: 'place',
       stops: 0,
       cars: [],
       discountCode: null,

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { Suspense } from 'react';
+import { ADDRESS_HINT } from '../../../lib/address-suggestions';
 import { preloadable } from '../../../lib/preloadable';
 import type { FormFieldRenderProps } from '../types';
 
@@ -15,14 +16,14 @@ function AddressPlaceholder({ field, config }: FormFieldRenderProps) {
       label={config.label}
       value={(field.value as string | undefined) ?? ''}
       required={config.required}
-      helperText={config.helperText ?? 'Pick a known place or type any address'}
+      helperText={config.helperText ?? ADDRESS_HINT}
       disabled
       fullWidth
     />
   );
 }
 
-/** An address field with suggestions from the places the API knows (`render: addressField` in a field config). */
+/** An address field with suggestions as the person types (`render: addressField` in a field config). */
 export const addressField = (props: FormFieldRenderProps) => (
   <Suspense fallback={<AddressPlaceholder {...props} />}>
     <AddressInput {...props} />

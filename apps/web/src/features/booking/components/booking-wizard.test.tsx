@@ -1,3 +1,4 @@
+import { ADDRESS_MESSAGES } from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, renderApp, signInAs } from '../../../testing/test-utils';
@@ -18,8 +19,16 @@ const AIRPORTS = [
     terminals: [{ id: 21, name: 'JFK Terminal 4', lat: 40.64, lng: -73.78 }],
   },
 ];
-const PLACES = [
-  { id: 3, name: 'Empire State Building', address: '20 W 34th St', kind: 'address', lat: 40.7, lng: -73.9 },
+const SUGGESTIONS = [
+  {
+    kind: 'place',
+    name: 'Empire State Building',
+    address: 'Empire State Building, 20 W 34th St',
+    placeId: 3,
+    airportId: null,
+    savedId: null,
+    precision: 'place',
+  },
 ];
 
 /** Answers the wizard's calls; the quote answers a 400 on an unknown code, as the API does. */
@@ -30,7 +39,7 @@ function serve() {
     const path = String(input).replace(/\?.*$/, '');
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     if (path === '/api/v1/airports') return json({ dataItems: AIRPORTS, count: 1 });
-    if (path === '/api/v1/places') return json({ dataItems: PLACES, count: 1 });
+    if (path === '/api/v1/places/suggestions') return json({ dataItems: SUGGESTIONS, count: 1 });
     if (path === '/api/v1/cars/available') return json({ dataItems: CARS, count: 1 });
     if (path === '/api/v1/reservations/quote') {
       quotes.push(body);
@@ -41,6 +50,18 @@ function serve() {
               code: 'VALIDATION',
               message: 'The pickup must be in the future.',
               fields: { pickUpAt: 'The pickup must be in the future.' },
+            },
+          },
+          400,
+        );
+      const dropOff = body['dropOff'] as { address?: string } | undefined;
+      if (dropOff?.address === 'Somewhere far')
+        return json(
+          {
+            error: {
+              code: 'VALIDATION',
+              message: ADDRESS_MESSAGES.unplaceable,
+              fields: { dropOff: ADDRESS_MESSAGES.unplaceable },
             },
           },
           400,
@@ -151,6 +172,26 @@ describe('the booking wizard', () => {
     const explainer = screen.getByRole('region', { name: 'Price' });
     expect(await within(explainer).findByText('Sedan × 1')).toBeTruthy();
     expect(within(explainer).getByTestId('quote-total').textContent).toBe('$85.00');
+  });
+
+  it('lets a visitor type any address: it is quoted as typed, and one the server cannot place is named on its field', async () => {
+    const { quotes } = serve();
+    storedAtPrice({ step: 'trip' });
+    await renderApp('/reservation/create');
+    expect(await within(await screen.findByRole('region', { name: 'Price' })).findByText('Sedan × 1')).toBeTruthy();
+    const dropOff = await screen.findByRole('combobox', { name: /Drop-off address/ });
+    expect(screen.getByText('A known place: the distance is measured')).toBeTruthy();
+
+    fireEvent.change(dropOff, { target: { value: '350 5th Ave, New York, NY 10118' } });
+    expect(screen.getByText('Start typing a street address with its ZIP code, or choose a suggestion')).toBeTruthy();
+    await waitFor(() => expect(quotes.at(-1)?.['dropOff']).toEqual({ address: '350 5th Ave, New York, NY 10118' }));
+    expect(dropOff.getAttribute('aria-invalid')).toBe('false');
+
+    fireEvent.change(dropOff, { target: { value: 'Somewhere far' } });
+    await waitFor(() => expect(dropOff.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(ADDRESS_MESSAGES.unplaceable).length).toBeGreaterThan(0);
+    // Staff's miles are not offered to a visitor.
+    expect(screen.queryByRole('spinbutton', { name: /Miles/ })).toBeNull();
   });
 
   it('shows a refused code on its field, and a visitor proceeding from the quote is asked to sign in', async () => {

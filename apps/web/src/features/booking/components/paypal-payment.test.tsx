@@ -62,7 +62,7 @@ function serve(answers: Answers = {}) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input).replace(/\?.*$/, '');
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (path === '/api/v1/airports' || path === '/api/v1/places') return json({ dataItems: [], count: 0 });
+    if (path === '/api/v1/airports' || path === '/api/v1/places/suggestions') return json({ dataItems: [], count: 0 });
     if (path === '/api/v1/cars/available') return json({ dataItems: CARS, count: 1 });
     if (path === '/api/v1/reservations/quote') return json({ data: QUOTE });
     if (path === '/api/v1/payments/paypal/config') return answers.config?.clone() ?? json({ data: CONFIG });

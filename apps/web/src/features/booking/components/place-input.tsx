@@ -1,13 +1,33 @@
-import type { Place } from '@livery/domain';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useDeferredValue, type Ref } from 'react';
-import { usePlaceSuggestions } from '../api/search-places';
-import { emptyLocation, type LocationDraft } from '../wizard/wizard-state';
+import { mayBookForOthers, type AddressSuggestion } from '@livery/domain';
+import type { Ref } from 'react';
+import { useWatch } from 'react-hook-form';
+import { AddressAutocomplete } from '../../../components/ui/address-autocomplete';
+import { ADDRESS_HINT } from '../../../lib/address-suggestions';
+import { useSession } from '../../../lib/session';
+import type { LocationDraft, WizardState } from '../wizard/wizard-state';
 
-export const placeLabel = (place: Place) => `${place.name}, ${place.address}`;
+/**
+ * A suggestion as the wizard keeps it: its address, and the known place it is (an airport or a terminal of one is
+ * an airport: its flight is asked). A saved or geocoded address has no place: the server places its text again.
+ */
+export function locationOf(suggestion: AddressSuggestion): LocationDraft {
+  const isAirport = suggestion.kind === 'airport' || suggestion.kind === 'terminal';
+  return {
+    placeId: suggestion.placeId,
+    address: suggestion.address,
+    airportId: isAirport ? (suggestion.airportId ?? suggestion.placeId) : null,
+    isAirport,
+  };
+}
+
+const typed = (address: string): LocationDraft => ({ placeId: null, address, airportId: null, isAirport: false });
+
+/** Staff booking for a customer chosen in step 3 see that customer's saved addresses too; anyone else their own. */
+function useSuggestionsCustomer(): number | null {
+  const { user } = useSession();
+  const customerId = useWatch<WizardState, 'customer.customerId'>({ name: 'customer.customerId' });
+  return mayBookForOthers(user) ? customerId : null;
+}
 
 export interface PlaceInputProps {
   label: string;
@@ -15,81 +35,29 @@ export interface PlaceInputProps {
   value: LocationDraft;
   onChange: (value: LocationDraft) => void;
   error?: string | undefined;
-  /** Staff may type any address (and give the miles); others choose a suggestion, whose distance is known. */
-  mayTypeAddress: boolean;
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
 }
 
 /**
- * An address: suggestions from the places the API knows (`GET /places`), each with its coordinates; typed text is
- * kept too (without a place, so its leg needs staff's miles).
+ * A pickup, drop-off or stop that is not an airport end: any address typed (the server places it when the trip is
+ * priced: a street with its ZIP code, or "City, ST"), or a suggestion chosen.
  */
-export function PlaceInput({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  mayTypeAddress,
-  inputRef,
-  autoFocus,
-}: PlaceInputProps) {
-  const search = useDeferredValue(value.address.trim());
-  const places = usePlaceSuggestions(search);
-  const hint =
-    value.placeId !== null
-      ? 'A known place: the distance is measured'
-      : mayTypeAddress
-        ? 'Choose a suggestion, or type any address and enter the miles'
-        : 'Start typing, then choose a suggestion';
+export function PlaceInput({ label, name, value, onChange, error, inputRef, autoFocus }: PlaceInputProps) {
+  const customerId = useSuggestionsCustomer();
   return (
-    <Autocomplete<Place, false, false, true>
-      freeSolo
-      options={places.data ?? []}
-      filterOptions={(options) => options}
-      getOptionLabel={(option) => (typeof option === 'string' ? option : placeLabel(option))}
-      isOptionEqualToValue={(option, current) =>
-        typeof current === 'string' ? placeLabel(option) === current : option.id === current.id
-      }
-      value={value.address === '' ? null : value.address}
-      inputValue={value.address}
-      onChange={(_, chosen) => {
-        if (chosen === null) onChange(emptyLocation());
-        else if (typeof chosen !== 'string')
-          onChange({
-            placeId: chosen.id,
-            address: placeLabel(chosen),
-            airportId: null,
-            isAirport: chosen.kind === 'airport',
-          });
-      }}
-      onInputChange={(_, text, reason) => {
-        if (reason !== 'input' || text === value.address) return;
-        onChange({ placeId: null, address: text, airportId: null, isAirport: false });
-      }}
-      renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props}>
-          <Box>
-            <Typography variant="body2">{option.name}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {option.address}
-            </Typography>
-          </Box>
-        </Box>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={name}
-          inputRef={inputRef}
-          label={label}
-          required
-          autoFocus={autoFocus}
-          error={Boolean(error)}
-          helperText={error ?? hint}
-        />
-      )}
+    <AddressAutocomplete
+      label={label}
+      name={name}
+      value={value.address}
+      onTextChange={(text) => onChange(typed(text))}
+      onChoose={(suggestion) => onChange(locationOf(suggestion))}
+      customerId={customerId}
+      inputRef={inputRef}
+      autoFocus={autoFocus}
+      required
+      error={error}
+      helperText={value.placeId !== null ? 'A known place: the distance is measured' : ADDRESS_HINT}
     />
   );
 }

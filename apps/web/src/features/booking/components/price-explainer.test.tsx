@@ -26,6 +26,7 @@ const leg = (overrides: Partial<QuoteLeg>): QuoteLeg => ({
   date: '2026-12-01',
   miles: 17.4,
   milesSource: 'great-circle',
+  milesPrecision: 'zip',
   stops: 2,
   cars: [],
   discountCode: { code: 'WELCOME10', type: 'general', applies: true, reason: null },
@@ -64,6 +65,8 @@ const QUOTE: Quote = {
       date: '2027-01-02',
       stops: 0,
       miles: 16.1,
+      milesSource: 'osrm',
+      milesPrecision: 'place',
       discountCode: {
         code: 'WELCOME10',
         type: 'general',
@@ -103,22 +106,28 @@ describe('the price explainer', () => {
       'Gratuity 20%$15.3020% of the $76.50 base = $15.30',
       'Extra stops × 2$30.002 stops × $15.00 = $30.00',
     ]);
-    expect(within(outbound).getByText('17.4 mi (straight-line distance × road factor) · 2 stops')).toBeTruthy();
+    // How the miles were measured, and how exactly the points were placed (issue 25), in the office's words.
+    expect(
+      within(outbound).getByText('17.4 mi (straight-line distance × road factor) · ZIP code centre · 2 stops'),
+    ).toBeTruthy();
     expect(within(outbound).getByText('$121.80')).toBeTruthy();
     const back = screen.getByRole('region', { name: 'Return · Sat 2027-01-02 6:30 PM' });
+    expect(within(back).getByText('16.1 mi (road route) · known place')).toBeTruthy();
     // A code that does not apply to a leg says why, on that leg.
     expect(within(back).getByText(/was valid until 2026-12-31/)).toBeTruthy();
     expect(screen.getByTestId('quote-total').textContent).toBe('$206.80');
     expect(screen.getByText(/less than 24 hours away/)).toBeTruthy();
   });
 
-  it('reads plainly to a traveller: the miles and cars of a car line, not the method', () => {
+  it('reads plainly to a traveller: the miles and cars of a car line, how exact the miles are in words', () => {
     signInAs(buildUser({ permissions: ['reservations:create'] }));
     render(<PriceExplainer live={live({ quote: QUOTE })} />);
     const outbound = screen.getByRole('region', { name: 'Outbound · Tue 2026-12-01 10:00 AM' });
     expect(within(outbound).getAllByRole('listitem')[0]?.textContent).toBe('Sedan × 1$85.0017.4 mi, 1 car');
-    expect(within(outbound).getByText('17.4 mi · 2 stops')).toBeTruthy();
-    expect(screen.queryByText(/straight-line|× \$3\.25/)).toBeNull();
+    expect(within(outbound).getByText('17.4 mi · Distance estimated from the ZIP code · 2 stops')).toBeTruthy();
+    const back = screen.getByRole('region', { name: 'Return · Sat 2027-01-02 6:30 PM' });
+    expect(within(back).getByText('16.1 mi · Distance measured between the addresses')).toBeTruthy();
+    expect(screen.queryByText(/straight-line|road route|ZIP code centre|known place|× \$3\.25/)).toBeNull();
     // The other lines say where their amount comes from, as they do for staff.
     expect(within(outbound).getByText('2 stops × $15.00 = $30.00')).toBeTruthy();
   });

@@ -1,7 +1,6 @@
 import {
   formatMoney,
   formatWallClock,
-  MILES_SOURCE_LABELS,
   type Quote,
   type QuoteLeg,
   type QuoteLine,
@@ -13,7 +12,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayClock } from '../../../lib/display-clock';
-import { useSession } from '../../../lib/session';
+import { milesText, useReadsMilesAsStaff } from '../../../lib/miles-text';
 
 /** `2026-12-24T10:00` → `Thu 2026-12-24 10:00 AM` (the business's wall clock as typed, in its 12/24 h choice). */
 const wallClock = (local: string | undefined) =>
@@ -46,15 +45,6 @@ export function PriceLines({ lines, label }: { lines: readonly QuoteLine[]; labe
   );
 }
 
-/**
- * A traveller reads a car's line plainly ("16.1 mi, 1 car"); staff who price trips for customers see how it was
- * worked out (miles × rate + base, the minimum, the long-trip surge) and how the miles were measured (issue 22).
- */
-const useShowsMethod = () => {
-  const { can } = useSession();
-  return can('reservations:create') && can('reservations:search-user');
-};
-
 function plainLines(leg: QuoteLeg): QuoteLine[] {
   return leg.lines.map((line) => {
     if (line.kind !== 'car') return line;
@@ -63,8 +53,13 @@ function plainLines(leg: QuoteLeg): QuoteLine[] {
   });
 }
 
+/**
+ * A traveller reads a car's line plainly ("16.1 mi, 1 car") and the miles in plain words; staff who price trips for
+ * customers see how it was worked out (miles × rate + base, the minimum, the long-trip surge) and how the miles were
+ * measured and placed (issues 22 and 25).
+ */
 function Leg({ leg, trip, headingLevel }: { leg: QuoteLeg; trip: TripInput | null; headingLevel: 'h3' | 'h4' }) {
-  const showsMethod = useShowsMethod();
+  const showsMethod = useReadsMilesAsStaff();
   const stops = leg.stops > 0 ? ` · ${leg.stops} stop${leg.stops === 1 ? '' : 's'}` : '';
   const code = leg.discountCode;
   return (
@@ -73,7 +68,7 @@ function Leg({ leg, trip, headingLevel }: { leg: QuoteLeg; trip: TripInput | nul
         {legTitle(leg, trip)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-        {leg.miles} mi{showsMethod ? ` (${MILES_SOURCE_LABELS[leg.milesSource]})` : ''}
+        {milesText(leg, showsMethod)}
         {stops}
       </Typography>
       <PriceLines lines={showsMethod ? leg.lines : plainLines(leg)} />

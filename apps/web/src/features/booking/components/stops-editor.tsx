@@ -15,11 +15,10 @@ interface StopsEditorProps {
   /** "Extra stops" or "Return stops". */
   title: string;
   addLabel: string;
-  mayTypeAddress: boolean;
 }
 
-/** Up to five extra stops, in route order, each a place or typed address, each removable. */
-export function StopsEditor({ name, title, addLabel, mayTypeAddress }: StopsEditorProps) {
+/** Up to five extra stops, in route order, each a suggestion or any typed address, each removable. */
+export function StopsEditor({ name, title, addLabel }: StopsEditorProps) {
   const { field } = useWizardField(name);
   const { clearErrors } = useFormContext<WizardState>();
   const { errors } = useFormState<WizardState>({ name });
@@ -43,7 +42,6 @@ export function StopsEditor({ name, title, addLabel, mayTypeAddress }: StopsEdit
               label={`Stop ${i + 1}`}
               name={`${name}.${i}`}
               value={stop}
-              mayTypeAddress={mayTypeAddress}
               error={(get(errors, `${name}.${i}`) as FieldError | undefined)?.message}
               onChange={(value) =>
                 setStops(

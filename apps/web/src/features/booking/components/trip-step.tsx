@@ -17,7 +17,7 @@ import { WizardTextField } from './wizard-text-field';
 
 export interface TripStepProps {
   mayPointToPoint: boolean;
-  /** Staff (`reservations:create` + `reservations:search-user`): miles by hand and any typed address. */
+  /** Staff (`maySetMiles`): the miles by hand, for an address that cannot be placed or to override the measure. */
   mayEnterMiles: boolean;
 }
 
@@ -46,7 +46,7 @@ function TripTypeField({ mayPointToPoint }: { mayPointToPoint: boolean }) {
   );
 }
 
-function TripEnd({ end, mayEnterMiles }: { end: 'pickUp' | 'dropOff'; mayEnterMiles: boolean }) {
+function TripEnd({ end }: { end: 'pickUp' | 'dropOff' }) {
   const tripType = useWatch<WizardState, 'trip.tripType'>({ name: 'trip.tripType' });
   const { field, error } = useWizardField(`trip.${end}`);
   const value = field.value as LocationDraft;
@@ -60,7 +60,6 @@ function TripEnd({ end, mayEnterMiles }: { end: 'pickUp' | 'dropOff'; mayEnterMi
       value={value}
       onChange={field.onChange}
       error={error}
-      mayTypeAddress={mayEnterMiles}
       inputRef={field.ref}
     />
   );
@@ -103,18 +102,13 @@ function RoundTripFields({ mayEnterMiles }: { mayEnterMiles: boolean }) {
             <DateInput name="trip.returnDate" label="Return date" />
             <WizardTextField name="trip.returnTime" label="Return time" helperText="Hours and minutes" {...timeProps} />
           </Stack>
-          <StopsEditor
-            name="trip.returnStops"
-            title="Return stops"
-            addLabel="Add a return stop"
-            mayTypeAddress={mayEnterMiles}
-          />
+          <StopsEditor name="trip.returnStops" title="Return stops" addLabel="Add a return stop" />
           {mayEnterMiles && (
             <WizardTextField
               name="trip.returnMiles"
               label="Return miles (optional)"
               type="number"
-              helperText="Leave empty to measure the return between known places"
+              helperText="Leave empty to measure the return from its addresses"
               slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
             />
           )}
@@ -129,9 +123,9 @@ export function TripStep({ mayPointToPoint, mayEnterMiles }: TripStepProps) {
   return (
     <Stack sx={{ gap: 3 }}>
       <TripTypeField mayPointToPoint={mayPointToPoint} />
-      <TripEnd end="pickUp" mayEnterMiles={mayEnterMiles} />
-      <StopsEditor name="trip.stops" title="Extra stops" addLabel="Add a stop" mayTypeAddress={mayEnterMiles} />
-      <TripEnd end="dropOff" mayEnterMiles={mayEnterMiles} />
+      <TripEnd end="pickUp" />
+      <StopsEditor name="trip.stops" title="Extra stops" addLabel="Add a stop" />
+      <TripEnd end="dropOff" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
         <DateInput name="trip.pickUpDate" label="Pickup date" />
         <WizardTextField name="trip.pickUpTime" label="Pickup time" helperText="Hours and minutes" {...timeProps} />
@@ -150,7 +144,7 @@ export function TripStep({ mayPointToPoint, mayEnterMiles }: TripStepProps) {
             name="trip.miles"
             label="Miles (optional)"
             type="number"
-            helperText="Leave empty to measure the trip between known places; needed for a typed address"
+            helperText="Leave empty to measure the trip from its addresses; needed when an address cannot be placed"
             slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
           />
         )}

@@ -1,5 +1,5 @@
 /** The booking wizard's screen: one form state, the step's heading and form, its buttons and the live price. */
-import { formatMoney, type BookingResult } from '@livery/domain';
+import { formatMoney, maySetMiles, type BookingResult } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,7 +51,7 @@ export function Wizard({
   const steps = stepsOf(mode);
   const form = useForm<WizardState>({ defaultValues: initial });
   const state = form.watch();
-  const mayEnterMiles = can('reservations:create') && can('reservations:search-user');
+  const mayEnterMiles = maySetMiles(user);
   const { timeZone } = useBusinessDate();
   const context = { mayEnterMiles, timeZone };
   const cars = useAvailableCars().data ?? [];

@@ -1,6 +1,7 @@
 import type { Car, Quote, TripInput } from '@livery/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ApiRequestError } from '../../../lib/api-error';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuote, type QuoteTarget } from '../api/quote-trip';
 import { toTripRequest, type RequestContext } from './trip-request';
 import { checkQuotable, isQuotable, type QuoteBlockers } from './wizard-checks';
@@ -8,15 +9,6 @@ import type { WizardState } from './wizard-state';
 
 /** How long the wizard waits after the last change before asking for a price. */
 export const QUOTE_DEBOUNCE_MS = 400;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface LiveQuote {
   /** What must be filled in before a price can be asked (empty once it can). */
@@ -50,7 +42,7 @@ export function useLiveQuote(
   const blockers = checkQuotable(state, cars, context);
   const ready = isQuotable(blockers);
   const key = ready ? JSON.stringify(toTripRequest(state, context)) : null;
-  const debouncedKey = useDebounced(key, QUOTE_DEBOUNCE_MS);
+  const debouncedKey = useDebouncedValue(key, QUOTE_DEBOUNCE_MS);
   const request = useMemo(
     () => (debouncedKey === null ? null : (JSON.parse(debouncedKey) as TripInput)),
     [debouncedKey],

@@ -62,11 +62,14 @@ describe('checkTrip', () => {
     expect(checkTrip(state.trip, visitor)['trip.pickUp']).toBe(CHECK_MESSAGES.terminal);
   });
 
-  it('lets staff type an address (then the miles are needed); anyone else picks a suggestion', () => {
+  it('lets anyone type an address (the server places it); staff may still give readable miles', () => {
     const state = complete();
-    state.trip.stops = [{ placeId: null, address: '1 Typed St', airportId: null, isAirport: false }];
-    expect(checkTrip(state.trip, visitor)).toEqual({ 'trip.stops.0': CHECK_MESSAGES.pickFromSuggestions });
-    expect(checkTrip(state.trip, staff)).toEqual({ 'trip.miles': RESERVATION_MESSAGES.milesRequired });
+    state.trip.stops = [
+      { placeId: null, address: '350 5th Ave, New York, NY 10118', airportId: null, isAirport: false },
+    ];
+    state.trip.dropOff = { placeId: null, address: 'Austin, TX', airportId: null, isAirport: false };
+    expect(checkTrip(state.trip, visitor)).toEqual({});
+    expect(checkTrip(state.trip, staff)).toEqual({});
     state.trip.miles = '12.5';
     expect(checkTrip(state.trip, staff)).toEqual({});
     state.trip.miles = '12.55';

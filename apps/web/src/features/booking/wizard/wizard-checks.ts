@@ -22,7 +22,6 @@ export const CHECK_MESSAGES = {
   terminal: 'Choose the terminal',
   address: 'Enter the address',
   stop: 'Enter this stop or remove it',
-  pickFromSuggestions: 'Choose this address from the suggestions, so the distance can be measured',
   date: 'Enter the pickup date (YYYY-MM-DD)',
   time: 'Enter the pickup time',
   returnDate: 'Enter the return date (YYYY-MM-DD)',
@@ -40,15 +39,14 @@ function checkMiles(text: string): boolean {
 }
 
 /**
- * Step 1, before anything is asked of the server: every end chosen, the dates and times written, the passengers.
- * A typed address has no coordinates: staff give the leg's miles, anyone else picks a suggestion.
+ * Step 1, before anything is asked of the server: every end chosen or typed, the dates and times written, the
+ * passengers. Any typed address is priced: the server places it (issue 25), and names the field it cannot place.
  */
 export function checkTrip(trip: TripDraft, { mayEnterMiles, timeZone, now }: RequestContext): FieldMessages {
   const messages: FieldMessages = {};
   const airportEnd = airportEndOf(trip.tripType);
   const checkLocation = (field: string, location: LocationDraft, empty: string) => {
     if (location.address.trim() === '') messages[field] = empty;
-    else if (location.placeId === null && !mayEnterMiles) messages[field] = CHECK_MESSAGES.pickFromSuggestions;
   };
   for (const end of ['pickUp', 'dropOff'] as const) {
     const location = trip[end];
@@ -74,19 +72,11 @@ export function checkTrip(trip: TripDraft, { mayEnterMiles, timeZone, now }: Req
   if (mayEnterMiles && !checkMiles(trip.miles)) messages['trip.miles'] = CHECK_MESSAGES.miles;
   if (trip.stops.length > MAX_EXTRA_STOPS) messages['trip.stops'] = `At most ${MAX_EXTRA_STOPS} extra stops`;
 
-  // A typed address has no coordinates: its leg's miles come from staff (the route runs through the stops).
-  const needsMiles = (stops: LocationDraft[]) =>
-    [trip.pickUp, ...stops, trip.dropOff].some((l) => l.placeId === null && l.address.trim() !== '');
-  if (mayEnterMiles && trip.miles.trim() === '' && needsMiles(trip.stops))
-    messages['trip.miles'] ??= RESERVATION_MESSAGES.milesRequired;
-
   if (trip.isRoundTrip) {
     if (!DATE.test(trip.returnDate)) messages['trip.returnDate'] = CHECK_MESSAGES.returnDate;
     if (!TIME.test(trip.returnTime)) messages['trip.returnTime'] = CHECK_MESSAGES.returnTime;
     trip.returnStops.forEach((stop, i) => checkLocation(`trip.returnStops.${i}`, stop, CHECK_MESSAGES.stop));
     if (mayEnterMiles && !checkMiles(trip.returnMiles)) messages['trip.returnMiles'] = CHECK_MESSAGES.miles;
-    if (mayEnterMiles && trip.returnMiles.trim() === '' && needsMiles(trip.returnStops))
-      messages['trip.returnMiles'] ??= RESERVATION_MESSAGES.milesRequired;
     const outbound = `${trip.pickUpDate}T${trip.pickUpTime}`;
     const back = `${trip.returnDate}T${trip.returnTime}`;
     if (!messages['trip.returnDate'] && !messages['trip.returnTime'] && back <= outbound)

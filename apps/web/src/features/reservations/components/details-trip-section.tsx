@@ -1,20 +1,13 @@
 /** The reservation details' "Trip" section: when, where, how many, and the linked outbound or return leg. */
-import { MILES_SOURCE_LABELS, TRIP_TYPE_LABELS, type MilesSource, type ReservationDetails } from '@livery/domain';
+import { TRIP_TYPE_LABELS, type ReservationDetails } from '@livery/domain';
 import { RouterLink } from '../../../components/ui/router-link';
+import { milesText, useReadsMilesAsStaff } from '../../../lib/miles-text';
 import { pickUpWithWeekday, reservationLink } from './reservation-columns';
 import { Facts, Section } from './details-section';
 
-const isMilesSource = (source: string): source is MilesSource => Object.hasOwn(MILES_SOURCE_LABELS, source);
-
-/** "12.3 mi (road route)"; a source the web does not know is shown as the server wrote it. */
-function milesText({ miles, milesSource }: ReservationDetails): string {
-  if (miles === null) return '';
-  if (!milesSource) return `${miles} mi`;
-  return `${miles} mi (${isMilesSource(milesSource) ? MILES_SOURCE_LABELS[milesSource] : milesSource})`;
-}
-
 export function TripSection({ reservation: r }: { reservation: ReservationDetails }) {
   const linked = r.linkedLeg;
+  const readsAsStaff = useReadsMilesAsStaff();
   return (
     <Section id="trip-heading" title="Trip">
       <Facts
@@ -25,7 +18,7 @@ export function TripSection({ reservation: r }: { reservation: ReservationDetail
           ['Stops', r.stops.map((stop) => stop.address).join(' · ')],
           ['Drop-off', r.dropOffLocation],
           ['Passengers', r.passengers],
-          ['Miles', milesText(r)],
+          ['Miles', r.miles === null ? '' : milesText({ ...r, miles: r.miles }, readsAsStaff)],
           ['Bags checked', r.isBagsChecked ? 'Yes' : 'No'],
           [
             r.childOf === null ? 'Return trip' : 'Outbound trip',
