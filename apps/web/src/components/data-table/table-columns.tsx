@@ -59,16 +59,3 @@ export const lineCell = <Row,>(column: DataTableColumn<Row>) => ({
     textOverflow: 'ellipsis' as const,
   }),
 });
-
-/** Read by screen readers, not shown: the narrow menu column's "Actions" header. */
-export const visuallyHidden = {
-  position: 'absolute' as const,
-  width: 1,
-  height: 1,
-  overflow: 'hidden' as const,
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap' as const,
-  border: 0,
-  p: 0,
-  m: -1,
-};

@@ -4,7 +4,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Box from '@mui/material/Box';
 import { directionOf } from './sort';
-import { ACTIONS_WIDTH, alignOf, minWidthOf, stickyCell, visuallyHidden, widthsOf } from './table-columns';
+import { visuallyHidden } from '../ui/visually-hidden';
+import { ACTIONS_WIDTH, alignOf, minWidthOf, stickyCell, widthsOf } from './table-columns';
 import type { DataTableColumn } from './types';
 
 export type ActionsAs = keyof typeof ACTIONS_WIDTH;

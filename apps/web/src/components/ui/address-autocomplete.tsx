@@ -12,6 +12,7 @@ import {
 } from '../../lib/address-suggestions';
 import { useSessionState } from '../../lib/session';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { visuallyHidden } from './visually-hidden';
 
 export interface AddressAutocompleteProps {
   label: string;
@@ -38,19 +39,14 @@ const optionKey = (option: AddressSuggestion) =>
   `${option.kind}:${option.placeId ?? ''}:${option.savedId ?? ''}:${option.address}`;
 
 /** "Saved · 12 Oak St, Austin, TX 78701", or the kind alone when the headline is the address itself. */
-const detailOf = (option: AddressSuggestion) =>
-  option.address === option.name
-    ? SUGGESTION_KIND_LABELS[option.kind]
-    : `${SUGGESTION_KIND_LABELS[option.kind]} · ${option.address}`;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+function detailOf(option: AddressSuggestion): string {
+  // A known place's address starts with its name ("JFK Terminal 4, Terminal 4, …"): the headline says it already.
+  const rest = option.address.startsWith(`${option.name}, `)
+    ? option.address.slice(option.name.length + 2)
+    : option.address;
+  const kind = SUGGESTION_KIND_LABELS[option.kind];
+  return rest === option.name ? kind : `${kind} · ${rest}`;
+}
 
 /**
  * Every address field (issue 25): the booking's pickup, drop-off and stops, a customer's or driver's address.

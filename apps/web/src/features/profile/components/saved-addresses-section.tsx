@@ -44,10 +44,10 @@ function AddressRow({ saved, onName, onDelete }: { saved: SavedAddress; onName: 
         </Typography>
       </Box>
       <Stack direction="row" sx={{ gap: 1, flexShrink: 0 }}>
-        <Button size="small" variant="outlined" onClick={onName} aria-label={`Name ${saved.address}`}>
+        <Button variant="outlined" onClick={onName} sx={{ minHeight: 44 }} aria-label={`Name ${saved.address}`}>
           Name
         </Button>
-        <Button size="small" color="error" onClick={onDelete} aria-label={`Delete ${saved.address}`}>
+        <Button color="error" onClick={onDelete} sx={{ minHeight: 44 }} aria-label={`Delete ${saved.address}`}>
           Delete
         </Button>
       </Stack>
