@@ -1,5 +1,6 @@
-import { ADDRESS_MESSAGES, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
+  ADDRESS_MESSAGES,
   EDIT_MESSAGES,
   INVALID_DISCOUNT_CODE,
   RESERVATION_MESSAGES,
