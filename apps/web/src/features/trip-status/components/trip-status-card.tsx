@@ -6,18 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { displayClock } from '../../../lib/display-clock';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in `sx` a 1 is 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** `2:31 PM`: when a step was reached, on the business's clock. */
 const timeOf = (iso: string) => wallClockParts(new Date(iso), displayClock()).time;
