@@ -100,6 +100,13 @@ describe('suggestions from Photon', () => {
   it('never answers a 5xx to odd text, whatever Photon makes of it', async () => {
     for (const q of ['🚗🏠 home', "'; drop table places; --", '%_\\', '<img src=x onerror=alert(1)>', 'é'.repeat(190)])
       expect(Array.isArray(await suggestions(q)), q).toBe(true);
+    // Refused before Photon is asked: a NUL, and 10 KB of text.
+    const asked = photon.requests.length;
+    for (const q of ['350 5th\u0000Ave', 'x'.repeat(10_240)]) {
+      const response = await call('GET', `/places/suggestions?q=${encodeURIComponent(q)}`, {});
+      expect(response.statusCode, q.slice(0, 20)).toBe(400);
+    }
+    expect(photon.requests.length).toBe(asked);
   });
 });
 
