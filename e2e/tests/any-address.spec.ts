@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { bookByApi } from '../support/bookings';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { chooseOption, explainer, inDays, stepHeading } from '../support/wizard';
 
 /**
  * Book to any address (issue 25, decision 059), on the embedded lookup (the e2e server sets no GEOCODER_URL): a
@@ -12,19 +13,6 @@ import { expectNoSidewaysScroll } from '../support/layout';
  * its field; a customer's second booking offers the first one's address first, and they name it on their profile;
  * staff read how exactly the miles were measured.
  */
-
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { name: new RegExp(`^Step \\d of [45]: ${name}$`) });
-const explainer = (page: Page) => page.getByRole('region', { name: 'Price', exact: true });
-
-async function chooseOption(page: Page, field: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** A date `days` from now in the business's zone, as the date field takes it. */
-const inDays = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + days * 86_400_000));
 
 /** A street of the test's own in Manhattan (ZIP 10118), so parallel runs never share an address. */
 const streetAddress = () => `${100 + Math.floor(Math.random() * 800)} ${uniqueName()} Ave, New York, NY 10118`;

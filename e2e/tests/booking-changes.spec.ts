@@ -4,17 +4,9 @@ import { seriousViolations } from '../support/axe';
 import { bookByApi, businessTimeIn } from '../support/bookings';
 import { toast } from '../support/catalogue';
 import { saveScreenshot, signIn, type DemoUser } from '../support/fixtures';
+import { chooseOption, explainer, stepHeading } from '../support/wizard';
 
 /** Drafts, duplicates and changes of a booked trip (issue 11): the wizard fed from the server. */
-
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { name: new RegExp(`^Step \\d of [45]: ${name}$`) });
-const explainer = (page: Page) => page.getByRole('region', { name: 'Price', exact: true });
-
-async function chooseOption(page: Page, field: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** A page of its own (its own cookies and storage, as another browser), signed in as `who`. */
 async function pageOf(browser: Browser, who: DemoUser, redirect?: string): Promise<Page> {

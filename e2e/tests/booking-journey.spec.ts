@@ -5,21 +5,13 @@ import { bookByApi, businessTimeIn } from '../support/bookings';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { messagesTo } from '../support/mail';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { chooseOption, explainer, stepHeading } from '../support/wizard';
 
 /**
  * The booking wizard's hand-overs (issue 22, decision 055): a dispatcher books for a customer and an affiliate chosen
  * in step 3, and the trip is the customer's; a change of a trip with an addon is saved at the price it showed, and
  * its driver is told.
  */
-
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { name: new RegExp(`^Step \\d of [45]: ${name}$`) });
-const explainer = (page: Page) => page.getByRole('region', { name: 'Price', exact: true });
-
-async function chooseOption(page: Page, field: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** Nothing wider than the window: the page does not scroll sideways. */
 /** The screen at a phone's width too: looked at, nothing scrolling sideways, no axe violation. */

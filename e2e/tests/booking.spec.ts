@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { uniqueName } from '../support/accounts';
 import { saveScreenshot, signIn } from '../support/fixtures';
+import { chooseOption, explainer, inDays, stepHeading } from '../support/wizard';
 
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
@@ -12,21 +13,9 @@ async function expectAccessible(page: Page, where: string) {
  * A business date `days` from today, `YYYY-MM-DD`. The seeded WELCOME10 runs to December 31 of this year, so on the
  * last days of a year the dates below fall outside it (the code line then says why it does not apply).
  */
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return date.toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-}
 
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { name: new RegExp(`^Step \\d of 5: ${name}$`) });
-const explainer = (page: Page) => page.getByRole('region', { name: 'Price', exact: true });
 const leg = (scope: Locator, name: 'Outbound' | 'Return') =>
   scope.getByRole('region', { name: new RegExp(`^${name} · `) });
-
-async function chooseOption(page: Page, field: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** Types into a place field and picks the known place suggested. */
 async function pickPlace(page: Page, field: string, search: string, option: RegExp) {

@@ -2,11 +2,12 @@ import { formatMoney, STORAGE_PREFIX } from '@livery/domain';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { authHeader, createAccount, removeListed, uniqueName, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { bookByApi, businessTimeIn } from '../support/bookings';
+import { bookByApi } from '../support/bookings';
 import { toast } from '../support/catalogue';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { messagesTo } from '../support/mail';
 import { expectNoSidewaysScroll } from '../support/layout';
+import { chooseOption, explainer, inDays, stepHeading } from '../support/wizard';
 
 /**
  * Issue 22's "Done when": every role's day, end to end, each journey from signing in to what another role then sees
@@ -58,17 +59,8 @@ const smsAddressOf = (driver: TestAccount) => `${driver.phoneNumber.replace(/\D/
 const FIRST_LOAD = { timeout: 60_000 };
 
 /** A business date `days` from today, `YYYY-MM-DD`. */
-const inDays = (days: number) => businessTimeIn(days * 24 * 60).slice(0, 10);
 
 // ── The booking wizard ──────────────────────────────────────────────────────────────────────────────────────
-const stepHeading = (page: Page, name: string) =>
-  page.getByRole('heading', { name: new RegExp(`^Step \\d of [45]: ${name}$`) });
-const explainer = (page: Page) => page.getByRole('region', { name: 'Price', exact: true });
-
-async function chooseOption(page: Page, field: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** Step 1: from JFK Terminal 4 to the Empire State Building, on `date` at `time`. */
 async function fillTrip(page: Page, date: string, time: string) {
