@@ -13,7 +13,8 @@ const kept = new WeakMap<Executor, { at: number; rows: Promise<SuggestedPlace[]>
 function knownPlaces(db: Executor): Promise<SuggestedPlace[]> {
   const found = kept.get(db);
   if (found && Date.now() - found.at <= KEEP_MS) return found.rows;
-  const rows = listPlacesForSuggestions(db);
+  // `execute()`: a query builder runs again each time it is awaited; the promise runs it once.
+  const rows = listPlacesForSuggestions(db).execute();
   kept.set(db, { at: Date.now(), rows });
   // A failed read is not kept: the next search reads again.
   rows.catch(() => kept.delete(db));
