@@ -44,6 +44,14 @@ export const tripLocationSchema = z.strictObject({
 });
 export type TripLocation = z.infer<typeof tripLocationSchema>;
 
+/** Every point a trip names: pickup, drop-off, the outbound's stops and the return's. */
+export const tripLocationsOf = (trip: {
+  pickUp: TripLocation;
+  dropOff: TripLocation;
+  stops: TripLocation[];
+  returnTrip?: { stops: TripLocation[] } | undefined;
+}): TripLocation[] => [trip.pickUp, trip.dropOff, ...trip.stops, ...(trip.returnTrip?.stops ?? [])];
+
 const localDateTime = z
   .string({ error: RESERVATION_MESSAGES.pickUpAt })
   .refine(isLocalDateTime, RESERVATION_MESSAGES.pickUpAt);

@@ -171,6 +171,25 @@ describe("a customer's address book", () => {
     expect((await suggestions('maple')).some((s) => s.kind === 'saved')).toBe(false);
   });
 
+  it('saves the address a booked trip is changed to', async () => {
+    const booked = await bookTo('5 Elm St, Hoboken, NJ 07030');
+    const trip = tripFrom(ids, { dropOff: toAddress('40 Park Pl, Newark, NJ 07102') });
+    const preview = await call('POST', `/reservations/${booked.id}/quote`, customer, trip);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const saved = await call('PUT', `/reservations/${booked.id}`, customer, {
+      trip,
+      customer: { name: 'Ada Address', email: 'ada.address@example.com', phoneNumber: '+1 212 555 0190' },
+      expectedTotal: preview.json().data.total,
+      version: booked.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const book = (await call('GET', '/account/addresses', customer)).json().dataItems as { address: string }[];
+    expect(book.map((a) => a.address)).toEqual(
+      expect.arrayContaining(['40 Park Pl, Newark, NJ 07102', '5 Elm St, Hoboken, NJ 07030']),
+    );
+    expect(book[0]?.address).toBe('40 Park Pl, Newark, NJ 07102');
+  });
+
   it('is named and deleted by its customer only; staff who book for others read it by customerId', async () => {
     const [saved] = (await call('GET', '/account/addresses', customer)).json().dataItems;
     const named = await call('PATCH', `/account/addresses/${saved.id}`, customer, { label: '  Home ' });

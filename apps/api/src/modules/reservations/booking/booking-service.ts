@@ -10,6 +10,7 @@ import {
   mayBookUnpaid,
   type Quote,
   toCents,
+  tripLocationsOf,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -146,13 +147,7 @@ export async function book(
       createdById: user.id,
     };
     const [outboundValues, returnValues] = legValuesOf(quote, trip);
-    if (customerId !== null)
-      await sources.rememberAddresses(tx, customerId, [
-        trip.pickUp,
-        trip.dropOff,
-        ...trip.stops,
-        ...(trip.returnTrip?.stops ?? []),
-      ]);
+    if (customerId !== null) await sources.rememberAddresses(tx, customerId, tripLocationsOf(trip));
     const outboundRow = draft
       ? await queries.updateReservationAt(tx, draft.id, draft.version, {
           ...common,

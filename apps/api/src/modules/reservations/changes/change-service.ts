@@ -11,6 +11,7 @@ import {
   type QuoteRequest,
   toCents,
   type Trip,
+  tripLocationsOf,
   type UpdateReservationRequest,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
@@ -149,6 +150,7 @@ export async function updateReservation(
     const before = [await loadReservation(tx, outbound.id), back ? await loadReservation(tx, back.id) : null];
     const [outboundValues, returnValues] = legValuesOf(change.tripQuote, request.trip);
     const common = { ...customerValues(request), customerId };
+    if (customerId !== null) await sources.rememberAddresses(tx, customerId, tripLocationsOf(request.trip));
     const legs = [
       { row: outbound, values: outboundValues },
       ...(back && returnValues ? [{ row: back, values: returnValues }] : []),
