@@ -87,6 +87,34 @@ describe('NUL characters', () => {
     );
   });
 
+  it('refuses one at any depth, and a body nested past the limit, before anything reaches the database (issue 26)', async () => {
+    const headers = { ...(await adminHeaders()), 'content-type': 'application/json' };
+    const drafts = await countRows('reservations');
+    // A NUL 30 levels down a draft's state: the check once stopped at 20 and the database answered 500.
+    let deepNul: unknown = { text: 'x\u0000' };
+    for (let i = 0; i < 30; i += 1) deepNul = { inner: deepNul };
+    const nul = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations/drafts',
+      headers,
+      payload: JSON.stringify({ state: deepNul }),
+    });
+    expectRefusal(nul, 400, /state(\.inner)+\.text .*NUL/);
+    // A state nested 5,000 arrays deep: the well-formedness check once overflowed the stack.
+    const deepArrays = `{"state":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
+    const deep = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservations/drafts',
+      headers,
+      payload: deepArrays,
+    });
+    expectRefusal(deep, 400, /nested more than 32 levels deep/);
+    // The same nesting in a query string or any other route's body is refused the same way.
+    const elsewhere = await ctx.app.inject({ method: 'POST', url: '/api/v1/affiliates', headers, payload: deepArrays });
+    expectRefusal(elsewhere, 400, /nested more than 32 levels deep/);
+    expect(await countRows('reservations')).toBe(drafts);
+  });
+
   it('fails a CSV export before its first byte rather than cutting the download off', async () => {
     const response = await ctx.app.inject({
       method: 'GET',

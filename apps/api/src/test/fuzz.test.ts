@@ -28,6 +28,13 @@ function keysOf(schema: unknown, depth = 0): string[] {
   return keysOf(def?.in ?? def?.innerType ?? def?.schema, depth + 1);
 }
 
+/** A value wrapped `levels` times, alternately in an object and an array. */
+function nested(levels: number, inner: unknown): unknown {
+  let value = inner;
+  for (let i = 0; i < levels; i += 1) value = i % 2 === 0 ? [value] : { inner: value };
+  return value;
+}
+
 const hostileText = fc.constantFrom(
   '',
   '\u0000',
@@ -62,6 +69,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant({}),
   fc.array(fc.oneof(hostileNumber, hostileText), { maxLength: 3 }),
   fc.dictionary(fc.constantFrom('id', '__proto__', 'constructor', 'a'), hostileText, { maxKeys: 2 }),
+  // Issue 26's two shapes: a NUL 30 levels down, and a deep nest (1,000 here, as fast-check prints values with a
+  // recursion of its own; bad-input.test.ts sends 5,000 as raw JSON).
+  fc.constant(nested(30, { text: 'x\u0000' })),
+  fc.constant(nested(1000, [])),
 );
 const hostileSegment = fc.constantFrom(
   '2147483648',
