@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { businessTimeIn } from './bookings';
 
 /** The booking wizard's step heading: "Step 2 of 5: Cars and price" (4 steps when changing a trip). */
@@ -8,10 +8,18 @@ export const stepHeading = (page: Page, name: string) =>
 /** The wizard's live price, beside the form (below it on a phone). */
 export const explainer = (page: Page) => page.getByRole('region', { name: 'Price', exact: true });
 
-/** Opens a select or autocomplete by its label and clicks the option. */
+/**
+ * Opens a select or autocomplete by its label and clicks the option, until the list has closed on it: a click that
+ * lands while MUI's menu is still opening is dropped (seen once in CI, the menu left open over the next field), so
+ * the choice is tried again rather than the next step waiting behind the open menu.
+ */
 export async function chooseOption(page: Page, field: string, option: string | RegExp) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await page.getByRole('combobox', { name: field }).click({ timeout: 5_000 });
+    await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(listbox).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The business's date `days` from now (`YYYY-MM-DD`), as the pickup date field takes it. */

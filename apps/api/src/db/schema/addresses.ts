@@ -1,5 +1,15 @@
 import type { PointPrecision } from '@livery/domain';
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './people.js';
 
 // ── Book to any address (issue 25, migration 0022, decision 059) ────────────────────────────────────────
