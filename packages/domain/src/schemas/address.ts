@@ -29,6 +29,15 @@ export const MILES_PRECISION_WORDS: Record<MilesPrecision, string> = {
   staff: 'Distance set by our office',
 };
 
+/** An address on one line: runs of spaces (and line breaks) as one space, trimmed. */
+export const oneLineAddress = (address: string) => address.replace(/\s+/g, ' ').trim();
+
+/**
+ * An address as a key: one line, lower case. "350  5th Ave" and "350 5th ave" are one address — in the address book
+ * (one row per customer and key), the geocoder's cache and a quote's points.
+ */
+export const addressKeyOf = (address: string) => oneLineAddress(address).toLowerCase();
+
 /** The coarsest of a leg's points: a leg is no more precise than its least precise point. */
 export function coarsestPrecision(precisions: readonly PointPrecision[]): PointPrecision {
   let worst = 0;
@@ -76,7 +85,7 @@ export const suggestionQuerySchema = z.strictObject({
     .trim()
     .max(200, 'Type at most 200 characters of an address')
     .refine(noNul, 'An address must not contain a NUL character')
-    .transform((q) => q.replace(/\s+/g, ' '))
+    .transform(oneLineAddress)
     .default(''),
   /** Staff booking for a customer: that customer's saved addresses too (needs `reservations:search-user`). */
   customerId: idSchema.optional(),

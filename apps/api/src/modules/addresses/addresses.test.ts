@@ -212,6 +212,8 @@ describe("a customer's address book", () => {
       400,
     );
 
+    for (const id of ['2147483648', 'abc', '-1'])
+      expect((await call('PATCH', `/account/addresses/${id}`, customer, { label: 'Home' })).statusCode, id).toBe(400);
     expect((await call('DELETE', `/account/addresses/${saved.id}`, customer)).statusCode).toBe(200);
     expect(await ctx.app.db.select().from(savedAddresses).where(eq(savedAddresses.id, saved.id))).toEqual([]);
     expect((await call('DELETE', `/account/addresses/${saved.id}`, customer)).statusCode).toBe(404);

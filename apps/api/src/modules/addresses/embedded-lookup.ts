@@ -1,4 +1,4 @@
-import type { LatLng, PointPrecision } from '@livery/domain';
+import { type LatLng, oneLineAddress, type PointPrecision } from '@livery/domain';
 import zipcodes from 'zipcodes';
 
 /**
@@ -131,7 +131,7 @@ export interface EmbeddedSuggestion {
  * state that has such a city; else cities starting with the text ("aus" → "Austin, TX").
  */
 export function suggestEmbedded(q: string, limit: number): EmbeddedSuggestion[] {
-  const text = q.replace(/\s+/g, ' ').trim();
+  const text = oneLineAddress(q);
   if (text.length < 2) return [];
   const placed = placeEmbedded(text);
   if (placed) return [{ name: placed.placedBy, address: text, precision: placed.precision }];

@@ -1,4 +1,11 @@
-import { isLatLng, type LatLng, type PlacedPoint, type PointPrecision } from '@livery/domain';
+import {
+  addressKeyOf,
+  isLatLng,
+  type LatLng,
+  oneLineAddress,
+  type PlacedPoint,
+  type PointPrecision,
+} from '@livery/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { purgeCached, readCached, writeCached } from './addresses-queries.js';
@@ -37,9 +44,6 @@ export interface GeocoderOptions {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many addresses a search asks Photon for. */
 const PHOTON_LIMIT = 10;
-
-/** An address as a key: lower case, single spaces ("350  5th Ave" and "350 5th ave" are one address). */
-export const addressKeyOf = (address: string) => address.replace(/\s+/g, ' ').trim().toLowerCase();
 
 const isAddressList = (value: unknown): value is GeocodedAddress[] =>
   Array.isArray(value) &&
@@ -80,7 +84,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
 
   return {
     async suggest(db, q, limit) {
-      const text = q.replace(/\s+/g, ' ').trim();
+      const text = oneLineAddress(q);
       if (!photon || text.length < 3) return fromEmbedded(text, limit);
       try {
         const bias = await options.bias(db);
@@ -98,7 +102,7 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
     },
 
     async place(db, address) {
-      const text = address.replace(/\s+/g, ' ').trim();
+      const text = oneLineAddress(address);
       if (photon) {
         try {
           const [found] = await cached(db, `a:${addressKeyOf(text)}`, async () =>

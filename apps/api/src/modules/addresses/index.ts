@@ -4,7 +4,7 @@
  */
 import type { Geocoder } from './geocoder.js';
 
-export { addressKeyOf, createGeocoder } from './geocoder.js';
+export { createGeocoder } from './geocoder.js';
 export type { Geocoder, GeocoderOptions } from './geocoder.js';
 export { warmEmbeddedLookup } from './embedded-lookup.js';
 export { placeAddress, rememberAddresses } from './saved-addresses-service.js';

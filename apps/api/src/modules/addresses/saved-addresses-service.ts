@@ -1,4 +1,5 @@
 import {
+  addressKeyOf,
   ADDRESS_MESSAGES,
   type PlacedPoint,
   type SavedAddress,
@@ -8,7 +9,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteSaved, findSavedByKey, listSaved, updateSavedLabel, upsertSaved } from './addresses-queries.js';
-import { addressKeyOf, type Geocoder } from './geocoder.js';
+import type { Geocoder } from './geocoder.js';
 
 type Row = Awaited<ReturnType<typeof listSaved>>[number];
 

@@ -1,10 +1,16 @@
-import { type AddressSuggestion, mayBookForOthers, type SuggestionQuery, type SuggestionKind } from '@livery/domain';
+import {
+  addressKeyOf,
+  type AddressSuggestion,
+  mayBookForOthers,
+  type SuggestionQuery,
+  type SuggestionKind,
+} from '@livery/domain';
 import type { Executor } from '../../db/client.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import type { AuthUser } from '../auth/index.js';
 import { suggestKnownPlaces, type SuggestedPlace } from '../places/index.js';
 import { listSaved } from './addresses-queries.js';
-import { addressKeyOf, type Geocoder } from './geocoder.js';
+import type { Geocoder } from './geocoder.js';
 
 export const SUGGESTION_MESSAGES = {
   forSomeoneElse: "Another customer's saved addresses need the permission reservations:search-user.",

@@ -1,4 +1,5 @@
 import {
+  addressKeyOf,
   BOOKING_WINDOW_MESSAGES,
   bookingWindowWarnings,
   businessDate,
@@ -133,7 +134,7 @@ function pointPlacer(known: Map<number, KnownPlace>, sources: QuoteSources, cust
   return async ({ location, field }: Spot): Promise<PlacedPoint> => {
     const place = location.placeId === undefined ? undefined : known.get(location.placeId);
     if (place) return { lat: place.lat, lng: place.lng, precision: 'place' };
-    const key = location.address.replace(/\s+/g, ' ').trim().toLowerCase();
+    const key = addressKeyOf(location.address);
     if (!placed.has(key)) placed.set(key, sources.placeAddress(sources.db, customerId, location.address));
     const point = await placed.get(key);
     if (!point) throw fieldError(field, staff ? ADDRESS_MESSAGES.unplaceableStaff : ADDRESS_MESSAGES.unplaceable);
