@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startBareServer } from './bare-server.mjs';
+import { captureStatements, startFloorServer } from './floor-server.mjs';
 import { CATALOGUE_ROWS, seed, USERS } from './seed.mjs';
 import { RESERVATIONS } from './seed-reservations.mjs';
 import { startServer } from './server.mjs';
@@ -98,7 +98,6 @@ const QUICK = new Set([
 const SCENARIOS = ALL_SCENARIOS.filter(
   ([name]) => (!args.quick || QUICK.has(name)) && (!args.match || name.includes(args.match)),
 );
-const FLOOR = 'floor: bare node:http + pg, addons first page';
 
 async function signIn(url) {
   const response = await fetch(`${url}/api/v1/login`, {
@@ -122,11 +121,11 @@ async function load(url, headers = {}) {
 }
 
 /** The page after the one at `path` (read once by offset), by its cursor: what "next page" asks there. */
-async function cursorUrl(base, path, authorization) {
+async function cursorPath(base, path, authorization) {
   const response = await fetch(`${base}${path}`, { headers: { authorization } });
   const { pageCursors } = await response.json();
   if (!pageCursors) throw new Error(`${path}: no pageCursors`);
-  return `${base}${path.replace(/&offset=\d+/, '')}&after=${pageCursors.after}`;
+  return `${path.replace(/&offset=\d+/, '')}&after=${pageCursors.after}`;
 }
 
 /**
@@ -144,36 +143,82 @@ async function settle(base, authorization) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Each scenario's path (cursors read once) and the statements Livery sends for it (the floor replays them). */
+async function prepare(kind, target) {
+  const server = await startServer(kind, target);
+  let token;
+  const paths = [];
+  try {
+    token = await signIn(server.url);
+    for (const [name, path, how] of SCENARIOS) {
+      paths.push([name, how === 'cursor' ? await cursorPath(server.url, path, `Bearer ${token}`) : path]);
+    }
+  } finally {
+    await server.stop();
+  }
+  const authorization = `Bearer ${token}`;
+  const statements = await captureStatements(
+    kind,
+    target,
+    paths.map(([, path]) => path),
+    { authorization },
+  );
+  return { authorization, paths, statements };
+}
+
+/** Every scenario against one server: the floor (`floor`: no settling, no sign-in) or Livery. */
+async function loadAll(label, kind, server, { authorization, paths }, record, round, floor = false) {
+  for (const [name, path] of paths) {
+    if (!floor) await settle(server.url, authorization);
+    record(name, label, await load(`${server.url}${path}`, floor ? {} : { authorization }));
+    process.stderr.write(`${kind} round ${round}: ${label}: ${name}\n`);
+  }
+}
+
+/** Processes for the "every core" run: what `npm start` starts on PostgreSQL (decision 063). */
+const DEFAULT_WORKERS = os.availableParallelism();
+
 async function benchKind(kind, target) {
   await seed(kind, target);
+  const prepared = await prepare(kind, target);
   const results = new Map();
-  const record = (name, value) => results.set(name, [...(results.get(name) ?? []), value]);
+  const record = (name, label, value) => {
+    const byLabel = results.get(name) ?? new Map();
+    byLabel.set(label, [...(byLabel.get(label) ?? []), value]);
+    results.set(name, byLabel);
+  };
+  const workerCounts = kind === 'postgres' && DEFAULT_WORKERS > 1 ? [1, DEFAULT_WORKERS] : [1];
   for (let round = 1; round <= ROUNDS; round += 1) {
     // The floor and Livery take turns: this machine is shared and noisy, so each round sees the same weather.
-    if (kind === 'postgres') {
-      const bare = await startBareServer(target);
-      record(FLOOR, await load(`${bare.url}/addons`));
-      await bare.stop();
-    }
-    const server = await startServer(kind, target);
+    const floor = await startFloorServer(kind, target, prepared.statements);
     try {
-      const authorization = `Bearer ${await signIn(server.url)}`;
-      for (const [name, path, how] of SCENARIOS) {
-        await settle(server.url, authorization);
-        const url = how === 'cursor' ? await cursorUrl(server.url, path, authorization) : `${server.url}${path}`;
-        await load(url, { authorization }).then((r) => record(name, r));
-        process.stderr.write(`${kind} round ${round}: ${name}\n`);
-      }
+      await loadAll('floor', kind, floor, prepared, record, round, true);
     } finally {
-      await server.stop();
+      await floor.stop();
+    }
+    for (const workers of workerCounts) {
+      const server = await startServer(kind, target, 4610, { WORKERS: String(workers) });
+      try {
+        await loadAll(`workers ${workers}`, kind, server, prepared, record, round);
+      } finally {
+        await server.stop();
+      }
     }
   }
-  return new Map(
-    [...results].map(([name, runs]) => [
-      name,
-      { rps: median(runs.map((r) => r.rps)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)) },
-    ]),
-  );
+  const medians = (runs) => ({
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+  });
+  return {
+    workerCounts,
+    results: new Map(
+      [...results].map(([name, byLabel]) => [
+        name,
+        new Map([...byLabel].map(([label, runs]) => [label, medians(runs)])),
+      ]),
+    ),
+  };
 }
 
 async function ensurePgDatabase(url) {
@@ -194,7 +239,6 @@ for (const kind of kinds) {
   tables.push([kind, await benchKind(kind, kind === 'postgres' ? args['pg-url'] : args['pglite-dir'])]);
 }
 
-const floor = tables.find(([kind]) => kind === 'postgres')?.[1].get(FLOOR);
 const [load1, load5] = os.loadavg();
 console.log(
   `\n${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, load average ${load1.toFixed(2)} / ${load5.toFixed(2)}; ` +
@@ -202,11 +246,19 @@ console.log(
     `${RESERVATIONS.toLocaleString('en-US')} reservations; ` +
     `10 connections, ${SECONDS} s a run, median of ${ROUNDS} interleaved rounds\n`,
 );
-console.log('| database | scenario | req/s | p50 ms | p99 ms | vs floor |');
-console.log('|---|---|---:|---:|---:|---:|');
-for (const [kind, results] of tables) {
-  for (const [name, r] of results) {
-    const ratio = floor && name.startsWith('addons, first page') ? `${(r.rps / floor.rps).toFixed(2)}×` : '';
-    console.log(`| ${kind} | ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio} |`);
+console.log(
+  `| database | scenario | floor req/s | floor p99 | 1 process req/s | vs floor | p50 ms | p99 ms | ${DEFAULT_WORKERS} processes req/s | p99 ms |`,
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const [kind, { results, workerCounts }] of tables) {
+  for (const [name, byLabel] of results) {
+    const floor = byLabel.get('floor');
+    const one = byLabel.get('workers 1');
+    const all = workerCounts.length > 1 ? byLabel.get(`workers ${workerCounts.at(-1)}`) : undefined;
+    console.log(
+      `| ${kind} | ${name} | ${Math.round(floor.rps)} | ${floor.p99} | ${Math.round(one.rps)} | ` +
+        `${(one.rps / floor.rps).toFixed(2)}× | ${one.p50} | ${one.p99} | ` +
+        `${all ? Math.round(all.rps) : '—'} | ${all ? all.p99 : '—'} |`,
+    );
   }
 }

@@ -27,7 +27,7 @@ export interface ServerProcess {
 /** Starts the API on `port` with `env` and waits until it answers; rejects with its output if it exits. */
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const proc = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WORKERS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

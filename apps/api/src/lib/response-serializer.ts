@@ -1,0 +1,70 @@
+import fastJsonStringify from 'fast-json-stringify';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * Responses written by a compiled serializer (issue 26, decision 063): each route's zod response schema becomes
+ * JSON Schema once (`z.toJSONSchema`, as the OpenAPI document does) and then `fast-json-stringify`, Fastify's own
+ * serializer, which writes only the declared properties. Zod's encode-then-`JSON.stringify` per response was
+ * about 7 % of a list request. A schema JSON Schema cannot express (a transform, a date object) keeps zod's path.
+ *
+ * Under tests (`VITEST`), every response is also written by zod and the two must agree: every API test checks
+ * that the compiled serializer writes what zod would, and fails on a response zod would refuse.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+const isObject = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `anyOf: [X, { type: 'null' }]` (zod's `.nullable()`) as `type: [X's type, 'null']`: fast-json-stringify then
+ * writes it directly instead of testing each branch against the value with a validator.
+ */
+function simplify(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(simplify);
+  if (!isObject(schema)) return schema;
+  const out: JsonSchema = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, simplify(value)]));
+  const branches = out['anyOf'];
+  if (Array.isArray(branches) && branches.length === 2) {
+    const nullAt = branches.findIndex((b) => isObject(b) && b['type'] === 'null' && Object.keys(b).length === 1);
+    const other = branches[1 - nullAt];
+    if (nullAt !== -1 && isObject(other) && typeof other['type'] === 'string' && !('$ref' in other)) {
+      const { anyOf: _anyOf, ...rest } = out;
+      return { ...rest, ...other, type: [other['type'], 'null'] };
+    }
+  }
+  return out;
+}
+
+/** The compiled writer of a zod schema, or undefined when JSON Schema cannot express it. */
+function compiled(schema: z.ZodType): ((data: unknown) => string) | undefined {
+  try {
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' });
+    return fastJsonStringify(simplify(json) as Parameters<typeof fastJsonStringify>[0]) as (data: unknown) => string;
+  } catch {
+    return undefined;
+  }
+}
+
+const checking = Boolean(process.env['VITEST']);
+
+export const serializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
+  const { method, url } = routeSchema;
+  const viaZod = zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
+  const schema = isObject(routeSchema.schema) ? (routeSchema.schema['properties'] ?? routeSchema.schema) : undefined;
+  if (!(schema instanceof z.ZodType)) return viaZod;
+  const fast = compiled(schema);
+  if (!fast) return viaZod;
+  if (!checking) return fast;
+  return (data: unknown) => {
+    const expected = viaZod(data);
+    const written = fast(data);
+    if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+      throw new Error(`${method} ${url}: the compiled serializer wrote ${written}; zod writes ${expected}`);
+    }
+    return written;
+  };
+};
