@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { burstMarkdown, runBurst } from './burst.mjs';
 import { captureStatements, startFloorServer } from './floor-server.mjs';
 import { CATALOGUE_ROWS, seed, USERS } from './seed.mjs';
 import { RESERVATIONS } from './seed-reservations.mjs';
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '5' },
     quick: { type: 'boolean', default: false },
+    'no-burst': { type: 'boolean', default: false },
     match: { type: 'string' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/livery_bench' },
     'pglite-dir': { type: 'string', default: `${os.tmpdir()}/livery-bench-pglite` },
@@ -86,6 +88,9 @@ const ALL_SCENARIOS = [
   ['reservations, phone punctuated', `/api/v1/reservations?limit=25&search=${encodeURIComponent('+1 (917) 042-4242')}`],
   ['reservations, hotel fragment', `/api/v1/reservations?limit=25&search=${encodeURIComponent('Hotel 42')}`],
   ['customers, phone punctuated', `/api/v1/users?role=customer&limit=25&search=${encodeURIComponent('212-004-2424')}`],
+  // Issue 26 (decision 062): a first name one customer in twelve has, and on one trip in twelve.
+  ['customers, common first name (83k matches)', '/api/v1/users?role=customer&limit=25&search=Ava'],
+  ['reservations, common name (83k matches)', '/api/v1/reservations?limit=25&search=Kate'],
 ];
 const QUICK = new Set([
   'customers, first page',
@@ -261,4 +266,11 @@ for (const [kind, { results, workerCounts }] of tables) {
         `${all ? Math.round(all.rps) : '—'} | ${all ? all.p99 : '—'} |`,
     );
   }
+}
+
+// The burst of bookings (issue 26): two processes on a fresh PostgreSQL database, one killed mid-burst.
+if (kinds.includes('postgres') && !args['no-burst'] && !args.match) {
+  const burst = await runBurst({ pgUrl: args['pg-url'] });
+  console.log(`\n${burstMarkdown(burst)}`);
+  if (!burst.ok) process.exitCode = 1;
 }

@@ -1,32 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { isClusterWorker, runPrimary } from './cluster.js';
+import { loadConfig, type AppConfig } from './config.js';
+import { exitOnSignals } from './lifecycle.js';
+import { shareMetricsWithPrimary, startClusterMetricsServer } from './lib/metrics-server.js';
 import { DEMO_USERS } from './db/seed.js';
 
-/** Runs the API and the built dashboard on one port. */
-async function main() {
-  const config = loadConfig();
-  config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const app = await buildApp(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
-  await app.listen({ port: config.port, host: config.host });
+/** Printed plainly, for the person who just ran `npm start`. */
+function announce(config: AppConfig) {
   const url = `http://localhost:${config.port}`;
   const admin = DEMO_USERS[0];
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
-  // Printed plainly, for the person who just ran `npm start`.
   console.log(
     [
       '',
       `  Livery is running at ${url}`,
-      `  Database: ${database}`,
+      `  Database: ${database}${config.workers > 1 ? `, ${config.workers} API processes (WORKERS)` : ''}`,
       config.seedDemoData
         ? `  Sign in as ${admin.email} / ${admin.password} (demo admin; see README for the others)`
         : '',
@@ -34,6 +23,31 @@ async function main() {
       '',
     ].join('\n'),
   );
+}
+
+/** Runs the API and the built dashboard on one port: in this process, or in WORKERS forked ones. */
+async function main() {
+  const config = loadConfig();
+  if (config.workers > 1 && !isClusterWorker()) {
+    await runPrimary(config, {
+      onListening: () => announce(config),
+      log: (message) => console.log(message),
+      // Every worker's metrics, added up, on METRICS_PORT (decision 061).
+      onStart: async () => {
+        if (config.metricsPort !== undefined) await startClusterMetricsServer(config.metricsPort, config.metricsHost);
+      },
+    });
+    return;
+  }
+  // A worker still starting (migrations can take minutes) answers the primary's metrics request at once, with
+  // nothing yet, rather than making every scrape wait for it and time out.
+  if (isClusterWorker()) shareMetricsWithPrimary([]);
+  config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const app = await buildApp(config);
+  // SIGTERM drains: readiness 503, streams ended with a retry hint, requests finished, pool closed (decision 061).
+  exitOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });
+  await app.listen({ port: config.port, host: config.host });
+  if (!isClusterWorker()) announce(config);
 }
 
 main().catch((error) => {

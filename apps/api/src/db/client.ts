@@ -46,6 +46,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const sqlLogger = (logQuery: ((query: string, params: unknown[]) => void) | undefined) =>
+  logQuery ? { logQuery } : false;
+
 const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 /**
@@ -59,10 +62,12 @@ export async function openDatabase(options: {
   onStart?: ((db: Database) => Promise<void>) | undefined;
   /** A connection problem of the broadcast listener, which reconnects by itself. */
   onBroadcastError?: ((error: unknown) => void) | undefined;
+  /** Every statement the app sends (not the counters'), with its parameters: `LOG_SQL` (decision 063). */
+  logQuery?: ((query: string, params: unknown[]) => void) | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db: Database = drizzlePg(pool, { schema });
+    const db: Database = drizzlePg(pool, { schema, logger: sqlLogger(options.logQuery) });
     // Several API processes may start at once: one migrates, syncs and seeds, the others wait for it, then find
     // the work done. Every start-up write happens while this lock is held.
     const client = await pool.connect();
@@ -111,7 +116,7 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir, pgliteOptions);
   }
-  const pglite = drizzlePglite(client, { schema });
+  const pglite = drizzlePglite(client, { schema, logger: sqlLogger(options.logQuery) });
   const db: Database = pglite;
   try {
     await migratePglite(pglite, { migrationsFolder });

@@ -51,17 +51,21 @@ function compiled(schema: z.ZodType): ((data: unknown) => string) | undefined {
 
 const checking = Boolean(process.env['VITEST']);
 
+/**
+ * Compiled on a route's first response, not at start-up: some 800 response schemas would add seconds to every
+ * start, and most routes of a process answer rarely.
+ */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
   const { method, url } = routeSchema;
   const viaZod = zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
   const schema = isObject(routeSchema.schema) ? (routeSchema.schema['properties'] ?? routeSchema.schema) : undefined;
   if (!(schema instanceof z.ZodType)) return viaZod;
-  const fast = compiled(schema);
-  if (!fast) return viaZod;
-  if (!checking) return fast;
+  let write: ((data: unknown) => string) | undefined;
+  const writer = () => (write ??= compiled(schema) ?? viaZod);
+  if (!checking) return (data: unknown) => writer()(data);
   return (data: unknown) => {
     const expected = viaZod(data);
-    const written = fast(data);
+    const written = writer()(data);
     if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
       throw new Error(`${method} ${url}: the compiled serializer wrote ${written}; zod writes ${expected}`);
     }

@@ -15,9 +15,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A statement that writes a secret, or looks a row up by one, logs no parameters (issue 2: never log credentials);
+ * a list that merely reads such a column keeps its parameters (a page size, a search).
+ */
+const SECRET = 'password_hash|token_hash|ssn_encrypted|fingerprint';
+const WRITES_SECRET = new RegExp(`^\\s*(insert|update)[\\s\\S]*(${SECRET})`, 'i');
+const FINDS_BY_SECRET = new RegExp(`(${SECRET})"?\\s*(=|in\\b)`, 'i');
+const shown = (query: string, params: unknown[]) =>
+  WRITES_SECRET.test(query) || FINDS_BY_SECRET.test(query) ? '[redacted]' : params;
+
 export interface DatabasePluginOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Log every statement at info level (`LOG_SQL`). */
+  logSql?: boolean;
   onStart?: (db: Database) => Promise<void>;
 }
 
@@ -27,6 +39,9 @@ export default fp<DatabasePluginOptions>(
     const handle = await openDatabase({
       ...options,
       onBroadcastError: (error) => app.log.warn({ err: error }, 'broadcast listener connection lost; reconnecting'),
+      logQuery: options.logSql
+        ? (query, params) => app.log.info({ sql: query, params: shown(query, params) }, 'sql')
+        : undefined,
     });
     app.decorate('db', handle.db);
     app.decorate('counterDb', handle.counters);

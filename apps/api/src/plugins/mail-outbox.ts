@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { claimDueMail, markAttemptFailed, markSent, type MailRow } from '../modules/notifications/mail-queries.js';
+import {
+  claimDueMail,
+  markAttemptFailed,
+  markSent,
+  releaseMail,
+  type MailRow,
+} from '../modules/notifications/mail-queries.js';
 
 export const MAIL_MAX_ATTEMPTS = 8;
 const BATCH = 20;
@@ -57,13 +63,23 @@ export default fp<MailOutboxOptions>(
   async (app, options) => {
     const deliver = deliveryFor(options);
     let running: Promise<number> | null = null;
+    // The app is closing: the message being sent is finished, the rest of the batch left to another process.
+    let stopping = false;
 
     async function drainOnce(): Promise<number> {
       let sent = 0;
       for (;;) {
+        if (stopping) return sent;
         const batch = await claimDueMail(app.db, BATCH);
         if (!batch.length) return sent;
-        for (const row of batch) {
+        for (const [index, row] of batch.entries()) {
+          if (stopping) {
+            await releaseMail(
+              app.db,
+              batch.slice(index).map((unsent) => unsent.id),
+            );
+            return sent;
+          }
           try {
             await deliver(row);
             await markSent(app.db, row.id);
@@ -92,16 +108,20 @@ export default fp<MailOutboxOptions>(
     };
 
     app.decorate('mail', { drainOutbox, publicUrl: options.publicUrl });
+    // At the start of a graceful shutdown (decision 061); the database closes after the send in progress.
+    app.addHook('preClose', async () => {
+      stopping = true;
+    });
+    app.addHook('onClose', async () => {
+      await running?.catch(() => 0);
+    });
 
     if (options.pollMs > 0) {
       const timer = setInterval(() => {
         drainOutbox().catch((error: unknown) => app.log.error({ err: error }, 'outbox worker failed'));
       }, options.pollMs);
       timer.unref();
-      app.addHook('onClose', async () => {
-        clearInterval(timer);
-        await running?.catch(() => 0);
-      });
+      app.addHook('preClose', async () => clearInterval(timer));
     }
   },
   { name: 'mail-outbox', dependencies: ['database'] },

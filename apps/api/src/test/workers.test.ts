@@ -55,7 +55,9 @@ describe.skipIf(!base)('WORKERS on PostgreSQL', () => {
     await admin(`create database ${name}`);
     const url = new URL(base!);
     url.pathname = `/${name}`;
+    const metricsPort = await freePort();
     primary = await startServer(await freePort(), {
+      METRICS_PORT: String(metricsPort),
       DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),
       JWT_SECRET: TEST_JWT_SECRET,
@@ -72,7 +74,11 @@ describe.skipIf(!base)('WORKERS on PostgreSQL', () => {
     process.kill(killed, 'SIGKILL');
     // The other keeps answering while the primary forks a replacement (a connection kept open to the killed one
     // is reset: the client sends again, on a new one).
-    const me = () => callApi(primary!.port, 'GET', '/me', token).then((r) => r.status, () => 0);
+    const me = () =>
+      callApi(primary!.port, 'GET', '/me', token).then(
+        (r) => r.status,
+        () => 0,
+      );
     await expect.poll(me, { timeout: 5_000 }).toBe(200);
     await expect
       .poll(
@@ -85,6 +91,12 @@ describe.skipIf(!base)('WORKERS on PostgreSQL', () => {
       .toBe(true);
     await expect.poll(me).toBe(200);
     expect(primary.output()).toMatch(/was killed by SIGKILL; starting another/);
+    // The primary serves every worker's metrics on METRICS_PORT, added up (decision 061).
+    // (A scrape in the replacement's first second, before it has loaded, times out: the next one answers.)
+    const scrape = () => fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+    await expect
+      .poll(scrape, { timeout: 15_000 })
+      .toMatch(/livery_http_request_duration_seconds_count\{[^}]*route="\/api\/v1\/me"[^}]*\} [1-9]/);
 
     const workers = workerPids(pid);
     primary.proc.kill('SIGTERM');

@@ -4,6 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** A client that reads this far behind is let go rather than held in memory; it reconnects and refetches. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
+/** Every stream open in this process: its live-streams gauge, and what a draining process ends (decision 061). */
+const openStreams = new Set<LiveStream>();
+
 /**
  * One client's `text/event-stream` (https://html.spec.whatwg.org/multipage/server-sent-events.html): the body
  * Fastify pipes to the response, and who it was opened for.
@@ -19,7 +22,8 @@ export class LiveStream {
     /** Checked again at each heartbeat: an expired token ends the stream. */
     readonly token: string,
   ) {
-    this.body.once('close', () => (this.open = false));
+    openStreams.add(this);
+    this.body.once('close', () => this.closed());
   }
 
   send(event: string, data: unknown): void {
@@ -36,19 +40,40 @@ export class LiveStream {
 
   end(): void {
     if (!this.open) return;
-    this.open = false;
+    this.closed();
     this.body.end();
+  }
+
+  private closed(): void {
+    this.open = false;
+    openStreams.delete(this);
   }
 
   private write(text: string): void {
     if (!this.open) return;
     if (this.body.writableLength + this.body.readableLength > MAX_BUFFERED_BYTES) {
-      this.open = false;
+      this.closed();
       this.body.destroy();
       return;
     }
     this.body.write(text);
   }
+}
+
+/** How many live streams (staff's updates and customers' status pages) this process has open. */
+export const openLiveStreams = (): number => openStreams.size;
+
+/**
+ * Ends every open stream of this process, each told by `retry:` how long to wait before it connects again (to
+ * another process: this one is draining). Answers how many it ended.
+ */
+export function endLiveStreams(retryMs: () => number): number {
+  const streams = [...openStreams];
+  for (const stream of streams) {
+    stream.retry(retryMs());
+    stream.end();
+  }
+  return streams.length;
 }
 
 /**

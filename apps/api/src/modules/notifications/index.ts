@@ -6,7 +6,7 @@
  * `office-notice.ts`. Other modules import it only from here (decision 057).
  */
 export { driverAssignmentMail, driversAssignedMail } from './assignment-mail-templates.js';
-export { enqueueMail } from './mail-queries.js';
+export { enqueueMail, outboxBacklog, type OutboxBacklog } from './mail-queries.js';
 export {
   bookingConfirmationMail,
   changeEmailMail,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { CONFIGURATION_ID, configurations, mailOutbox, users } from '../../db/schema.js';
 
@@ -49,6 +49,34 @@ export async function claimDueMail(db: Database, limit: number): Promise<MailRow
       )
       .returning();
   });
+}
+
+/**
+ * A stopping worker's claimed messages it will not send: due again at once for another process, the attempt not
+ * counted (decision 061).
+ */
+export async function releaseMail(db: Database, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()`, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
+    .where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, 'queued')));
+}
+
+export interface OutboxBacklog {
+  /** Messages still to send (queued, due or waiting for a retry). */
+  depth: number;
+  /** When the oldest of them was written; null when there is none. */
+  oldest: Date | null;
+}
+
+/** The outbox's backlog, for the metrics: the `queued` range of `mail_outbox_due_idx`, never the sent rows. */
+export async function outboxBacklog(db: Executor): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({ depth: count(), oldest: min(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'queued'));
+  return { depth: row?.depth ?? 0, oldest: row?.oldest ?? null };
 }
 
 export async function markSent(db: Database, id: number): Promise<void> {
