@@ -3,7 +3,8 @@ import { constants as zlibConstants } from 'node:zlib';
 import { API_PREFIX } from '@livery/domain';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './lib/response-serializer.js';
 import type { AppConfig } from './config.js';
 import { seedDemoData, syncCatalogue } from './db/seed.js';
 import { seedStaticPages } from './modules/static-pages/index.js';
@@ -40,6 +41,7 @@ import { seedConfiguration } from './modules/configurations/configurations-servi
 import { syncPlaces } from './db/seed-places.js';
 import mailOutboxPlugin from './plugins/mail-outbox.js';
 import remindersPlugin from './plugins/reminders.js';
+import backupsPlugin from './plugins/backups.js';
 import ssnPlugin from './plugins/ssn.js';
 import statusesRoutes from './modules/statuses/statuses-routes.js';
 import authPlugin from './plugins/auth.js';
@@ -54,6 +56,8 @@ import securityPlugin from './plugins/security.js';
 import storagePlugin from './plugins/storage.js';
 import webPlugin from './plugins/web.js';
 import routeTablePlugin from './plugins/route-table.js';
+import healthPlugin from './plugins/health.js';
+import metricsPlugin from './plugins/metrics.js';
 
 /** Never log credentials (issue 2): these paths are replaced by [redacted] in every log line. */
 const redact = [
@@ -84,6 +88,9 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     // The database plugin migrates, syncs and seeds (under a lock another process may hold). A migration over a
     // large database (0006 over a million users: about two minutes) must not be cut off half-way: no time limit.
     pluginTimeout: 0,
+    // Draining (decision 061), a request that arrives on an open connection is answered (with Connection: close),
+    // not refused with a 503: the load balancer has already stopped sending new ones.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('businessTimeZone', config.businessTimeZone);
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +117,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    logSql: config.logSql,
     // Every start-up write, under one lock on PostgreSQL: several processes may start on one database at once.
     onStart: async (db) => {
       await checkKeyFingerprints(db, { JWT_SECRET: jwtSecret, SSN_ENCRYPTION_KEY: ssnKey });
@@ -137,6 +145,14 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   });
   // Where no outbox worker runs (tests), none looks for reminders either: a test calls app.reminders.sendDue.
   await app.register(remindersPlugin, { pollMs: config.mailPollMs > 0 ? config.reminderPollMs : 0 });
+  // `npm run backup` on PGlite asks this process; BACKUP_EVERY schedules backups (decision 060).
+  await app.register(backupsPlugin, {
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    backupDir: config.backupDir,
+    everyMs: config.backupEveryMs,
+    keep: config.backupKeep,
+  });
   await app.register(distancePlugin, {
     roadFactor: config.roadFactor,
     osrmUrl: config.osrmUrl,
@@ -150,6 +166,10 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     sdkUrl: config.paypalSdkUrl,
     timeoutMs: config.paypalTimeoutMs,
   });
+
+  // Before every route, so each request is measured (decision 061).
+  await app.register(healthPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, port: config.metricsPort, host: config.metricsHost });
 
   await app.register(
     async (api) => {

@@ -1,6 +1,10 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@livery/domain';
 import { z } from 'zod';
+
+/** BACKUP_EVERY's units in ms; a bare number is minutes. */
+const BACKUP_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** Environment variables the API reads; the README lists them. */
 const envSchema = z.object({
@@ -45,6 +49,27 @@ const envSchema = z.object({
     .url('PAYPAL_SDK_URL must be a URL such as https://www.paypal.com/sdk/js')
     .default('https://www.paypal.com/sdk/js'),
   PAYPAL_TIMEOUT_MS: z.coerce.number().int().positive().max(120_000).default(15_000),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
+  LOG_SQL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1, 'WORKERS must be at least 1')
+    .max(256, 'WORKERS must be at most 256')
+    .optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9]\d*[mhd]?$/, 'BACKUP_EVERY must be minutes, or a duration such as 30m, 6h or 1d')
+    .transform((v) => Number.parseInt(v, 10) * BACKUP_UNITS[/[mhd]$/.exec(v)?.[0] ?? 'm']!)
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -52,6 +77,10 @@ const envSchema = z.object({
 });
 
 export interface AppConfig {
+  /** API processes `npm start` runs (issue 26, decision 063): the cores on PostgreSQL, always 1 on PGlite. */
+  workers: number;
+  /** Every SQL statement in the log at info level, with its parameters (for a slow page; the bench's floor). */
+  logSql: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -99,6 +128,19 @@ export interface AppConfig {
   paypalSdkUrl: string;
   /** How long one call to PayPal may take before the booking answers 502. */
   paypalTimeoutMs: number;
+  /** Where `npm run backup` and scheduled backups write (default `DATA_DIR/backups`). Decision 060. */
+  backupDir: string;
+  /** Take a backup every this many ms (BACKUP_EVERY); undefined: no scheduled backups. */
+  backupEveryMs: number | undefined;
+  /** Scheduled backups keep the newest this many backups in `backupDir` (0: all). */
+  backupKeep: number;
+  /** With it, `GET /metrics` on the API's port answers to `Authorization: Bearer <token>` (decision 061). */
+  metricsToken: string | undefined;
+  /** With it, Prometheus metrics on their own port (cluster-wide under WORKERS), bound to `metricsHost`. */
+  metricsPort: number | undefined;
+  metricsHost: string;
+  /** How long SIGTERM waits for requests, streams, the outbox and the pool to close before exiting 1. */
+  shutdownTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -110,7 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (!e.DATABASE_URL && e.WORKERS !== undefined && e.WORKERS > 1) {
+    throw new Error(
+      'Invalid configuration: WORKERS: the embedded database (PGlite) runs in one process; set DATABASE_URL to run several',
+    );
+  }
   return {
+    workers: e.WORKERS ?? (e.DATABASE_URL ? availableParallelism() : 1),
+    logSql: e.LOG_SQL,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -140,5 +189,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paypalClientSecret: e.PAYPAL_CLIENT_SECRET,
     paypalSdkUrl: e.PAYPAL_SDK_URL,
     paypalTimeoutMs: e.PAYPAL_TIMEOUT_MS,
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    backupEveryMs: e.BACKUP_EVERY,
+    backupKeep: e.BACKUP_KEEP,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
