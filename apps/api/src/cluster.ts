@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './config.js';
 
 /**
@@ -84,6 +85,8 @@ export async function runPrimary(config: AppConfig, hooks: PrimaryHooks): Promis
     });
   }
 
+  // Workers run the server itself, whatever started the primary (`npm start` runs scripts/start.mjs, which builds).
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./server.js', import.meta.url)) });
   await hooks.onStart?.();
   for (let index = 0; index < config.workers; index += 1) fork();
 }
