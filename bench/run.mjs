@@ -21,7 +21,7 @@ const { values: args } = parseArgs({
   options: {
     only: { type: 'string' },
     rounds: { type: 'string', default: '3' },
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '3' },
     quick: { type: 'boolean', default: false },
     'no-burst': { type: 'boolean', default: false },
     match: { type: 'string' },

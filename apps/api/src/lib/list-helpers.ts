@@ -1,11 +1,22 @@
 import { parseSort, type ListQuery, type SortOrder, type SortValue } from '@livery/domain';
-import { and, asc, count, desc, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, desc, getTableColumns, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { isDataException } from '../db/errors.js';
 import { tableRow } from '../db/table-row.js';
 import { AppError } from './app-error.js';
+import {
+  countKey,
+  countMatching,
+  countNow,
+  EXACT_COUNT_LIMIT,
+  knownEstimate,
+  rememberTotal,
+  totalOf,
+  type ListTotal,
+} from './list-counts.js';
+
+export { countMatching, EXACT_COUNT_LIMIT, forgetEstimates, type ListTotal } from './list-counts.js';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
 export function likePattern(search: string): string {
@@ -87,49 +98,8 @@ function keysetParts(order: Order, cursor: { value: string | null; id: number },
   return isNullable(order) ? [after, sql`${column} is null`] : [after];
 }
 
-/** Up to this many matching rows are counted exactly; beyond it the count is the planner's estimate. */
-export const EXACT_COUNT_LIMIT = 1_000;
-
-/** How many rows match: exact up to `EXACT_COUNT_LIMIT`, else an estimate marked as such (decision 031). */
-export interface ListTotal {
-  count: number;
-  /** Present (true) only when `count` is the planner's estimate: the table shows "about 1,000,000". */
-  countIsEstimate?: true;
-}
-
-/**
- * The matching rows counted, but never all of a large table on every page: a count that stops at the limit
- * (an index scan of at most that many entries), and past it the row estimate of the query's plan, which costs
- * planning only (`pg_class` statistics, kept by autovacuum / ANALYZE).
- */
-export async function countMatching(db: Executor, from: PgTable, where: SQL | undefined): Promise<ListTotal> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(from)
-    .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
-    .as('capped');
-  const [exact] = await db.select({ value: count() }).from(capped);
-  const counted = exact?.value ?? 0;
-  if (counted <= EXACT_COUNT_LIMIT) return { count: counted };
-  // Only now the plan: asked every time, its planning was as much work as a short list's page.
-  const estimate = db
-    .select({ one: sql`1` })
-    .from(from)
-    .where(where);
-  const plan = await db.execute(sql`explain (format json) ${estimate}`);
-  return { count: Math.max(counted, planRows(plan.rows)), countIsEstimate: true };
-}
-
-/** `EXPLAIN (FORMAT JSON)`'s one value: a list whose first entry is the top node. */
-const explainJson = z.tuple([z.object({ Plan: z.object({ 'Plan Rows': z.number() }) })]).rest(z.unknown());
-
-/** The top node's "Plan Rows" of `EXPLAIN (FORMAT JSON)`, as node-postgres (parsed) or PGlite (text) return it. */
-function planRows(rows: Record<string, unknown>[]): number {
-  const value = rows[0] ? Object.values(rows[0])[0] : undefined;
-  const [top] = explainJson.parse(typeof value === 'string' ? JSON.parse(value) : value);
-  return Math.round(top.Plan['Plan Rows']);
-}
+/** From this offset on, a page's skipped rows are read as ids only (the sort index), then its rows by id. */
+export const DEEP_OFFSET = 500;
 
 /** Which page: `limit` rows from `offset`, or (keyset) after / before the row a cursor names. */
 export type Paging = Pick<ListQuery, 'limit' | 'offset' | 'after' | 'before'>;
@@ -138,6 +108,71 @@ export type Paging = Pick<ListQuery, 'limit' | 'offset' | 'after' | 'before'>;
 export interface PageCursors {
   pageCursors?: { after: string; before: string };
 }
+
+/** A page's rows as read, each with its sort value as text (for the cursors). */
+type ReadRow = Record<string, unknown> & { sortText: string | null };
+
+/**
+ * The page's rows. Deep by offset (a typed page number), the rows skipped are read from the sort index alone (an
+ * index-only scan of `(column, id)`), then only the page's rows from the table (decision 062).
+ */
+function readRows(db: Executor, from: PgTable, shape: ListShape, part: SQL | undefined, by: SQL[], page: Window) {
+  const where = and(shape.where, part);
+  const deep = page.offset >= DEEP_OFFSET;
+  const ids = () =>
+    db
+      .select({ id: sql`${shape.order.id}` })
+      .from(from)
+      .where(where)
+      .orderBy(...by)
+      .limit(page.limit)
+      .offset(page.offset);
+  return db
+    .select(selectedOf(from, shape.order))
+    .from(from)
+    .where(deep ? inArray(shape.order.id, ids()) : where)
+    .orderBy(...by)
+    .limit(page.limit)
+    .offset(deep ? 0 : page.offset);
+}
+
+/**
+ * A page and its count from one read (decision 062): any `EXACT_COUNT_LIMIT + 1` matching rows — the read the count
+ * made, which the planner does by the search's indexes when they are few — then, when they were all there are,
+ * the page sorted from them. A narrow search found its matches twice before, for the page and for the count. With
+ * more matches than that (`matched` past the limit), the rows read are not the page's.
+ */
+async function readAndCount(db: Executor, table: PgTable, shape: ListShape, page: Window) {
+  const capped = db
+    .select()
+    .from(table)
+    .where(shape.where)
+    .limit(EXACT_COUNT_LIMIT + 1);
+  // Each column as SQL (`"users"."id"`, the subquery's alias), decoded as its column: Drizzle refuses a table's
+  // own column objects over a subquery.
+  const columns: Record<string, SQL> = {};
+  for (const [name, column] of Object.entries(getTableColumns(table))) columns[name] = sql`${column}`.mapWith(column);
+  const rows = await db
+    .select({
+      columns,
+      sortText: sql<string | null>`${shape.order.column}::text`,
+      matched: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(sql`(${capped}) as ${sql.identifier(getTableName(table))}`)
+    .orderBy(...shape.order.by)
+    .limit(page.limit)
+    .offset(page.offset);
+  // No row past the first page: how many match is not known (the count asks again).
+  const matched = rows[0]?.matched ?? (page.offset === 0 ? 0 : undefined);
+  return { rows: rows.map((row): ReadRow => ({ ...row.columns, sortText: row.sortText })), matched };
+}
+
+const selectedOf = (from: PgTable, order: Order) => ({
+  ...getTableColumns(from),
+  sortText: sql<string | null>`${order.column}::text`.as('sort_text'),
+});
+
+type Window = { limit: number; offset: number };
 
 /**
  * One page of a list and how many rows match: the one place every list (users, roles, permissions,
@@ -151,29 +186,38 @@ export async function listPage<T extends PgTable>(
   paging: Paging,
 ): Promise<{ rows: T['$inferSelect'][] } & ListTotal & PageCursors> {
   const from: PgTable = table;
-  const { order } = shape;
   const keyset = paging.after !== undefined || paging.before !== undefined;
   const counted = shape.counted ?? { from, where: shape.where };
-  const selected = { ...getTableColumns(from), sortText: sql<string | null>`${order.column}::text`.as('sort_text') };
-  const page = await keysetPage(order, paging, async (part, by, limit, offset) => {
-    const read = await db
-      .select(selected)
-      .from(from)
-      .where(and(shape.where, part))
-      .orderBy(...by)
-      .limit(limit)
-      .offset(offset);
+  const key = countKey(db, counted.from, counted.where);
+  // By offset, while no estimate is remembered for this count, the page is read with its count (`readAndCount`).
+  const counting = !keyset && paging.offset <= EXACT_COUNT_LIMIT && !shape.counted && !(await knownEstimate(key));
+  let countedTotal: Promise<ListTotal> | undefined;
+  const page = await keysetPage(shape.order, paging, async (part, by, limit, offset) => {
+    let read: ReadRow[] | undefined;
+    if (counting) {
+      const both = readAndCount(db, from, shape, { limit, offset });
+      const total = async ({ matched }: { matched: number | undefined }) =>
+        matched === undefined ? countNow(db, from, shape.where) : totalOf(db, from, shape.where, matched);
+      countedTotal = rememberTotal(key, both.then(total));
+      const { rows, matched } = await both;
+      if (matched !== undefined && matched <= EXACT_COUNT_LIMIT) read = rows;
+    }
+    read ??= await readRows(db, from, shape, part, by, { limit, offset });
     return read.map(({ sortText, ...columns }) => {
       const row = tableRow<T>(columns);
       return { sortText, id: row.id, row };
     });
   });
-  // A page by offset that is not full is the end of the list: it tells the count itself. Only a full page (or a
-  // keyset step, whose offset is unknown) asks the database to count, after the page: a narrow search's rows
-  // were found twice when both ran at once (decision 031).
+  // Read with the page, the count is known. Else a page by offset that is not full is the end of the list: it tells
+  // the count itself. Only a full page (or a keyset step, whose offset is unknown) asks the database to count, after
+  // the page (decision 031), or finds the estimate remembered (decision 062).
   const found = page.rows.length;
   const isLast = !keyset && found < paging.limit && (found > 0 || paging.offset === 0);
-  const total = isLast ? { count: paging.offset + found } : await countMatching(db, counted.from, counted.where);
+  const total = countedTotal
+    ? await countedTotal
+    : isLast
+      ? { count: paging.offset + found }
+      : await countMatching(db, counted.from, counted.where);
   const rows = page.rows.map(({ row }) => row);
   return { rows, ...total, ...(page.pageCursors ? { pageCursors: page.pageCursors } : {}) };
 }

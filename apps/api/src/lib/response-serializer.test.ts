@@ -49,3 +49,10 @@ describe('the compiled response serializer', () => {
     expect(JSON.parse(write({ at: new Date('2026-11-26T10:00:00Z') }))).toEqual({ at: '2026-11-26T10:00:00.000Z' });
   });
 });
+
+describe('a record in a response', () => {
+  it('keeps zod’s path, which leaves out a __proto__ key', () => {
+    const write = writerOf(z.object({ fields: z.record(z.string(), z.string()) }));
+    expect(write({ fields: JSON.parse('{"__proto__":"x","name":"Required"}') })).toBe('{"fields":{"name":"Required"}}');
+  });
+});

@@ -39,10 +39,22 @@ function simplify(schema: unknown): unknown {
   return out;
 }
 
-/** The compiled writer of a zod schema, or undefined when JSON Schema cannot express it. */
+/**
+ * A record (`additionalProperties` with a schema) anywhere: zod leaves out a key such as `__proto__` where
+ * fast-json-stringify would write it, so such a schema (the error envelope's `fields`) keeps zod's path.
+ */
+function hasRecord(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(hasRecord);
+  if (!isObject(schema)) return false;
+  if (isObject(schema['additionalProperties']) || 'patternProperties' in schema) return true;
+  return Object.values(schema).some(hasRecord);
+}
+
+/** The compiled writer of a zod schema, or undefined when JSON Schema cannot express it or it holds a record. */
 function compiled(schema: z.ZodType): ((data: unknown) => string) | undefined {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' });
+    if (hasRecord(json)) return undefined;
     return fastJsonStringify(simplify(json) as Parameters<typeof fastJsonStringify>[0]) as (data: unknown) => string;
   } catch {
     return undefined;
