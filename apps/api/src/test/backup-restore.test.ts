@@ -4,12 +4,11 @@ import { existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBackup } from '../backups/index.js';
 import { inHours } from './booking.js';
 import { ADMIN } from './helper.js';
-import { callApi, freePort, startServer, type ServerProcess } from './processes.js';
+import { callApi, freePort, startServer, type ServerProcess, adminQuery } from './processes.js';
 
 /**
  * Backups that restore (issue 26, decision 060), on the engine the suite runs on (PostgreSQL when
@@ -28,16 +27,6 @@ const backupDir = path.join(root, 'backups');
 const suffix = randomBytes(4).toString('hex');
 const databases = { source: `livery_backup_${suffix}`, restored: `livery_restore_${suffix}` };
 const running: ServerProcess[] = [];
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 function urlOf(name: string): string {
   const url = new URL(base!);
@@ -93,7 +82,8 @@ afterAll(async () => {
   for (const server of running) server.proc.kill('SIGKILL');
   await Promise.all(running.map((s) => (isRunning(s) ? new Promise((r) => s.proc.once('exit', r)) : 0)));
   rmSync(root, { recursive: true, force: true });
-  if (base) for (const name of Object.values(databases)) await admin(`drop database if exists ${name} with (force)`);
+  if (base)
+    for (const name of Object.values(databases)) await adminQuery(`drop database if exists ${name} with (force)`);
 });
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2000)]);
@@ -108,7 +98,7 @@ describe(`a backup taken while bookings are written (${engine})`, () => {
   const acknowledged: { id: number; at: number }[] = [];
 
   it('takes a backup with `npm run backup` while bookings are being written', async () => {
-    if (base) await admin(`create database ${databases.source}`);
+    if (base) await adminQuery(`create database ${databases.source}`);
     source = await start(envOf(sourceDir, databases.source));
     token = await signIn(source.port);
     adminId = (await callApi(source.port, 'GET', '/me', token)).body.data.user.id;
@@ -210,7 +200,7 @@ describe(`a backup taken while bookings are written (${engine})`, () => {
   }, 60_000);
 
   it('restores into a new database, and a server on it has every booking acknowledged before the backup', async () => {
-    if (base) await admin(`create database ${databases.restored}`);
+    if (base) await adminQuery(`create database ${databases.restored}`);
     const restore = await runScript('restore.mjs', [backupFile], envOf(restoredDir, databases.restored));
     expect(restore.code, restore.output).toBe(0);
 

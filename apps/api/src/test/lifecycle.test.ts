@@ -4,7 +4,6 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -13,7 +12,7 @@ import { openDatabase } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import { ADMIN, TEST_JWT_SECRET } from './helper.js';
 import { connectLive, type LiveClient } from './live-client.js';
-import { callApi, freePort, startServer, type ServerProcess } from './processes.js';
+import { callApi, freePort, startServer, type ServerProcess, adminQuery } from './processes.js';
 
 /**
  * A graceful shutdown of the built server (issue 26, decision 061): on SIGTERM it stops being ready at once, ends
@@ -26,16 +25,6 @@ const running: ServerProcess[] = [];
 const clients: LiveClient[] = [];
 const sockets: Socket[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
-
-async function adminQuery(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A data folder and, on PostgreSQL, a database of the test's own, both removed after it. */
 async function freshStore(): Promise<{ dataDir: string; databaseUrl: string | undefined }> {

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, TEST_JWT_SECRET } from './helper.js';
 
 const ADMIN_SIGN_IN = { email: ADMIN.email, password: ADMIN.password };
-import { callApi, freePort, startServer, type ServerProcess } from './processes.js';
+import { callApi, freePort, startServer, type ServerProcess, adminQuery } from './processes.js';
 
 /**
  * Several API processes on one PostgreSQL database (issue 8): they start together on an empty database, share
@@ -18,16 +17,6 @@ const base = process.env['TEST_DATABASE_URL'];
 const name = `livery_multi_${randomBytes(5).toString('hex')}`;
 const running: ServerProcess[] = [];
 const dataDirs: string[] = [];
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 function databaseUrl(): string {
   const url = new URL(base!);
@@ -58,7 +47,7 @@ afterAll(async () => {
   for (const server of running) server.proc.kill('SIGKILL');
   await Promise.all(running.map((s) => (s.proc.exitCode === null ? new Promise((r) => s.proc.once('exit', r)) : null)));
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  if (base) await admin(`drop database if exists ${name} with (force)`);
+  if (base) await adminQuery(`drop database if exists ${name} with (force)`);
 });
 
 describe.skipIf(!base)('two API processes on one PostgreSQL database', () => {
@@ -66,7 +55,7 @@ describe.skipIf(!base)('two API processes on one PostgreSQL database', () => {
   let two: ServerProcess;
 
   it('start together on an empty database (one migrates and seeds, the other waits)', async () => {
-    await admin(`create database ${name}`);
+    await adminQuery(`create database ${name}`);
     [one, two] = await Promise.all([start(), start()]);
     const token = (await callApi(one.port, 'POST', '/login', undefined, ADMIN_SIGN_IN)).body.data.token;
     const list = await callApi(two.port, 'GET', '/affiliates?search=Blue%20Line', token);

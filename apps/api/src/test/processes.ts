@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 /** The built server (dist/server.js), run as a real process; `npm test` builds it first. */
 const serverJs = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
@@ -59,4 +60,15 @@ export async function callApi(port: number, method: string, url: string, token?:
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as any };
+}
+
+/** One statement on the test PostgreSQL server (`TEST_DATABASE_URL`): a test file's own `create database`, `drop`. */
+export async function adminQuery(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
 }

@@ -4,10 +4,9 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, TEST_JWT_SECRET } from './helper.js';
-import { callApi, freePort, startServer, type ServerProcess } from './processes.js';
+import { callApi, freePort, startServer, type ServerProcess, adminQuery } from './processes.js';
 
 /**
  * `WORKERS` (issue 26, decision 063): `npm start` runs that many API processes on one port; one that dies is
@@ -17,16 +16,6 @@ const base = process.env['TEST_DATABASE_URL'];
 const name = `livery_workers_${randomBytes(5).toString('hex')}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'livery-workers-'));
 let primary: ServerProcess | undefined;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The pids of the primary's worker processes. */
 function workerPids(pid: number): number[] {
@@ -47,12 +36,12 @@ afterAll(async () => {
     for (const pid of pids) process.kill(pid, 'SIGKILL');
   }
   rmSync(dataDir, { recursive: true, force: true });
-  if (base) await admin(`drop database if exists ${name} with (force)`);
+  if (base) await adminQuery(`drop database if exists ${name} with (force)`);
 });
 
 describe.skipIf(!base)('WORKERS on PostgreSQL', () => {
   it('runs that many processes on one port, replaces a killed one, and drains them all on SIGTERM', async () => {
-    await admin(`create database ${name}`);
+    await adminQuery(`create database ${name}`);
     const url = new URL(base!);
     url.pathname = `/${name}`;
     const metricsPort = await freePort();
