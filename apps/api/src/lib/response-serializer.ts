@@ -2,6 +2,7 @@ import fastJsonStringify from 'fast-json-stringify';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { isRecord } from '@livery/domain';
 import { z } from 'zod';
 
 /**
@@ -16,22 +17,19 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
-const isObject = (value: unknown): value is JsonSchema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * `anyOf: [X, { type: 'null' }]` (zod's `.nullable()`) as `type: [X's type, 'null']`: fast-json-stringify then
  * writes it directly instead of testing each branch against the value with a validator.
  */
 function simplify(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(simplify);
-  if (!isObject(schema)) return schema;
+  if (!isRecord(schema)) return schema;
   const out: JsonSchema = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, simplify(value)]));
   const branches = out['anyOf'];
   if (Array.isArray(branches) && branches.length === 2) {
-    const nullAt = branches.findIndex((b) => isObject(b) && b['type'] === 'null' && Object.keys(b).length === 1);
+    const nullAt = branches.findIndex((b) => isRecord(b) && b['type'] === 'null' && Object.keys(b).length === 1);
     const other = branches[1 - nullAt];
-    if (nullAt !== -1 && isObject(other) && typeof other['type'] === 'string' && !('$ref' in other)) {
+    if (nullAt !== -1 && isRecord(other) && typeof other['type'] === 'string' && !('$ref' in other)) {
       const { anyOf: _anyOf, ...rest } = out;
       return { ...rest, ...other, type: [other['type'], 'null'] };
     }
@@ -45,8 +43,8 @@ function simplify(schema: unknown): unknown {
  */
 function hasRecord(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(hasRecord);
-  if (!isObject(schema)) return false;
-  if (isObject(schema['additionalProperties']) || 'patternProperties' in schema) return true;
+  if (!isRecord(schema)) return false;
+  if (isRecord(schema['additionalProperties']) || 'patternProperties' in schema) return true;
   return Object.values(schema).some(hasRecord);
 }
 
@@ -70,7 +68,7 @@ const checking = Boolean(process.env['VITEST']);
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
   const { method, url } = routeSchema;
   const viaZod = zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
-  const schema = isObject(routeSchema.schema) ? (routeSchema.schema['properties'] ?? routeSchema.schema) : undefined;
+  const schema = isRecord(routeSchema.schema) ? (routeSchema.schema['properties'] ?? routeSchema.schema) : undefined;
   if (!(schema instanceof z.ZodType)) return viaZod;
   let write: ((data: unknown) => string) | undefined;
   const writer = () => (write ??= compiled(schema) ?? viaZod);
