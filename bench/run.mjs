@@ -4,7 +4,7 @@
  * floor of a bare node:http + pg server running the same SQL. Prints a table of medians (req/s, p50, p99).
  *
  *   npm run bench                     # PostgreSQL (127.0.0.1:5432, database livery_bench) and PGlite
- *   npm run bench -- --only postgres  # or pglite;  --rounds 3  --seconds 5  --quick (fewer scenarios)
+ *   npm run bench -- --only postgres  # or pglite;  --rounds 3  --seconds 5  --warmup 2  --quick (fewer scenarios)
  *   npm run bench -- --match reservations   # only the scenarios whose name holds this text
  */
 import autocannon from 'autocannon';
@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '2' },
     quick: { type: 'boolean', default: false },
     'no-burst': { type: 'boolean', default: false },
     match: { type: 'string' },
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
 });
 const ROUNDS = Number(args.rounds);
 const SECONDS = Number(args.seconds);
+const WARMUP_SECONDS = Number(args.warmup);
 const deepUsers = Math.floor(USERS * 0.9);
 const deepCatalogue = Math.floor(CATALOGUE_ROWS * 0.9);
 const deepReservations = Math.floor(RESERVATIONS * 0.9);
@@ -114,11 +116,11 @@ async function signIn(url) {
   return (await response.json()).data.token;
 }
 
-async function load(url, headers = {}) {
+async function load(url, headers = {}, seconds = SECONDS) {
   const result = await autocannon({
     url,
     connections: 10,
-    duration: SECONDS,
+    duration: seconds,
     headers: { 'accept-encoding': 'br, gzip', ...headers },
   });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -174,8 +176,12 @@ async function prepare(kind, target) {
 /** Every scenario against one server: the floor (`floor`: no settling, no sign-in) or Livery. */
 async function loadAll(label, kind, server, { authorization, paths }, record, round, floor = false) {
   for (const [name, path] of paths) {
+    const headers = floor ? {} : { authorization };
+    // Unrecorded first: a server just started runs its code cold (Livery's request path reaches the floor's
+    // speed only once V8 has optimised it, a few thousand requests), and a production process has long been warm.
+    if (WARMUP_SECONDS > 0) await load(`${server.url}${path}`, headers, WARMUP_SECONDS);
     if (!floor) await settle(server.url, authorization);
-    record(name, label, await load(`${server.url}${path}`, floor ? {} : { authorization }));
+    record(name, label, await load(`${server.url}${path}`, headers));
     process.stderr.write(`${kind} round ${round}: ${label}: ${name}\n`);
   }
 }

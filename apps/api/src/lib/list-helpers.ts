@@ -188,7 +188,7 @@ export async function listPage<T extends PgTable>(
   const from: PgTable = table;
   const keyset = paging.after !== undefined || paging.before !== undefined;
   const counted = shape.counted ?? { from, where: shape.where };
-  const key = countKey(db, counted.from, counted.where);
+  const key = countKey(counted.from, counted.where);
   // By offset, while no estimate is remembered for this count, the page is read with its count (`readAndCount`).
   const counting = !keyset && paging.offset <= EXACT_COUNT_LIMIT && !shape.counted && !(await knownEstimate(key));
   let countedTotal: Promise<ListTotal> | undefined;
