@@ -35,6 +35,7 @@ import eventsRoutes from './modules/events/events-routes.js';
 import tripProgressRoutes from './modules/trip-progress/trip-progress-routes.js';
 import dispatchRoutes from './modules/dispatch/dispatch-routes.js';
 import tripStatusRoutes from './modules/trip-status/trip-status-routes.js';
+import { PublicSite, publicSiteRoutes, readSpaEntry } from './modules/public-site/index.js';
 import { statusSecretOf } from './modules/trip-status/index.js';
 import businessTimeZonePlugin from './modules/configurations/business-time-zone.js';
 import { seedConfiguration } from './modules/configurations/configurations-service.js';
@@ -207,7 +208,15 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     },
     { prefix: API_PREFIX },
   );
-  await app.register(webPlugin, { webDist: config.webDist });
+  // The public pages as HTML from the server, kept until anything changes (issue 27, decision 064).
+  const publicSite = new PublicSite({
+    db: app.db,
+    broadcast: app.broadcast,
+    publicUrl: config.publicUrl,
+    spa: readSpaEntry(config.webDist),
+  });
+  await app.register(publicSiteRoutes, { site: publicSite });
+  await app.register(webPlugin, { webDist: config.webDist, renderPublicPage: (path) => publicSite.page(path) });
 
   await app.ready();
   return app;

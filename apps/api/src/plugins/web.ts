@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
+import { errorResponseSchema } from '@livery/domain';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { apiNotFound, isApiPath } from './errors.js';
 
 const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
@@ -10,12 +12,43 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ??
 const sendIndex = (reply: FastifyReply) =>
   reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
 
+/** A public page rendered on the server, with the CSP sources (`'sha256-…'`) of its inline script. */
+export interface ServerPage {
+  html: string;
+  scriptHashes: readonly string[];
+}
+
+export interface WebOptions {
+  webDist: string | undefined;
+  /** `/` or `/{slug}` as HTML (decision 064), or null: then the SPA's index.html answers, as before. */
+  renderPublicPage?: (path: string) => Promise<ServerPage | null>;
+}
+
+/** One path segment that could be a page's slug (`/about-us`); anything else is never asked for. */
+const PAGE_PATH = /^\/[a-z0-9-]{1,100}$/;
+
+function sendPage(reply: FastifyReply, page: ServerPage) {
+  // The security headers allow no inline script: this page's own, by its hash, is added to `script-src`.
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string' && page.scriptHashes.length > 0) {
+    const hashes = page.scriptHashes.join(' ');
+    reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, `script-src $1 ${hashes}`));
+  }
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
+}
+
+const htmlResponse = {
+  description: 'The page, as HTML',
+  content: { 'text/html': { schema: z.any().meta({ type: 'string' }) } },
+};
+
 /**
- * Serves the built SPA. Unknown /api paths answer 404 JSON; any other unknown path gets
- * index.html, so deep links and reloads work.
+ * Serves the built SPA, and the public pages from the server when given `renderPublicPage`. Unknown /api paths
+ * answer 404 JSON; any other unknown path gets index.html, so deep links and reloads work.
  */
-export default fp<{ webDist: string | undefined }>(
+export default fp<WebOptions>(
   async (app, options) => {
+    const render = options.renderPublicPage;
     const root = options.webDist ? path.resolve(options.webDist) : undefined;
     const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
     if (hasWeb) {
@@ -35,13 +68,30 @@ export default fp<{ webDist: string | undefined }>(
           );
         },
       });
-      // The root is a folder, which the static route refuses without an index: it is the app's entry, too.
-      app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     } else {
       app.log.warn({ webDist: root }, 'the web app is not built; only the API is served');
     }
+    // The root is a folder, which the static route refuses without an index: the public home, else the app's entry.
+    if (hasWeb || render) {
+      app.get(
+        '/',
+        { config: { public: true }, schema: { hide: true, response: { 200: htmlResponse, 404: errorResponseSchema } } },
+        async (_request, reply) => {
+          const page = render ? await render('/') : null;
+          if (page) return sendPage(reply, page);
+          if (hasWeb) return sendIndex(reply);
+          return reply.status(404).send({ error: apiNotFound('GET', '/') });
+        },
+      );
+    }
 
     app.setNotFoundHandler(async (request, reply) => {
+      // An active static page at `/{slug}` (a single segment), even when the web is not built.
+      const pathName = request.url.split('?')[0] ?? '';
+      if (render && (request.method === 'GET' || request.method === 'HEAD') && PAGE_PATH.test(pathName)) {
+        const page = await render(pathName);
+        if (page) return sendPage(reply, page);
+      }
       // A missing file (a path ending in an extension: an old chunk, a source map) is a 404, never the app's
       // HTML, so a browser's dynamic import fails cleanly instead of parsing a page as a script.
       if (isApiPath(request.url) || !hasWeb || request.method !== 'GET' || looksLikeFile(request.url)) {

@@ -1,0 +1,38 @@
+/** Text as HTML text or a quoted attribute's value: the five characters that could end either are escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** `tel:` wants the digits and a leading +, nothing else (as the SPA's public home writes it). */
+export const telOf = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/** The longest description search engines show; a longer text is cut at a word (the SPA's `shortDescription`). */
+const MAX_DESCRIPTION = 160;
+
+export function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_DESCRIPTION) return flat;
+  const cut = flat.slice(0, MAX_DESCRIPTION - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The text of sanitised HTML (a page's body), for its description: tags dropped, entities read back. */
+export function textOfHtml(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+    }
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * JSON inside `<script type="application/ld+json">`: `<` (and `>`, `&`) as `\u003c`…, so no text of the
+ * configuration can close the element or open a comment. JSON reads them back as the same characters.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

@@ -1,0 +1,110 @@
+/**
+ * The public pages' only style sheet, inline (no external CSS, no web font): the SPA's public home in plain CSS —
+ * its palette (apps/web/src/lib/theme/create-app-theme.ts, light and dark), MUI's type scale and spacing, the same
+ * order and widths. Scoped to `#site`, so it never touches the SPA when it takes over (`html.app`).
+ */
+const PALETTES = `
+:root{--bg:#F5F7F7;--paper:#FFFFFF;--text:rgba(0,0,0,.87);--text2:rgba(0,0,0,.6);--primary:#00796B;
+--on-primary:#FFFFFF;--outline:rgba(0,121,107,.5);--link:#1565C0;--divider:rgba(0,0,0,.12);--hover:rgba(0,0,0,.04);
+--bar:#00796B;--bar-text:#FFFFFF;color-scheme:light}
+:root[data-theme=dark]{--bg:#121212;--paper:#1E1E1E;--text:#FFFFFF;--text2:rgba(255,255,255,.7);--primary:#4DB6AC;
+--on-primary:rgba(0,0,0,.87);--outline:rgba(77,182,172,.5);--link:#64B5F6;--divider:rgba(255,255,255,.12);
+--hover:rgba(255,255,255,.08);--bar:#272727;--bar-text:#FFFFFF;color-scheme:dark}
+html.app #site{display:none}
+html:not(.app) body{margin:0;background:var(--bg);color:var(--text)}`;
+
+const FRAME = `
+#site{font-family:Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;letter-spacing:.00938em;
+-webkit-text-size-adjust:100%;min-height:100vh}
+#site *,#site *::before,#site *::after{box-sizing:border-box}
+#site a{color:var(--link);text-decoration:underline}
+#site :focus-visible{outline:3px solid var(--link);outline-offset:2px}
+#site .bar :focus-visible{outline-color:var(--bar-text)}
+#site .skip{position:absolute;left:8px;top:-48px;z-index:2;padding:8px 16px;background:var(--paper);color:var(--text);
+border-radius:8px}
+#site .skip:focus{top:8px}
+#site .bar{background:var(--bar);color:var(--bar-text);box-shadow:0 2px 1px -1px rgba(0,0,0,.2),
+0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
+#site .bar-in{display:flex;align-items:center;gap:8px;min-height:56px;padding:0 16px}
+#site .brand{color:inherit;text-decoration:none;font-size:1.25rem;font-weight:500;line-height:1.6;letter-spacing:.5px}
+#site .signin{margin-left:auto;color:inherit;text-decoration:none;font-size:.875rem;font-weight:500;
+letter-spacing:.02857em;text-transform:uppercase;padding:6px 8px;border-radius:8px;line-height:1.75}
+#site .signin:hover{background:rgba(255,255,255,.08)}
+#site main,#site .foot{padding:0 16px}
+#site main{padding-top:16px}
+#site main:focus{outline:none}
+#site .foot{padding-bottom:16px}
+#site .foot-in{margin-top:48px;padding-top:16px;border-top:1px solid var(--divider);display:flex;flex-wrap:wrap;
+align-items:baseline;gap:16px;font-size:.875rem;line-height:1.43;letter-spacing:.01071em;color:var(--text2)}
+#site .foot ul{display:flex;flex-wrap:wrap;column-gap:16px;row-gap:8px;margin:0;padding:0;list-style:none}
+#site .foot a{color:var(--text2)}
+#site svg{width:1.5rem;height:1.5rem;flex-shrink:0;fill:currentColor}
+@media (min-width:600px){#site .bar-in{min-height:64px;padding:0 24px}}
+@media (min-width:900px){#site main,#site .foot{padding-left:24px;padding-right:24px}#site main{padding-top:24px}}`;
+
+const HOME = `
+#site .home{display:flex;flex-direction:column;gap:40px;max-width:1040px;margin:0 auto;padding:16px 0}
+#site .written{white-space:pre-line}
+#site .hero{text-align:center}
+#site h1{font-size:32px;font-weight:400;line-height:1.167;letter-spacing:0;margin:0 0 .35em}
+#site .welcome{color:var(--text2);max-width:720px;margin:0 auto 24px}
+#site .actions{display:flex;flex-direction:column;gap:16px;justify-content:center}
+#site .button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:42px;padding:8px 22px;
+border-radius:8px;font-size:.9375rem;font-weight:500;line-height:1.75;letter-spacing:.02857em;text-transform:uppercase;
+text-decoration:none}
+#site .button svg{width:1.25rem;height:1.25rem}
+#site .contained{background:var(--primary);color:var(--on-primary)}
+#site .outlined{border:1px solid var(--outline);padding:7px 21px;color:var(--primary)}
+#site .outlined:hover{background:var(--hover);border-color:var(--primary)}
+#site .cards{display:grid;grid-template-columns:1fr;gap:16px;margin:0;padding:0;list-style:none}
+#site .paper{background:var(--paper);border:1px solid var(--divider);border-radius:8px;padding:24px}
+#site h2.h6,#site .cards h2{font-size:1.25rem;font-weight:500;line-height:1.6;letter-spacing:.0075em;margin:0 0 .35em}
+#site .cards p{color:var(--text2);margin:0}
+#site .hours-head{display:flex;align-items:center;gap:12px;margin-bottom:8px}
+#site .hours-head svg{color:var(--primary)}
+#site .hours-head h2{margin:0}
+#site .hours p{margin:0}
+#site .hours p+p{margin-top:8px}
+#site .faq h2{font-size:1.5rem;font-weight:400;line-height:1.334;margin:0 0 16px}
+#site details{background:var(--paper);border:1px solid var(--divider)}
+#site details+details{border-top:0}
+#site details:first-of-type{border-radius:8px 8px 0 0}
+#site details:last-of-type{border-radius:0 0 8px 8px}
+#site details:only-of-type{border-radius:8px}
+#site summary{display:flex;align-items:center;justify-content:space-between;gap:16px;min-height:48px;padding:0 16px;
+cursor:pointer;list-style:none}
+#site summary::-webkit-details-marker{display:none}
+#site summary h3{font-size:1rem;font-weight:400;line-height:1.75;letter-spacing:.00938em;margin:12px 0}
+#site summary svg{color:var(--text2);transition:transform .15s}
+#site details[open] summary svg{transform:rotate(180deg)}
+#site details .answer{margin:0;padding:8px 16px 16px}
+@media (min-width:600px){#site h1{font-size:48px}#site .actions{flex-direction:row}
+#site .cards{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:900px){#site .home{padding:32px 0}}
+@media (prefers-reduced-motion:reduce){#site summary svg{transition:none}}`;
+
+/** A static page's body: the SPA's `PageContent` rules (apps/web/src/features/static-pages/components). */
+const PAGE = `
+#site article{max-width:800px;margin:0 auto;padding:8px 0}
+#site article h1{font-size:2rem;margin:0 0 24px}
+#site .content{overflow-wrap:anywhere}
+#site .content h1{font-size:2.125rem;font-weight:400;line-height:1.235;margin:24px 0 16px}
+#site .content h2{font-size:1.5rem;font-weight:400;line-height:1.334;margin:24px 0 12px}
+#site .content h3{font-size:1.25rem;font-weight:500;line-height:1.6;margin:24px 0 8px}
+#site .content h4,#site .content h5,#site .content h6{font-size:1rem;font-weight:700;line-height:1.75;margin:16px 0 8px}
+#site .content p,#site .content ul,#site .content ol,#site .content blockquote,#site .content pre,
+#site .content table{margin:0 0 16px}
+#site .content a{color:var(--primary)}
+#site .content img{max-width:100%;height:auto}
+#site .content blockquote{border-left:4px solid var(--divider);padding-left:16px;margin-left:0;color:var(--text2)}
+#site .content code{font-family:monospace;background:var(--hover);padding:0 4px;border-radius:4px}
+#site .content pre{background:var(--hover);padding:16px;border-radius:8px;overflow-x:auto}
+#site .content pre code{background:transparent;padding:0}
+#site .content table{border-collapse:collapse;display:block;overflow-x:auto;max-width:100%}
+#site .content th,#site .content td{border:1px solid var(--divider);padding:8px 12px;text-align:left;vertical-align:top}
+#site .content th{background:var(--hover);font-weight:700}
+#site .content li>p,#site .content td>p,#site .content th>p{margin:0}
+@media (min-width:900px){#site article{padding:16px 0}#site article h1{font-size:3rem}}`;
+
+/** Whitespace at line starts dropped: the sheet is sent with every page. */
+export const PAGE_STYLES = (PALETTES + FRAME + HOME + PAGE).replace(/\n/g, '');

@@ -1,0 +1,123 @@
+import { APP_NAME, type Home } from '@livery/domain';
+import { escapeHtml as e, telOf } from './html-text.js';
+import { PAGE_STYLES } from './page-styles.js';
+
+/** Material Design Icons paths (@mdi/js, Apache-2.0), the SPA's: phone, clock, chevron. */
+const ICONS = {
+  phone:
+    'M6.62,10.79C8.06,13.62 10.38,15.94 13.21,17.38L15.41,15.18C15.69,14.9 16.08,14.82 16.43,14.93C17.55,15.3 ' +
+    '18.75,15.5 20,15.5A1,1 0 0,1 21,16.5V20A1,1 0 0,1 20,21A17,17 0 0,1 3,4A1,1 0 0,1 4,3H7.5A1,1 0 0,1 8.5,4C8.5,' +
+    '5.25 8.7,6.45 9.07,7.57C9.18,7.92 9.1,8.31 8.82,8.59L6.62,10.79Z',
+  clock:
+    'M12,20A8,8 0 0,0 20,12A8,8 0 0,0 12,4A8,8 0 0,0 4,12A8,8 0 0,0 12,20M12,2A10,10 0 0,1 22,12A10,10 0 0,1 12,22C6.47,' +
+    '22 2,17.5 2,12A10,10 0 0,1 12,2M12.5,7V12.25L17,14.92L16.25,16.15L11,13V7H12.5Z',
+  chevron: 'M7.41,8.58L12,13.17L16.59,8.58L18,10L12,16L6,10L7.41,8.58Z',
+};
+const icon = (path: string) =>
+  `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+
+const QUOTE = '/reservation/create';
+
+/** The texts of the home page that may be left empty, each a card when written (the SPA's `SECTIONS`). */
+const SECTIONS = [
+  { key: 'services', title: 'Our services' },
+  { key: 'coreValues', title: 'Our values' },
+  { key: 'satisfaction', title: 'Your satisfaction' },
+  { key: 'payment', title: 'Payment' },
+] as const satisfies readonly { key: keyof Home; title: string }[];
+
+export interface FooterLink {
+  title: string;
+  slug: string;
+}
+
+export interface PageShell {
+  /** The tab's title, as every screen of the app has it (SPEC §2: "Livery - About"; decision 044). */
+  tabTitle: string;
+  /** Link previews' title (SPEC §9's SEO title: "About – Livery", the site alone on home; decision 044). */
+  title: string;
+  description: string;
+  /** Absolute: the canonical link and og:url. */
+  url: string;
+  /** The inline head script (theme, and on home the SPA for someone signed in); its hash is in the CSP. */
+  headScript: string;
+  /** JSON-LD blocks, already escaped for a script element. */
+  structuredData: readonly string[];
+  footer: readonly FooterLink[];
+  body: string;
+}
+
+function footerOf(pages: readonly FooterLink[]): string {
+  // The SPA draws no footer while no page is active.
+  if (pages.length === 0) return '';
+  const links = pages.map((p) => `<li><a href="/${e(p.slug)}">${e(p.title)}</a></li>`).join('');
+  return (
+    `<footer class="foot"><div class="foot-in"><span>© ${e(APP_NAME)}</span>` +
+    `<nav aria-label="Site pages"><ul>${links}</ul></nav></div></footer>`
+  );
+}
+
+/** The whole document: head (title, description, canonical, Open Graph, styles), top bar, main, footer. */
+export function renderDocument(shell: PageShell): string {
+  const jsonLd = shell.structuredData.map((json) => `<script type="application/ld+json">${json}</script>`).join('');
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${e(shell.tabTitle)}</title>` +
+    `<meta name="description" content="${e(shell.description)}">` +
+    `<link rel="canonical" href="${e(shell.url)}">` +
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="${e(APP_NAME)}">` +
+    `<meta property="og:title" content="${e(shell.title)}">` +
+    `<meta property="og:description" content="${e(shell.description)}">` +
+    `<meta property="og:url" content="${e(shell.url)}">` +
+    '<meta name="theme-color" content="#00796B">' +
+    '<link rel="icon" type="image/svg+xml" href="/favicon.svg">' +
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">' +
+    `<script>${shell.headScript}</script><style>${PAGE_STYLES}</style>${jsonLd}</head>` +
+    '<body><div id="site"><a class="skip" href="#main">Skip to content</a>' +
+    `<header class="bar"><div class="bar-in"><a class="brand" href="/">${e(APP_NAME)}</a>` +
+    '<a class="signin" href="/login">Sign in</a></div></header>' +
+    `<main id="main" tabindex="-1">${shell.body}</main>${footerOf(shell.footer)}</div>` +
+    '<div id="root"></div></body></html>'
+  );
+}
+
+function faqOf(items: Home['faq']): string {
+  if (items.length === 0) return '';
+  const questions = items
+    .map(
+      (item, i) =>
+        `<details><summary><h3 id="faq-${i}-question">${e(item.question)}</h3>${icon(ICONS.chevron)}</summary>` +
+        `<div class="answer written" role="region" aria-labelledby="faq-${i}-question">${e(item.answer)}</div>` +
+        '</details>',
+    )
+    .join('');
+  return `<section class="faq" aria-labelledby="faq-heading"><h2 id="faq-heading">Questions we are asked</h2>${questions}</section>`;
+}
+
+/** `/` for visitors: the SPA's public home (apps/web/src/features/home/components/public-home.tsx), as HTML. */
+export function homeBody(home: Home): string {
+  const tel = e(telOf(home.contactNumber));
+  const number = e(home.contactNumber);
+  const cards = SECTIONS.filter(({ key }) => home[key].trim() !== '')
+    .map(({ key, title }) => `<li class="paper"><h2>${e(title)}</h2><p class="written">${e(home[key])}</p></li>`)
+    .join('');
+  return (
+    '<div class="home"><section class="hero" aria-labelledby="home-heading">' +
+    '<h1 id="home-heading">Chauffeured rides and airport transfers</h1>' +
+    `<p class="welcome written">${e(home.welcome)}</p><div class="actions">` +
+    `<a class="button contained" href="${QUOTE}">Get a quote</a>` +
+    `<a class="button outlined" href="${tel}">${icon(ICONS.phone)}Call ${number}</a></div></section>` +
+    (cards ? `<ul class="cards" aria-label="About us">${cards}</ul>` : '') +
+    '<section class="paper hours" aria-labelledby="hours-heading">' +
+    `<div class="hours-head">${icon(ICONS.clock)}<h2 id="hours-heading" class="h6">When to reach us</h2></div>` +
+    `<p class="written">${e(home.workingHours)}</p>` +
+    `<p>Call <a href="${tel}">${number}</a>, or <a href="${QUOTE}">get a quote online</a>.</p></section>` +
+    `${faqOf(home.faq)}</div>`
+  );
+}
+
+/** `/{slug}`: the page's title as its one heading, and its body — HTML sanitised on save and again here. */
+export function staticPageBody(title: string, cleanHtml: string): string {
+  return `<article><h1>${e(title)}</h1><div class="content">${cleanHtml}</div></article>`;
+}

@@ -1,0 +1,130 @@
+import { pageTitle, seoTitle, slugRefusal } from '@livery/domain';
+import { CHANGES_CHANNEL, type Broadcast } from '../../db/broadcast.js';
+import type { Database } from '../../db/client.js';
+import { sanitizePageHtml } from '../static-pages/index.js';
+import { shortDescription, textOfHtml } from './html-text.js';
+import { homeBody, renderDocument, staticPageBody } from './page-template.js';
+import * as queries from './public-site-queries.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+import { headScripts, type HeadScript, type SpaEntry } from './spa-entry.js';
+import { homeStructuredData } from './structured-data.js';
+
+/** A rendered public page and the CSP sources of its inline script. */
+export interface PublicPage {
+  html: string;
+  scriptHashes: readonly string[];
+}
+
+export interface PublicSiteOptions {
+  db: Database;
+  broadcast: Broadcast;
+  /** The site's absolute address (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** The built SPA's entry, loaded on `/` for someone signed in; null when the web is not built. */
+  spa: SpaEntry | null;
+}
+
+/**
+ * The public pages as HTML from the server (issue 27, decision 064): `/`, each active static page, the sitemap.
+ * Each is rendered once and kept in memory by path until anything changes: every process hears of every request
+ * that may have written (`CHANGES_CHANNEL`, decision 033) and forgets them all; while that listener is down
+ * (`broadcast.live` false) nothing is kept.
+ */
+export class PublicSite {
+  private readonly pages = new Map<string, Promise<PublicPage | null>>();
+  private readonly texts = new Map<string, Promise<string>>();
+  private readonly scripts: { home: HeadScript; page: HeadScript };
+
+  constructor(private readonly options: PublicSiteOptions) {
+    this.scripts = headScripts(options.spa);
+    const forget = () => {
+      this.pages.clear();
+      this.texts.clear();
+    };
+    options.broadcast.subscribe(CHANGES_CHANNEL, { onMessage: forget, onGap: forget });
+  }
+
+  /** The page at `path` (`/` or `/{slug}`), or null when it is no active page (the SPA's 404 then). */
+  async page(path: string): Promise<PublicPage | null> {
+    if (path === '/') return this.remembered(this.pages, '/', () => this.home());
+    const slug = path.slice(1);
+    // An app screen (`/cars`) or a path no slug can be is never asked of the database.
+    if (slugRefusal(slug) !== null) return null;
+    return this.remembered(this.pages, path, () => this.staticPage(slug));
+  }
+
+  sitemap(): Promise<string> {
+    return this.remembered(this.texts, '/sitemap.xml', async () => {
+      const [home, pages] = await Promise.all([
+        queries.findHome(this.options.db),
+        queries.listActivePages(this.options.db, queries.SITEMAP_PAGE_LIMIT),
+      ]);
+      return sitemapXml(this.options.publicUrl, home?.updatedAt ?? null, pages);
+    });
+  }
+
+  robots(): string {
+    return robotsTxt(this.options.publicUrl);
+  }
+
+  /**
+   * The promise is kept, so requests arriving together render once; a change clears the map, so a render begun
+   * before it is never kept after it. Unknown slugs are not kept (anyone could fill the memory with them).
+   */
+  private async remembered<T>(cache: Map<string, Promise<T>>, key: string, render: () => Promise<T>): Promise<T> {
+    if (!this.options.broadcast.live) return render();
+    const known = cache.get(key);
+    if (known) return known;
+    const rendering = render();
+    cache.set(key, rendering);
+    try {
+      const result = await rendering;
+      if (result === null && cache.get(key) === rendering) cache.delete(key);
+      return result;
+    } catch (error) {
+      if (cache.get(key) === rendering) cache.delete(key);
+      throw error;
+    }
+  }
+
+  private footer() {
+    return queries.listActivePages(this.options.db, queries.FOOTER_LIMIT);
+  }
+
+  private async home(): Promise<PublicPage | null> {
+    const [record, footer] = await Promise.all([queries.findHome(this.options.db), this.footer()]);
+    if (!record) return null;
+    const url = `${this.options.publicUrl}/`;
+    const script = this.scripts.home;
+    const html = renderDocument({
+      tabTitle: pageTitle(),
+      title: seoTitle(),
+      description: shortDescription(record.home.welcome),
+      url,
+      headScript: script.code,
+      structuredData: homeStructuredData(record.home, url),
+      footer,
+      body: homeBody(record.home),
+    });
+    return { html, scriptHashes: [script.hash] };
+  }
+
+  private async staticPage(slug: string): Promise<PublicPage | null> {
+    const [page, footer] = await Promise.all([queries.findActivePage(this.options.db, slug), this.footer()]);
+    if (!page) return null;
+    // Sanitised on save; again here with today's policy, as the SPA does before it shows a page (decision 034).
+    const content = sanitizePageHtml(page.content);
+    const script = this.scripts.page;
+    const html = renderDocument({
+      tabTitle: pageTitle(page.title),
+      title: seoTitle(page.title),
+      description: shortDescription(textOfHtml(content)) || page.title,
+      url: `${this.options.publicUrl}/${page.slug}`,
+      headScript: script.code,
+      structuredData: [],
+      footer,
+      body: staticPageBody(page.title, content),
+    });
+    return { html, scriptHashes: [script.hash] };
+  }
+}
