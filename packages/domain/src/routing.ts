@@ -24,6 +24,17 @@ export function seoTitle(routeTitle?: string | null): string {
   return routeTitle ? `${routeTitle}${SEO_TITLE_SEPARATOR}${APP_NAME}` : APP_NAME;
 }
 
+/** The longest meta description search engines show; a longer text is cut at a word. */
+export const MAX_DESCRIPTION = 160;
+
+/** A text as a page's meta description: one line, cut at a word to `MAX_DESCRIPTION` characters. */
+export function shortDescription(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_DESCRIPTION) return flat;
+  const cut = flat.slice(0, MAX_DESCRIPTION - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
 /**
  * The query parameters a page's canonical link keeps (SPEC §9): those that change what the page is. Sorting,
  * paging, search and filters of a list, a draft's or a copied trip's id, a sign-in's redirect are left out, so

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { shortDescription } from '@livery/domain';
 
 /** The `<head>` tags a page sets for search engines and link previews (SPEC §9), created when missing. */
 function headTag(selector: string, create: () => HTMLElement): HTMLElement {
@@ -30,16 +31,6 @@ const descriptionTag = () =>
 
 /** The site's own description (index.html), which a page's description replaces while it is shown. */
 const SITE_DESCRIPTION = typeof document === 'undefined' ? '' : (descriptionTag().getAttribute('content') ?? '');
-
-/** The longest description search engines show; a longer text is cut at a word. */
-const MAX_DESCRIPTION = 160;
-
-export function shortDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= MAX_DESCRIPTION) return flat;
-  const cut = flat.slice(0, MAX_DESCRIPTION - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
 
 /** This page's meta description (the site's own when it has none), put back when the page goes. */
 export function usePageDescription(text: string | null | undefined): void {

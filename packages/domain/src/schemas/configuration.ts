@@ -150,6 +150,14 @@ export const homeSchema = z.strictObject({
 });
 export type Home = z.infer<typeof homeSchema>;
 
+/** The home page's texts that may be left empty, in their order, each a card with this heading when written. */
+export const HOME_SECTIONS = [
+  { key: 'services', title: 'Our services' },
+  { key: 'coreValues', title: 'Our values' },
+  { key: 'satisfaction', title: 'Your satisfaction' },
+  { key: 'payment', title: 'Payment' },
+] as const satisfies readonly { key: keyof Home; title: string }[];
+
 /** Messages to the office's staff and customers. `reservationAlert` is HTML, sanitised on the server when saved. */
 export const messagesSchema = z.strictObject({
   reservationAlert: z

@@ -6,16 +6,6 @@ export function escapeHtml(text: string): string {
 /** `tel:` wants the digits and a leading +, nothing else (as the SPA's public home writes it). */
 export const telOf = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
-/** The longest description search engines show; a longer text is cut at a word (the SPA's `shortDescription`). */
-const MAX_DESCRIPTION = 160;
-
-export function shortDescription(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= MAX_DESCRIPTION) return flat;
-  const cut = flat.slice(0, MAX_DESCRIPTION - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
-}
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** The text of sanitised HTML (a page's body), for its description: tags dropped, entities read back. */

@@ -1,4 +1,4 @@
-import { APP_NAME, type Home } from '@livery/domain';
+import { APP_NAME, HOME_SECTIONS, type Home } from '@livery/domain';
 import { escapeHtml as e, telOf } from './html-text.js';
 import { PAGE_STYLES } from './page-styles.js';
 
@@ -17,14 +17,6 @@ const icon = (path: string) =>
   `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
 
 const QUOTE = '/reservation/create';
-
-/** The texts of the home page that may be left empty, each a card when written (the SPA's `SECTIONS`). */
-const SECTIONS = [
-  { key: 'services', title: 'Our services' },
-  { key: 'coreValues', title: 'Our values' },
-  { key: 'satisfaction', title: 'Your satisfaction' },
-  { key: 'payment', title: 'Payment' },
-] as const satisfies readonly { key: keyof Home; title: string }[];
 
 export interface FooterLink {
   title: string;
@@ -99,7 +91,7 @@ function faqOf(items: Home['faq']): string {
 export function homeBody(home: Home): string {
   const tel = e(telOf(home.contactNumber));
   const number = e(home.contactNumber);
-  const cards = SECTIONS.filter(({ key }) => home[key].trim() !== '')
+  const cards = HOME_SECTIONS.filter(({ key }) => home[key].trim() !== '')
     .map(({ key, title }) => `<li class="paper"><h2>${e(title)}</h2><p class="written">${e(home[key])}</p></li>`)
     .join('');
   return (

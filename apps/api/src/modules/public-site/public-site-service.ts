@@ -1,8 +1,8 @@
-import { pageTitle, seoTitle, slugRefusal } from '@livery/domain';
+import { pageTitle, seoTitle, shortDescription, slugRefusal } from '@livery/domain';
 import { CHANGES_CHANNEL, type Broadcast } from '../../db/broadcast.js';
 import type { Database } from '../../db/client.js';
 import { sanitizePageHtml } from '../static-pages/index.js';
-import { shortDescription, textOfHtml } from './html-text.js';
+import { textOfHtml } from './html-text.js';
 import { homeBody, renderDocument, staticPageBody } from './page-template.js';
 import * as queries from './public-site-queries.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';

@@ -1,5 +1,5 @@
 import { mdiChevronDown, mdiClockOutline, mdiPhone } from '@mdi/js';
-import type { Home } from '@livery/domain';
+import { HOME_SECTIONS, type Home } from '@livery/domain';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -15,14 +15,6 @@ import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageDescription } from '../../../lib/head-tags';
 import { usePublicConfiguration } from '../api/public-configuration';
-
-/** The texts of the home page that may be left empty, each a card when written. */
-const SECTIONS = [
-  { key: 'services', title: 'Our services' },
-  { key: 'coreValues', title: 'Our values' },
-  { key: 'satisfaction', title: 'Your satisfaction' },
-  { key: 'payment', title: 'Payment' },
-] as const satisfies readonly { key: keyof Home; title: string }[];
 
 /** Plain text as written: its line breaks kept (the configuration holds no HTML). */
 const asWritten = { whiteSpace: 'pre-line' } as const;
@@ -69,7 +61,7 @@ export function PublicHome() {
   if (configuration.isError)
     return <Alert severity="error">The home page could not be loaded: {configuration.error.message}</Alert>;
   const { home } = configuration.data;
-  const sections = SECTIONS.filter(({ key }) => home[key].trim() !== '');
+  const sections = HOME_SECTIONS.filter(({ key }) => home[key].trim() !== '');
 
   return (
     <Stack sx={{ gap: 5, maxWidth: 1040, mx: 'auto', py: { xs: 2, md: 4 } }}>
