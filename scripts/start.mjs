@@ -33,9 +33,11 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/book.html',
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'apps/web/vite.config.ts',
+  'apps/web/pwa.config.ts',
 ];
 const WEB_DIST = at('apps/web/dist');
 const API_ENTRY = at('apps/api/dist/server.js');

@@ -45,9 +45,10 @@ export const pwa = () =>
       globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'assets/page-content-field-*.js', 'assets/staff-home-*.js'],
       // The hashed file names are the version: Workbox need not add its own to them.
       dontCacheBustURLsMatching: /^assets\//,
-      // A deep link opened offline gets the app, which routes it; the API's own paths never get the page.
+      // A deep link opened offline gets the app, which routes it; the API's own paths never get the page, nor the
+      // booking widget's frame, which only the server's answer (its `frame-ancestors`) may let another site show.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//],
+      navigateFallbackDenylist: [/^\/api\//, /^\/embed\//],
       cleanupOutdatedCaches: true,
       // A new worker takes over at once, and the first visit's page too, so today's jobs are kept from the start.
       skipWaiting: true,

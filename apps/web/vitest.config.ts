@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defaultServerConditions, mergeConfig } from 'vite';
 import { defineProject } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { webConfig } from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  webConfig('test'),
   defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     // Tests may run in Vitest's server environment too: give it the source condition as well.

@@ -1,19 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { businessTimeIn } from './bookings';
 
+/** Where the wizard is: the page, or the booking widget's frame inside another site's page. */
+type Scope = Page | FrameLocator;
+
 /** The booking wizard's step heading: "Step 2 of 5: Cars and price" (4 steps when changing a trip). */
-export const stepHeading = (page: Page, name: string) =>
+export const stepHeading = (page: Scope, name: string) =>
   page.getByRole('heading', { name: new RegExp(`^Step \\d of [45]: ${name}$`) });
 
 /** The wizard's live price, beside the form (below it on a phone). */
-export const explainer = (page: Page) => page.getByRole('region', { name: 'Price', exact: true });
+export const explainer = (page: Scope) => page.getByRole('region', { name: 'Price', exact: true });
 
 /**
  * Opens a select or autocomplete by its label and clicks the option, until the list has closed on it: a click that
  * lands while MUI's menu is still opening is dropped (seen once in CI, the menu left open over the next field), so
  * the choice is tried again rather than the next step waiting behind the open menu.
  */
-export async function chooseOption(page: Page, field: string, option: string | RegExp) {
+export async function chooseOption(page: Scope, field: string, option: string | RegExp) {
   const listbox = page.getByRole('listbox');
   await expect(async () => {
     if (!(await listbox.isVisible())) await page.getByRole('combobox', { name: field }).click({ timeout: 5_000 });

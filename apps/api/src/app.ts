@@ -35,10 +35,12 @@ import eventsRoutes from './modules/events/events-routes.js';
 import tripProgressRoutes from './modules/trip-progress/trip-progress-routes.js';
 import dispatchRoutes from './modules/dispatch/dispatch-routes.js';
 import tripStatusRoutes from './modules/trip-status/trip-status-routes.js';
+import { bookingWidgetRoutes } from './modules/booking-widget/index.js';
 import { PublicSite, publicSiteRoutes, readSpaEntry } from './modules/public-site/index.js';
 import { statusSecretOf } from './modules/trip-status/index.js';
 import businessTimeZonePlugin from './modules/configurations/business-time-zone.js';
 import { seedConfiguration } from './modules/configurations/configurations-service.js';
+import { findWidgetOrigins } from './modules/configurations/index.js';
 import { syncPlaces } from './db/seed-places.js';
 import mailOutboxPlugin from './plugins/mail-outbox.js';
 import remindersPlugin from './plugins/reminders.js';
@@ -216,7 +218,12 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     spa: readSpaEntry(config.webDist),
   });
   await app.register(publicSiteRoutes, { site: publicSite });
-  await app.register(webPlugin, { webDist: config.webDist, renderPublicPage: (path) => publicSite.page(path) });
+  await app.register(bookingWidgetRoutes);
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    renderPublicPage: (path) => publicSite.page(path),
+    widgetOrigins: () => findWidgetOrigins(app.db),
+  });
 
   await app.ready();
   return app;

@@ -48,6 +48,7 @@ export * from './schemas/address.js';
 export * from './geo.js';
 export * from './schemas/airport.js';
 export * from './schemas/configuration.js';
+export * from './schemas/booking-widget.js';
 export * from './schemas/reservation-details.js';
 export * from './schemas/customer-trip.js';
 export * from './schemas/reservation-drivers.js';

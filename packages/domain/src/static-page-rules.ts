@@ -33,6 +33,8 @@ export const APP_ROUTE_SEGMENTS = [
   'trips',
   'api',
   'assets',
+  // The booking widget's frame (`/embed/book`, decision 066): served to other sites' pages, not a page of its own.
+  'embed',
 ] as const;
 
 export const SLUG_MAX_LENGTH = 100;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { errorResponseSchema } from '@livery/domain';
+import { errorResponseSchema, TOKEN_COOKIE } from '@livery/domain';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { apiNotFound, isApiPath } from './errors.js';
@@ -11,6 +11,31 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ??
 
 const sendIndex = (reply: FastifyReply) =>
   reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+
+/** The booking entry (decision 066): the visitor's booking page and the widget's frame, without the dashboard. */
+const BOOK_ENTRY = 'book.html';
+const sendBookEntry = (reply: FastifyReply) =>
+  reply.type('text/html').header('cache-control', 'no-cache').sendFile(BOOK_ENTRY);
+
+/** The session's cookie, holding a token (a value: an emptied cookie is no session). */
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE.replace('.', '\\.')}=[^;\\s]`);
+const hasSession = (cookies: string | undefined) => cookies !== undefined && SESSION_COOKIE.test(cookies);
+
+/** An origin as the configuration saved it (`https://host[:port]`), safe to write into a header as it is. */
+const FRAMING_ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The widget's frame may be shown by Livery itself and by the configured sites, and by no one else: the security
+ * headers' `frame-ancestors 'self'` widened to them, and the older `X-Frame-Options` (which cannot name a site, and
+ * which browsers ignore when `frame-ancestors` is given) left out.
+ */
+function allowFraming(reply: FastifyReply, origins: readonly string[]) {
+  const sources = ["'self'", ...origins.filter((origin) => FRAMING_ORIGIN.test(origin))].join(' ');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources}`));
+  reply.removeHeader('x-frame-options');
+}
 
 /** A public page rendered on the server, with the CSP sources (`'sha256-…'`) of its inline script. */
 export interface ServerPage {
@@ -22,6 +47,8 @@ export interface WebOptions {
   webDist: string | undefined;
   /** `/` or `/{slug}` as HTML (decision 064), or null: then the SPA's index.html answers, as before. */
   renderPublicPage?: (path: string) => Promise<ServerPage | null>;
+  /** The sites allowed to frame the booking widget (`/embed/book`), as the configuration lists them. */
+  widgetOrigins?: () => Promise<readonly string[]>;
 }
 
 /** One path segment that could be a page's slug (`/about-us`); anything else is never asked for. */
@@ -83,6 +110,22 @@ export default fp<WebOptions>(
           return reply.status(404).send({ error: apiNotFound('GET', '/') });
         },
       );
+    }
+
+    // The booking entry, when built: for a visitor's /reservation/create (someone signed in gets the dashboard, which
+    // has every screen the booking leads to), and as the widget's frame.
+    const hasBook = hasWeb && existsSync(path.join(root, BOOK_ENTRY));
+    if (hasBook) {
+      const page = { config: { public: true }, schema: { hide: true, response: { 200: htmlResponse } } };
+      app.get('/reservation/create', page, async (request, reply) => {
+        // The same address answers two pages: a cache in between must tell them apart by the cookie.
+        reply.header('vary', 'cookie');
+        return hasSession(request.headers.cookie) ? sendIndex(reply) : sendBookEntry(reply);
+      });
+      app.get('/embed/book', page, async (_request, reply) => {
+        allowFraming(reply, options.widgetOrigins ? await options.widgetOrigins() : []);
+        return sendBookEntry(reply);
+      });
     }
 
     app.setNotFoundHandler(async (request, reply) => {

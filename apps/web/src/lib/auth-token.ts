@@ -1,7 +1,34 @@
+import { TOKEN_COOKIE } from '@livery/domain';
 import Cookies from 'js-cookie';
-import { storageKey } from './storage';
+import { isEmbedded } from './embedding';
 
 /** The bearer token lives in a cookie (SPEC §7: "a bearer Authorization header when a token cookie exists"). */
-export const TOKEN_COOKIE = storageKey('token');
+export { TOKEN_COOKIE };
 
-export const getToken = (): string | undefined => Cookies.get(TOKEN_COOKIE);
+/**
+ * In the booking widget's frame, where a cookie cannot be kept (lib/embedding.ts): the tab's session storage, or
+ * when the browser blocks a frame's storage too (third-party storage blocked), this page's memory, which lasts while
+ * the frame is open: the widget signs in without leaving its page.
+ */
+let frameMemory: string | undefined;
+
+function frameToken(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(TOKEN_COOKIE) ?? undefined;
+  } catch {
+    return frameMemory;
+  }
+}
+
+export const getToken = (): string | undefined => (isEmbedded ? frameToken() : Cookies.get(TOKEN_COOKIE));
+
+/** Keeps or forgets the token in the widget's frame (`token` undefined forgets it). */
+export function setFrameToken(token: string | undefined): void {
+  frameMemory = token;
+  try {
+    if (token === undefined) window.sessionStorage.removeItem(TOKEN_COOKIE);
+    else window.sessionStorage.setItem(TOKEN_COOKIE, token);
+  } catch {
+    // storage blocked: kept in memory above
+  }
+}

@@ -9,8 +9,13 @@ import { hasAtMostTwoDecimals } from '../money.js';
 import { can, type Grantee, type Permission } from '../permissions.js';
 import { TIME_FORMATS } from '../time-format.js';
 import { TRIP_EXTRAS } from '../trip-progress.js';
+import { bookingWidgetSchema } from './booking-widget.js';
 import { moneySchema, whenAnObject } from './catalogue-rules.js';
 import { isoDateTime, versionSchema } from './common.js';
+import { CONFIGURATION_LIMITS } from './configuration-limits.js';
+
+// The limits have a file of their own so that booking-widget.ts reads them without importing this one back.
+export { CONFIGURATION_LIMITS };
 
 /** The sections, in the order the settings screen shows them. */
 export const CONFIGURATION_SECTIONS = [
@@ -23,6 +28,7 @@ export const CONFIGURATION_SECTIONS = [
   'customerPolicy',
   'display',
   'dayOfTrip',
+  'bookingWidget',
 ] as const;
 export type ConfigurationSection = (typeof CONFIGURATION_SECTIONS)[number];
 
@@ -45,6 +51,9 @@ export const CONFIGURATION_SECTION_PERMISSIONS = {
   // How drop-offs are estimated and which extras drivers may report, charged once approved (issue 24): money and
   // the drivers' work, which no configurations:* permission names, so administrators only.
   dayOfTrip: null,
+  // Which websites may show the booking form in a frame (issue 27): a security setting, which no configurations:*
+  // permission names, so administrators only.
+  bookingWidget: null,
 } as const satisfies Record<ConfigurationSection, Permission | null>;
 
 /** The section permissions; holding any one of them is what opens the save call at all. */
@@ -58,20 +67,6 @@ export function canEditConfigurationSection(user: Grantee | null | undefined, se
   if (permission === null) return user?.isAdmin ?? false;
   return can(user, permission);
 }
-
-/** The longest texts the home page and the messages take. */
-export const CONFIGURATION_LIMITS = {
-  welcome: 1_000,
-  homeText: 2_000,
-  workingHours: 200,
-  faqItems: 30,
-  faqQuestion: 200,
-  faqAnswer: 2_000,
-  reservationAlert: 20_000,
-  maxMiles: 10_000,
-  /** A month: a cut-off further ahead than that would forbid nearly every cancellation. */
-  cancelCutoffHours: 720,
-} as const;
 
 /** A required number ≥ 0 (a missing one says so, not "must be a number"). */
 const requiredNumber = (label: string) =>
@@ -254,6 +249,7 @@ export const configurationSchema = z.object({
     tripExtras: z.array(z.enum(TRIP_EXTRAS)),
     waitingMinuteAmount: z.number(),
   }),
+  bookingWidget: z.object({ allowedOrigins: z.array(z.string()) }),
   version: z.number().int(),
   updatedAt: isoDateTime,
 });
@@ -289,6 +285,7 @@ export const CONFIGURATION_SECTION_SCHEMAS = {
   customerPolicy: customerPolicySchema,
   display: displaySchema,
   dayOfTrip: dayOfTripSchema,
+  bookingWidget: bookingWidgetSchema,
 } as const;
 
 const ONE_SECTION = `Send exactly one section to save, with the version you read: ${CONFIGURATION_SECTIONS.join(', ')}.`;
@@ -309,6 +306,7 @@ export const updateConfigurationSchema = z
     customerPolicy: customerPolicySchema.optional(),
     display: displaySchema.optional(),
     dayOfTrip: dayOfTripSchema.optional(),
+    bookingWidget: bookingWidgetSchema.optional(),
   })
   .superRefine(
     (value, ctx) => {

@@ -59,6 +59,11 @@ export const configurations = pgTable(
     waitingMinuteAmount: numeric('waiting_minute_amount', { precision: 12, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
+    // The websites allowed to show the booking widget in a frame, each as its origin (migration 0023, issue 27).
+    widgetOrigins: text('widget_origins')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     version,
     ...timestamps,
   },

@@ -51,6 +51,8 @@ export const DEFAULT_CONFIGURATION: Omit<Configuration, 'id' | 'timezone' | 'ver
   display: { timeFormat: DEFAULT_TIME_FORMAT },
   // A city's average door-to-door speed; no extras until the office turns them on (issue 24).
   dayOfTrip: { averageSpeedMph: 30, tripExtras: [], waitingMinuteAmount: 0 },
+  // No other website may frame the booking form until the office names its own (issue 27).
+  bookingWidget: { allowedOrigins: [] },
   messages: {
     reservationAlert:
       '<p><strong>Booking within 24 hours?</strong> Please call the office at ' +

@@ -25,8 +25,6 @@ export async function findTimeZone(db: Executor): Promise<string | null> {
   return row?.timeZone ?? null;
 }
 
-/** The customer policy's office address ('' when the office has none: its administrators are told). */
-
 /** The stored 12- or 24-hour choice alone (what every process follows, decision 056). */
 export async function findTimeFormat(db: Executor): Promise<string | null> {
   const [row] = await db
@@ -34,6 +32,18 @@ export async function findTimeFormat(db: Executor): Promise<string | null> {
     .from(configurations)
     .where(eq(configurations.id, CONFIGURATION_ID));
   return row?.timeFormat ?? null;
+}
+
+/**
+ * The websites allowed to show the booking widget in a frame, as saved origins (`https://www.example.com`), for its
+ * page's CSP `frame-ancestors` (issue 27). Empty when none is, or when the record is missing: no site may then.
+ */
+export async function findWidgetOrigins(db: Executor): Promise<string[]> {
+  const [row] = await db
+    .select({ widgetOrigins: configurations.widgetOrigins })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row?.widgetOrigins ?? [];
 }
 
 /** Inserts the record unless it exists (start-up; idempotent, so a second process or a restart changes nothing). */

@@ -58,7 +58,8 @@ const configurationsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'updateConfiguration',
         summary:
           'Save one section of the configuration (id 1) with the version you read: { version, meetAndGreet | ' +
-          'maxMilesSurge | extraStopCharges | home | messages | timezone | customerPolicy | display | dayOfTrip }',
+          'maxMilesSurge | extraStopCharges | home | messages | timezone | customerPolicy | display | dayOfTrip | ' +
+          'bookingWidget }',
         params: idParamsSchema,
         body: updateConfigurationSchema,
         response: { 200: dataOf(configurationSchema), 409: errorResponseSchema },

@@ -40,6 +40,7 @@ export function toConfiguration(row: queries.ConfigurationRow): Configuration {
       tripExtras: row.tripExtras,
       waitingMinuteAmount: row.waitingMinuteAmount,
     },
+    bookingWidget: { allowedOrigins: row.widgetOrigins },
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -59,6 +60,7 @@ function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
     customerPolicy,
     display,
     dayOfTrip,
+    bookingWidget,
   } = sections;
   return {
     ...(meetAndGreet && {
@@ -81,6 +83,7 @@ function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
       tripExtras: dayOfTrip.tripExtras,
       waitingMinuteAmount: dayOfTrip.waitingMinuteAmount,
     }),
+    ...(bookingWidget && { widgetOrigins: bookingWidget.allowedOrigins }),
   };
 }
 
@@ -131,6 +134,7 @@ const SECTION_NAMES: Record<ConfigurationSection, string> = {
   customerPolicy: 'customer policy',
   display: 'time format',
   dayOfTrip: 'day of the trip',
+  bookingWidget: 'booking widget',
 };
 
 const staleConfiguration = (section: ConfigurationSection) =>

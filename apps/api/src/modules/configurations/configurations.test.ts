@@ -15,6 +15,7 @@ import { ADMIN, bearer, caller, DISPATCHER, signedIn, userWithPermissions, useTe
 import { sanitizePageHtml } from '../static-pages/page-html.js';
 import { businessTimeFormat, writtenPickUp } from '../../lib/business-clock.js';
 import { DEFAULT_CONFIGURATION } from './configuration-defaults.js';
+import { findWidgetOrigins } from './index.js';
 import { seedConfiguration } from './configurations-service.js';
 import { readPricingInputs } from './pricing-inputs.js';
 
@@ -478,5 +479,80 @@ describe('configuration: the day of the trip (issue 24)', () => {
     });
     expect(refused.statusCode).toBe(403);
     await save({ dayOfTrip: DEFAULT_CONFIGURATION.dayOfTrip });
+  });
+});
+
+describe('configuration: the booking widget (issue 27)', () => {
+  it('starts with no website, and an administrator saves the origins, normalised and each once', async () => {
+    expect((await current()).bookingWidget).toEqual({ allowedOrigins: [] });
+    expect(await findWidgetOrigins(ctx.app.db)).toEqual([]);
+    const saved = await save({
+      bookingWidget: {
+        allowedOrigins: [
+          ' HTTPS://WWW.Example.com:443/ ',
+          'https://www.example.com',
+          'http://localhost:5173/',
+          'https://book.example.org:8443',
+        ],
+      },
+    });
+    const origins = ['https://www.example.com', 'http://localhost:5173', 'https://book.example.org:8443'];
+    expect(saved.bookingWidget).toEqual({ allowedOrigins: origins });
+    expect((await current()).bookingWidget).toEqual({ allowedOrigins: origins });
+    // What the widget's page reads for its frame-ancestors.
+    expect(await findWidgetOrigins(ctx.app.db)).toEqual(origins);
+    const [audit] = await auditRows();
+    expect(audit).toMatchObject({
+      before: { bookingWidget: { allowedOrigins: [] } },
+      after: { bookingWidget: { allowedOrigins: origins } },
+    });
+    // Which sites may frame the form is not for visitors.
+    const publicRecord = (await call('GET', '/configurations/public', nobody)).json().data;
+    expect(publicRecord).not.toHaveProperty('bookingWidget');
+    expect(JSON.stringify(publicRecord)).not.toContain('example.org');
+    await save({ bookingWidget: DEFAULT_CONFIGURATION.bookingWidget });
+    expect(await findWidgetOrigins(ctx.app.db)).toEqual([]);
+  });
+
+  it('refuses what is not a website’s origin, naming the entry, and more than 20', async () => {
+    const { version } = await current();
+    const put = (allowedOrigins: unknown) => () =>
+      call('PUT', '/configurations/1', admin, { version, bookingWidget: { allowedOrigins } });
+    const good = 'https://www.example.com';
+    for (const bad of [
+      'https://www.example.com/book',
+      'javascript:alert(1)',
+      'ftp://x',
+      'https://www.example.com\u0000',
+      `https://${'a'.repeat(4_992)}`,
+    ]) {
+      await expectRejected(ctx.app, put([good, bad]), ['bookingWidget.allowedOrigins.1']);
+    }
+    const refused = await put([good, 'ftp://x'])();
+    expect(refused.json().error.fields).toEqual({
+      'bookingWidget.allowedOrigins.1':
+        '“ftp://x” is not an origin. Enter an origin such as https://www.example.com (scheme and host, no path)',
+    });
+    const many = Array.from({ length: 21 }, (_, i) => `https://site${i}.example.com`);
+    await expectRejected(ctx.app, put(many), ['bookingWidget.allowedOrigins']);
+    expect((await put(many)()).json().error.fields['bookingWidget.allowedOrigins']).toBe(
+      'Allowed websites may have at most 20 origins',
+    );
+    await expectRejected(ctx.app, put('https://www.example.com'), ['bookingWidget.allowedOrigins']);
+    expect((await current()).version).toBe(version);
+  });
+
+  it('is refused to anyone but an administrator, even one holding every configuration permission', async () => {
+    const everything = Object.values(CONFIGURATION_SECTION_PERMISSIONS).filter((p): p is Permission => p !== null);
+    const manager = await userWithPermissions(ctx.app, ['configurations:view', ...everything]);
+    const { version } = await current();
+    const refused = await call('PUT', '/configurations/1', bearer(manager.token), {
+      version,
+      bookingWidget: { allowedOrigins: ['https://www.example.com'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toMatch(/Only an administrator may change the booking widget/);
+    expect((await current()).version).toBe(version);
+    expect(await findWidgetOrigins(ctx.app.db)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { STORAGE_PREFIX } from '@livery/domain';
+import { STORAGE_PREFIX, TOKEN_COOKIE } from '@livery/domain';
 import { jsonForScript } from './html-text.js';
 
 /** What the built SPA's index.html loads: its module entry and the links beside it (preloads, styles, manifest). */
@@ -31,9 +31,8 @@ export function readSpaEntry(webDist: string | undefined): SpaEntry | null {
   return { script, links };
 }
 
-/** The keys the SPA writes (apps/web/src/lib/storage.ts, auth-token.ts): the theme choice and the session's token. */
+/** The key the SPA keeps the theme choice under (apps/web/src/lib/storage.ts). */
 const THEME_KEY = `${STORAGE_PREFIX}theme`;
-const TOKEN_COOKIE = `${STORAGE_PREFIX}token`;
 
 /** Dark when the remembered choice says so, set on `<html>` before the body paints (no flash of light). */
 const themeLine =

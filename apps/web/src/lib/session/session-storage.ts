@@ -1,6 +1,7 @@
 import type { Session } from '@livery/domain';
 import Cookies from 'js-cookie';
-import { TOKEN_COOKIE } from '../auth-token';
+import { setFrameToken, TOKEN_COOKIE } from '../auth-token';
+import { isEmbedded } from '../embedding';
 import { clearLocalData, storageKey, writeLocal } from '../storage';
 
 /** SPEC §6: the permissions list is kept in a cookie and in local storage. */
@@ -17,6 +18,7 @@ const cookieOptions = (): Cookies.CookieAttributes => ({
 
 export function persistSession({ user, token }: Session): void {
   const permissions = JSON.stringify(user.permissions);
+  if (isEmbedded) setFrameToken(token);
   Cookies.set(TOKEN_COOKIE, token, cookieOptions());
   Cookies.set(PERMISSIONS_KEY, permissions, cookieOptions());
   writeLocal(PERMISSIONS_KEY, permissions);
@@ -24,6 +26,7 @@ export function persistSession({ user, token }: Session): void {
 
 /** Forgets the token, the cookies and the local data; header data (the theme) stays (SPEC §4). */
 export function forgetSession(): void {
+  if (isEmbedded) setFrameToken(undefined);
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
   Cookies.remove(PERMISSIONS_KEY, { path: '/' });
   clearLocalData();

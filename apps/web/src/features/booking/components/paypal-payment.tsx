@@ -66,7 +66,8 @@ function Buttons({
     <Stack sx={{ gap: 1 }}>
       {isPending && (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }} role="status">
-          <CircularProgress size={20} />
+          {/* The words beside it say what is loading. */}
+          <CircularProgress size={20} aria-hidden />
           <Typography variant="body2">Loading PayPal…</Typography>
         </Stack>
       )}

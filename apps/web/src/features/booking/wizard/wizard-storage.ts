@@ -7,6 +7,12 @@ import { STEPS, type Step, type WizardState } from './wizard-state';
  */
 const KEY = storageKey('booking-wizard');
 
+/**
+ * The same, in this page's memory, where the browser refuses storage: in the booking widget's frame on another site
+ * (third-party storage blocked). The widget signs in without leaving the page, so memory is enough there.
+ */
+let inMemory: string | null = null;
+
 const isStep = (step: unknown): step is Step => STEPS.some((known) => known === step);
 
 /** Whether a stored or saved value is a wizard state this release reads (a draft from an older one is not). */
@@ -27,19 +33,28 @@ export function isWizardState(value: unknown): value is WizardState {
   );
 }
 
-export function loadWizardState(): WizardState | null {
+function storedText(): string | null {
   try {
-    const text = window.sessionStorage.getItem(KEY);
-    if (!text) return null;
+    return window.sessionStorage.getItem(KEY);
+  } catch {
+    return inMemory; // storage refused
+  }
+}
+
+export function loadWizardState(): WizardState | null {
+  const text = storedText();
+  if (!text) return null;
+  try {
     const value: unknown = JSON.parse(text);
     return isWizardState(value) ? value : null;
   } catch {
-    return null; // storage disabled or an unreadable value: start afresh
+    return null; // an unreadable value: start afresh
   }
 }
 
 /** Keeps the wizard's state, as `JSON.stringify(state)` wrote it, in this tab. */
 export function saveWizardText(stateText: string): void {
+  inMemory = stateText;
   try {
     window.sessionStorage.setItem(KEY, stateText);
   } catch {
@@ -48,6 +63,7 @@ export function saveWizardText(stateText: string): void {
 }
 
 export function clearWizardState(): void {
+  inMemory = null;
   try {
     window.sessionStorage.removeItem(KEY);
   } catch {

@@ -1,5 +1,6 @@
-import { CONFIGURATION_SECTIONS, type Configuration, type Permission } from '@livery/domain';
+import { CONFIGURATION_SECTIONS, widgetSnippet, type Configuration, type Permission } from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { displayClock, formatCell, setDisplayClock } from '../../../components/data-table';
 import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
@@ -27,6 +28,7 @@ const RECORD: Configuration = {
   customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0, officeEmail: '' },
   display: { timeFormat: '12h' },
   dayOfTrip: { averageSpeedMph: 30, tripExtras: [], waitingMinuteAmount: 0 },
+  bookingWidget: { allowedOrigins: ['https://www.example.com'] },
   version: 4,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -70,7 +72,10 @@ beforeAll(async () => {
   await import('./configurations-page');
 }, 30_000);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
 
 describe('the configuration screen', () => {
   it('shows every section read-only, without Save, to someone who may only view it', async () => {
@@ -202,5 +207,70 @@ describe('the configuration screen', () => {
       { question: 'Seats?', answer: 'Free.' },
       { question: 'Pets?', answer: 'Yes.' },
     ]);
+  });
+
+  it('shows the booking widget’s snippet to copy, and saves the websites one a line as the list', async () => {
+    const server: Server = { record: RECORD, puts: [] };
+    serve(server);
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const copied = vi.spyOn(toast, 'success');
+    await renderPage([], true);
+    const widget = await screen.findByRole('region', { name: 'Booking widget' });
+    const { script, iframe } = widgetSnippet(window.location.origin);
+    expect(script).toBe(`<script src="${window.location.origin}/embed.js" async></script>`);
+    const scriptBox = within(widget).getByRole('textbox', { name: 'Script snippet' }) as HTMLTextAreaElement;
+    expect([scriptBox.value, scriptBox.readOnly]).toEqual([script, true]);
+    expect((within(widget).getByRole('textbox', { name: 'Iframe snippet' }) as HTMLTextAreaElement).value).toBe(iframe);
+    fireEvent.click(within(widget).getByRole('button', { name: 'Copy the script snippet' }));
+    await waitFor(() => expect(copied).toHaveBeenCalledWith('Copied'));
+    fireEvent.click(within(widget).getByRole('button', { name: 'Copy the iframe snippet' }));
+    await waitFor(() => expect(writeText.mock.calls).toEqual([[script], [iframe]]));
+
+    const websites = within(widget).getByRole('textbox', { name: 'Allowed websites' }) as HTMLTextAreaElement;
+    expect(websites.value).toBe('https://www.example.com');
+    fireEvent.change(websites, { target: { value: 'https://www.example.com\n\n  HTTP://Localhost:5173/ \n' } });
+    fireEvent.click(within(widget).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.puts).toEqual([
+        { version: 4, bookingWidget: { allowedOrigins: ['https://www.example.com', 'http://localhost:5173'] } },
+      ]),
+    );
+    await waitFor(() => expect(websites.value).toBe('https://www.example.com\nhttp://localhost:5173'));
+  });
+
+  it('puts the schema’s and the server’s message about one website on the websites’ field', async () => {
+    const message = '“https://a.test” is not an origin. Enter an origin such as https://www.example.com';
+    const server: Server = {
+      record: RECORD,
+      puts: [],
+      onPut: () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION',
+              message: 'Check the fields.',
+              fields: { 'bookingWidget.allowedOrigins.1': message },
+            },
+          },
+          400,
+        ),
+    };
+    serve(server);
+    await renderPage([], true);
+    const widget = await screen.findByRole('region', { name: 'Booking widget' });
+    const websites = within(widget).getByRole('textbox', { name: 'Allowed websites' });
+    fireEvent.change(websites, { target: { value: 'https://www.example.com/book' } });
+    fireEvent.click(within(widget).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(widget).findByText(
+        '“https://www.example.com/book” is not an origin. Enter an origin such as https://www.example.com (scheme and host, no path)',
+      ),
+    ).toBeTruthy();
+    expect(server.puts).toEqual([]);
+    fireEvent.change(websites, { target: { value: 'https://www.example.com\nhttps://a.test' } });
+    fireEvent.click(within(widget).getByRole('button', { name: 'Save' }));
+    expect(await within(widget).findByText(message)).toBeTruthy();
+    expect(websites.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -19,7 +19,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { configurationQueryOptions } from '../api/configuration';
 import { SectionCard } from './section-card';
+import { WidgetSnippet } from './widget-snippet';
 import {
+  BOOKING_WIDGET_FIELDS,
+  bookingWidgetForm,
+  bookingWidgetFormSchema,
   CUSTOMER_POLICY_FIELDS,
   DAY_OF_TRIP_FIELDS,
   dayOfTripForm,
@@ -123,6 +127,17 @@ function ConfigurationCards({ record }: { record: Configuration }) {
         toForm={dayOfTripForm}
         toValue={dayOfTripValue}
       />
+      <SectionCard
+        {...access('bookingWidget')}
+        title="Booking widget"
+        description="Show the booking form on your own website: list the websites allowed to show it, then paste the snippet there. Browsers refuse it on every other site."
+        schema={bookingWidgetFormSchema}
+        fields={forReading(BOOKING_WIDGET_FIELDS, readOnly('bookingWidget'))}
+        toForm={bookingWidgetForm}
+        toValue={same}
+      >
+        <WidgetSnippet />
+      </SectionCard>
       <SectionCard
         {...access('home')}
         wide

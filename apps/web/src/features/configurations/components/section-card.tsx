@@ -30,6 +30,8 @@ export interface SectionCardProps<S extends FormSchema, K extends ConfigurationS
   toValue: (values: z.output<S>) => Configuration[K];
   /** Spans the page's width, its fields two by two on a wide screen (one under the other on a phone). */
   wide?: boolean;
+  /** Shown under the form, to anyone who may read it: what goes with the section but is not saved. */
+  children?: ReactNode;
 }
 
 interface Base<K extends ConfigurationSection> {
@@ -55,12 +57,17 @@ function FormBridge({ handle }: { handle: { current: FormHandle } }) {
   return null;
 }
 
-/** The server's field names carry the section (`home.welcome`); the form's do not (`welcome`). */
+/**
+ * The server's field names carry the section (`home.welcome`); the form's do not (`welcome`). A list the card edits
+ * as one field (the booking widget's websites, one a line) takes its entries' messages, which name the entry:
+ * `bookingWidget.allowedOrigins.3` → `allowedOrigins`, the first one kept.
+ */
 function withoutSection(error: unknown, section: ConfigurationSection): unknown {
   if (!(error instanceof ApiRequestError) || !error.fields) return error;
-  const fields = Object.fromEntries(
-    Object.entries(error.fields).map(([name, message]) => [name.replace(new RegExp(`^${section}\\.`), ''), message]),
-  );
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(error.fields)) {
+    fields[name.replace(new RegExp(`^${section}\\.`), '').replace(/\.\d+$/, '')] ??= message;
+  }
   return new ApiRequestError({ code: error.code, message: error.message, fields });
 }
 
@@ -177,6 +184,7 @@ export function SectionCard<S extends FormSchema, K extends ConfigurationSection
           </Stack>
         )}
       />
+      {props.children && <Stack sx={{ mt: 3 }}>{props.children}</Stack>}
     </Paper>
   );
 }

@@ -1,4 +1,6 @@
 import {
+  bookingWidgetSchema,
+  type BookingWidget,
   dayOfTripSchema,
   TRIP_EXTRAS,
   type DayOfTrip,
@@ -45,6 +47,21 @@ export const dayOfTripValue = ({ waiting, tolls, parking, ...rest }: DayOfTripFo
   ...rest,
   tripExtras: TRIP_EXTRAS.filter((extra) => ({ waiting, tolls, parking })[extra]),
 });
+
+/**
+ * The booking widget's card: the websites one a line, saved as the section's list (empty lines dropped). The list's
+ * messages go on the one field: each names its entry ("“ftp://x” is not an origin…").
+ */
+export const bookingWidgetFormSchema = z.strictObject({
+  allowedOrigins: z.string().transform((text, ctx) => {
+    const lines = text.split('\n').filter((line) => line.trim() !== '');
+    const parsed = bookingWidgetSchema.shape.allowedOrigins.safeParse(lines);
+    if (parsed.success) return parsed.data;
+    for (const { message } of parsed.error.issues) ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }),
+});
+export const bookingWidgetForm = ({ allowedOrigins }: BookingWidget) => ({ allowedOrigins: allowedOrigins.join('\n') });
 
 type Fields<S extends FormSchema> = readonly FormFieldConfig<z.input<S>>[];
 
@@ -152,6 +169,15 @@ export const DAY_OF_TRIP_FIELDS: Fields<typeof dayOfTripFormSchema> = [
   },
   { name: 'tolls', label: 'Drivers report tolls', kind: 'switch' },
   { name: 'parking', label: 'Drivers report parking', kind: 'switch' },
+];
+
+export const BOOKING_WIDGET_FIELDS: Fields<typeof bookingWidgetFormSchema> = [
+  {
+    name: 'allowedOrigins',
+    label: 'Allowed websites',
+    kind: 'multiline',
+    helperText: 'One per line, such as https://www.example.com. Only these sites may show the booking form.',
+  },
 ];
 
 export const homeFields = (readOnly: boolean): Fields<typeof homeSchema> => [
