@@ -1,11 +1,10 @@
 import './app/fonts.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { restoreSession } from './lib/session';
 import { whenIdle } from './lib/when-idle';
+import { mount } from './lib/mount';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();
@@ -21,8 +20,4 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+mount(<App queryClient={queryClient} router={router} />);

@@ -129,6 +129,9 @@ export default fp<WebOptions>(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
+      // A path with no file reaches here from the static files' route, which has already listened to the response;
+      // answering it again adds as many listeners, past Node's warning at 10. They end with the response: no leak.
+      reply.raw.setMaxListeners(20);
       // An active static page at `/{slug}` (a single segment), even when the web is not built.
       const pathName = request.url.split('?')[0] ?? '';
       if (render && (request.method === 'GET' || request.method === 'HEAD') && PAGE_PATH.test(pathName)) {

@@ -1,12 +1,11 @@
 import '../app/fonts.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createMemoryRouter } from 'react-router';
 import { App } from '../app/app';
 import { isEmbedded } from '../lib/embedding';
 import { createQueryClient } from '../lib/query-client';
 import { restoreSession } from '../lib/session';
 import { BOOKING_PATH, bookRoutes } from './book-routes';
+import { mount } from '../lib/mount';
 
 /**
  * The booking entry (`book.html`, decision 066): the visitor's `/reservation/create` and the booking widget
@@ -19,8 +18,4 @@ const router = isEmbedded
   : createBrowserRouter(bookRoutes);
 void restoreSession(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+mount(<App queryClient={queryClient} router={router} />);
