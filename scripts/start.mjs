@@ -110,7 +110,10 @@ function build() {
   const fresh = `${WEB_DIST}.new-${process.pid}`;
   const previous = `${WEB_DIST}.old-${process.pid}`;
   rmSync(fresh, { recursive: true, force: true });
-  run([at('node_modules/vite/bin/vite.js'), 'build', '--outDir', fresh, '--emptyOutDir'], at('apps/web'));
+  const vite = at('node_modules/vite/bin/vite.js');
+  run([vite, 'build', '--outDir', fresh, '--emptyOutDir'], at('apps/web'));
+  // The booking entry beside the dashboard (apps/web/vite.config.ts, decision 066).
+  run([vite, 'build', '--mode', 'book', '--outDir', fresh], at('apps/web'));
   if (existsSync(WEB_DIST)) renameSync(WEB_DIST, previous);
   renameSync(fresh, WEB_DIST);
   rmSync(previous, { recursive: true, force: true });
