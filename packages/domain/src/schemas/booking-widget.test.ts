@@ -56,6 +56,10 @@ describe('the websites allowed to show the booking widget (issue 27)', () => {
       'https://*.example.com',
       'https://a;b.example.com',
       'https://a,b.example.com',
+      'https://a.com;script-src *',
+      'https://a.com https://b.com',
+      "https://a.com'",
+      '*',
       'http://[::1]',
     ];
     for (const entry of refused) {
