@@ -167,6 +167,17 @@ test('a visitor books a trip through the widget on the company’s own site, on 
   expect(trip.customerId).toBe(customer.id);
   expect(trip.payments.map((p) => p.method)).toEqual(['paypal']);
   expect(`$${trip.paidAmount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`).toBe(price);
+
+  // The customer, on Livery's own site, finds the trip among theirs.
+  const own = await page.context().newPage();
+  await own.setViewportSize({ width: 390, height: 844 });
+  await signIn(own, customer);
+  await own.goto('/');
+  await own.getByRole('link', { name: /Your trips/ }).click();
+  await own.getByRole('link', { name: number!, exact: true }).first().click();
+  await expect(own).toHaveURL(`/trips/${row!.id}`);
+  await expect(own.getByRole('heading', { level: 1, name: `Trip ${number}` })).toBeVisible();
+  await own.close();
 });
 
 test('a site the configuration does not list gets no widget: the browser refuses the frame', async ({ page }) => {

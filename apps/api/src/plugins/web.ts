@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { errorResponseSchema, TOKEN_COOKIE } from '@livery/domain';
+import { errorResponseSchema, TOKEN_COOKIE, WIDGET_PAGE_PATH, widgetOrigin } from '@livery/domain';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { apiNotFound, isApiPath } from './errors.js';
@@ -21,16 +21,14 @@ const sendBookEntry = (reply: FastifyReply) =>
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE.replace('.', '\\.')}=[^;\\s]`);
 const hasSession = (cookies: string | undefined) => cookies !== undefined && SESSION_COOKIE.test(cookies);
 
-/** An origin as the configuration saved it (`https://host[:port]`), safe to write into a header as it is. */
-const FRAMING_ORIGIN = /^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
-
 /**
  * The widget's frame may be shown by Livery itself and by the configured sites, and by no one else: the security
  * headers' `frame-ancestors 'self'` widened to them, and the older `X-Frame-Options` (which cannot name a site, and
  * which browsers ignore when `frame-ancestors` is given) left out.
  */
 function allowFraming(reply: FastifyReply, origins: readonly string[]) {
-  const sources = ["'self'", ...origins.filter((origin) => FRAMING_ORIGIN.test(origin))].join(' ');
+  // Checked again by the domain's rule before it goes into the header: only an origin saved as that rule writes it.
+  const sources = ["'self'", ...origins.filter((origin) => widgetOrigin(origin) === origin)].join(' ');
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string')
     reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources}`));
@@ -122,7 +120,7 @@ export default fp<WebOptions>(
         reply.header('vary', 'cookie');
         return hasSession(request.headers.cookie) ? sendIndex(reply) : sendBookEntry(reply);
       });
-      app.get('/embed/book', page, async (_request, reply) => {
+      app.get(WIDGET_PAGE_PATH, page, async (_request, reply) => {
         allowFraming(reply, options.widgetOrigins ? await options.widgetOrigins() : []);
         return sendBookEntry(reply);
       });

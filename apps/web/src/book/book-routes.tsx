@@ -1,3 +1,4 @@
+import { WIDGET_PAGE_PATH } from '@livery/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
 import { PageLoader } from '../components/ui/page-loader';
@@ -30,7 +31,7 @@ export const bookRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../app/routes/sign-up')).SignUpPage }),
       }),
       // The widget's address opened outside a frame (a shared link): the visitor's page.
-      page({ path: 'embed/book', element: <Navigate to={BOOKING_PATH} replace /> }),
+      page({ path: WIDGET_PAGE_PATH, element: <Navigate to={BOOKING_PATH} replace /> }),
       page({ path: '*', Component: LeaveForApp }),
     ],
   },

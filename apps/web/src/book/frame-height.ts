@@ -1,7 +1,5 @@
+import { WIDGET_HEIGHT_MESSAGE } from '@livery/domain';
 import { useEffect, type RefObject } from 'react';
-
-/** The message the widget's frame sends its page, read by `/embed.js` (apps/api/src/modules/booking-widget). */
-export const HEIGHT_MESSAGE = 'livery:height';
 
 /**
  * Tells the embedding page how tall the booking form is, each time it changes, so the frame grows and shrinks with
@@ -17,7 +15,7 @@ export function useFrameHeight(ref: RefObject<HTMLElement | null>): void {
       const height = Math.ceil(element.getBoundingClientRect().height);
       if (height === sent) return;
       sent = height;
-      window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, '*');
+      window.parent.postMessage({ type: WIDGET_HEIGHT_MESSAGE, height }, '*');
     };
     const observer = new ResizeObserver(send);
     observer.observe(element);

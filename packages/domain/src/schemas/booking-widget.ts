@@ -12,6 +12,9 @@ export const WIDGET_SCRIPT_PATH = '/embed.js';
 /** The booking form's own page, the one the frame shows. */
 export const WIDGET_PAGE_PATH = '/embed/book';
 
+/** The message the frame sends its page with the form's height (`{ type, height }`), which the script follows. */
+export const WIDGET_HEIGHT_MESSAGE = 'livery:height';
+
 /**
  * What a company pastes into its website to show the booking form, ready to copy: the script, or the frame written
  * out for a site that takes no script. `baseUrl` is Livery's origin (`https://book.example.com`).

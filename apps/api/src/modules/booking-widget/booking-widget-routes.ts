@@ -1,3 +1,4 @@
+import { WIDGET_SCRIPT_PATH } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMBED_SCRIPT } from './embed-script.js';
@@ -9,7 +10,7 @@ import { EMBED_SCRIPT } from './embed-script.js';
  */
 const bookingWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/embed.js',
+    WIDGET_SCRIPT_PATH,
     {
       config: { public: true },
       schema: {
