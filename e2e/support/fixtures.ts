@@ -4,7 +4,11 @@ import { ARTIFACTS_DIR, USERS } from './constants';
 
 export type DemoUser = keyof typeof USERS;
 
-/** Signs in through the sign-in page, as a person would, and waits for home. */
+/**
+ * Signs in through the sign-in page, as a person would, and waits for the dashboard: the page is the server's form
+ * (decision 067), which loads the dashboard anew at `redirect` (or home), so this waits for that document to load and
+ * for the signed-in top bar, drawn once the session is restored.
+ */
 export async function signIn(
   page: Page,
   who: DemoUser | { email: string; password: string },
@@ -16,6 +20,8 @@ export async function signIn(
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
 /** Saves a full-page screenshot among the artifacts CI keeps. */

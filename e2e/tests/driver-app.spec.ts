@@ -62,9 +62,10 @@ test('the dashboard installs as an app: manifest, icons, service worker, Chromeâ
 
 /** The manifest, its icons and the worker as the server sends them, the worker in control, and Chrome's check. */
 async function installable(page: Page): Promise<void> {
-  // The dashboard's sign-in, where a driver starts: `/` is the server's public page for a visitor, with no
-  // script (decision 064), so it registers no worker.
-  await page.goto('/login');
+  // The installed app's start, where a driver lands: the dashboard, which sends them to its sign-in. `/` and a
+  // direct `/login` are the server's pages for a visitor, with no script (decisions 064, 067): no worker there.
+  await page.goto('/today');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ftoday/);
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
   const answer = await page.request.get(href!);

@@ -20,7 +20,8 @@ test('the PayPal SDK failing to load is logged and breaks nothing', async ({ pag
   });
   // The start-up load asks the server for PayPal's script, which cannot be reached (offline, blocked).
   await page.route(/\/sdk\/js/, (route) => route.abort());
-  await page.goto('/login');
+  // A page of the dashboard's (the sign-in page is the server's, with no script: decision 067).
+  await page.goto('/forgot-password');
   await expect
     .poll(() => errors.some((e) => e.includes('Failed to load the PayPal SDK script')), { timeout: 15_000 })
     .toBe(true);

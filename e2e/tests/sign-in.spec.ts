@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/accounts';
 import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
+import { USERS } from '../support/constants';
 
 test('a visitor signs in as an administrator, sees every area and signs out', async ({ page, browser }) => {
   // An administrator of its own: signing out ends every session of the account, and the seeded admin's sessions
@@ -61,12 +62,37 @@ test('a wrong password shows a message and keeps the visitor on the sign-in page
   }
 });
 
-test('the sign-in form shows field errors before calling the server', async ({ page }) => {
+test("the sign-in form shows each field's error and keeps what was typed", async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Enter a valid email address')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test("a phone without JavaScript signs in from the server's page and lands where it was going", async ({ browser }) => {
+  // The sign-in page is HTML from the server (decision 067): it needs no script, and loads none.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  try {
+    await page.goto('/login?redirect=%2Fcars');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(scripts).toEqual([]);
+    await page.getByLabel('Email').fill(USERS.dispatcher.email);
+    await page.getByLabel('Password').fill(USERS.dispatcher.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/cars$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'livery.token')).toMatchObject({ sameSite: 'Strict', path: '/' });
+  } finally {
+    await context.close();
+  }
 });
 
 test('the dark theme stays chosen after a reload', async ({ page }) => {

@@ -19,6 +19,7 @@ import discountCodesRoutes from './modules/discount-codes/discount-codes-routes.
 import surgesRoutes from './modules/surges/surges-routes.js';
 import staticPagesRoutes from './modules/static-pages/static-pages-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
+import signInFormRoutes from './modules/auth/sign-in-form-routes.js';
 import accessRoutes from './modules/access/access-routes.js';
 import userRolesRoutes from './modules/users/user-roles-routes.js';
 import accountRoutes from './modules/account/account-routes.js';
@@ -218,10 +219,16 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     spa: readSpaEntry(config.webDist),
   });
   await app.register(publicSiteRoutes, { site: publicSite });
+  await app.register(signInFormRoutes, {
+    loginRateLimitIp: config.loginRateLimitIp,
+    loginRateLimitAccount: config.loginRateLimitAccount,
+    renderSignIn: (form) => publicSite.signIn(form),
+  });
   await app.register(bookingWidgetRoutes);
   await app.register(webPlugin, {
     webDist: config.webDist,
     renderPublicPage: (path) => publicSite.page(path),
+    renderSignIn: (redirect) => publicSite.signIn({ email: '', redirect }),
     widgetOrigins: () => findWidgetOrigins(app.db),
   });
 

@@ -10,5 +10,11 @@ export const STORAGE_PREFIX = 'livery.';
  */
 export const TOKEN_COOKIE = `${STORAGE_PREFIX}token`;
 
+/** The cookie (and local-storage key) keeping the signed-in user's permissions (SPEC §6). */
+export const PERMISSIONS_COOKIE = `${STORAGE_PREFIX}permissions`;
+
+/** How long a sign-in's cookies last, in days (the token itself expires on the server's clock). */
+export const SESSION_DAYS = 7;
+
 /** Every API route lives under this prefix (SPEC §7). */
 export const API_PREFIX = '/api/v1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFor, pageTitle } from './routing.js';
+import { layoutFor, pageTitle, safeRedirect } from './routing.js';
 
 describe('pageTitle', () => {
   it('is the app name, a hyphen and the route title', () => {
@@ -28,6 +28,31 @@ describe('layoutFor', () => {
   it('uses the default layout everywhere else', () => {
     for (const path of ['/', '/affiliates', '/reservations', '/reservation/create', '/about-us', '/no/such/path']) {
       expect(layoutFor(path)).toBe('default');
+    }
+  });
+});
+
+describe('safeRedirect', () => {
+  it('keeps a path inside the app, with its query', () => {
+    expect(safeRedirect('/affiliates?page=2')).toBe('/affiliates?page=2');
+    expect(safeRedirect('/reservation/create?isGettingAQuote=false')).toBe('/reservation/create?isGettingAQuote=false');
+  });
+
+  it('goes home for nothing, another site, or a path a browser would turn into one', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'cars',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/cars\r\nSet-Cookie: a=b',
+      '/a\\b',
+    ]) {
+      expect(safeRedirect(value), JSON.stringify(value)).toBe('/');
     }
   });
 });

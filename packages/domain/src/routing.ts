@@ -13,6 +13,20 @@ export function layoutFor(path: string): LayoutName {
   return 'default';
 }
 
+const isControl = (c: string) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f;
+
+/**
+ * Where `?redirect=` may send someone after signing in: a path inside the app, never another site (`//host`, a
+ * backslash, a full address); anything else is home. The SPA's sign-in and the server's (decision 067) both use it.
+ * A tab or line break is refused too: browsers drop them (`/\t/host` would become `//host`), and no header holds one.
+ */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\') || [...value].some(isControl)) {
+    return '/';
+  }
+  return value;
+}
+
 /** SPEC §2: "app name - route title", or the app name alone when the route has none. */
 export function pageTitle(routeTitle?: string | null): string {
   return routeTitle ? `${APP_NAME} - ${routeTitle}` : APP_NAME;

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { errorResponseSchema, TOKEN_COOKIE, WIDGET_PAGE_PATH, widgetOrigin } from '@livery/domain';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import { htmlResponse, sendPage, type ServerPage } from '../lib/html-page.js';
 import { apiNotFound, isApiPath } from './errors.js';
 
 const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
@@ -35,37 +35,21 @@ function allowFraming(reply: FastifyReply, origins: readonly string[]) {
   reply.removeHeader('x-frame-options');
 }
 
-/** A public page rendered on the server, with the CSP sources (`'sha256-…'`) of its inline script. */
-export interface ServerPage {
-  html: string;
-  scriptHashes: readonly string[];
-}
-
 export interface WebOptions {
   webDist: string | undefined;
   /** `/` or `/{slug}` as HTML (decision 064), or null: then the SPA's index.html answers, as before. */
   renderPublicPage?: (path: string) => Promise<ServerPage | null>;
   /** The sites allowed to frame the booking widget (`/embed/book`), as the configuration lists them. */
   widgetOrigins?: () => Promise<readonly string[]>;
+  /**
+   * `/login` as HTML for someone without a session (decision 067), `?redirect=` carried along; `POST /login`
+   * (apps/api/src/modules/auth) answers its form. Without it, the SPA's sign-in answers, as before.
+   */
+  renderSignIn?: (redirect: string | null) => Promise<ServerPage>;
 }
 
 /** One path segment that could be a page's slug (`/about-us`); anything else is never asked for. */
 const PAGE_PATH = /^\/[a-z0-9-]{1,100}$/;
-
-function sendPage(reply: FastifyReply, page: ServerPage) {
-  // The security headers allow no inline script: this page's own, by its hash, is added to `script-src`.
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string' && page.scriptHashes.length > 0) {
-    const hashes = page.scriptHashes.join(' ');
-    reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, `script-src $1 ${hashes}`));
-  }
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
-}
-
-const htmlResponse = {
-  description: 'The page, as HTML',
-  content: { 'text/html': { schema: z.any().meta({ type: 'string' }) } },
-};
 
 /**
  * Serves the built SPA, and the public pages from the server when given `renderPublicPage`. Unknown /api paths
@@ -110,11 +94,22 @@ export default fp<WebOptions>(
       );
     }
 
+    const page = { config: { public: true }, schema: { hide: true, response: { 200: htmlResponse } } };
+    const renderSignIn = options.renderSignIn;
+    if (hasWeb && renderSignIn) {
+      app.get<{ Querystring: { redirect?: unknown } }>('/login', page, async (request, reply) => {
+        // Someone signed in gets the dashboard, which sends them on to `?redirect=`; a cache tells them apart.
+        reply.header('vary', 'cookie');
+        if (hasSession(request.headers.cookie)) return sendIndex(reply);
+        const { redirect } = request.query;
+        return sendPage(reply, await renderSignIn(typeof redirect === 'string' ? redirect : null));
+      });
+    }
+
     // The booking entry, when built: for a visitor's /reservation/create (someone signed in gets the dashboard, which
     // has every screen the booking leads to), and as the widget's frame.
     const hasBook = hasWeb && existsSync(path.join(root, BOOK_ENTRY));
     if (hasBook) {
-      const page = { config: { public: true }, schema: { hide: true, response: { 200: htmlResponse } } };
       app.get('/reservation/create', page, async (request, reply) => {
         // The same address answers two pages: a cache in between must tell them apart by the cookie.
         reply.header('vary', 'cookie');

@@ -33,8 +33,5 @@ export function guardRedirect({
   return allowed ? null : '/';
 }
 
-/** `?redirect=` is only followed inside the app (never to another site). */
-export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
+/** `?redirect=` is only followed inside the app (never to another site): the domain's rule. */
+export { safeRedirect } from '@livery/domain';

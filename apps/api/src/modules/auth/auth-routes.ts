@@ -1,4 +1,5 @@
 import { dataOf, errorResponseSchema, loginSchema, sessionSchema, signupSchema } from '@livery/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AttemptCounter } from '../../lib/rate-counter.js';
@@ -14,14 +15,17 @@ export interface AuthRoutesOptions {
 
 const sessionResponse = { 200: dataOf(sessionSchema) };
 
+/** What sign-in needs; the API's route and the sign-in page's form (`sign-in-form-routes.ts`) count failures alike. */
+export const authDepsOf = (app: FastifyInstance, loginRateLimitAccount: number): AuthDeps => ({
+  db: app.db,
+  tokens: app.tokens,
+  failedSignIns: new AttemptCounter(() => app.counterDb, loginRateLimitAccount, FIFTEEN_MINUTES),
+  log: app.log,
+  publicUrl: app.mail.publicUrl,
+});
+
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const deps: AuthDeps = {
-    db: app.db,
-    tokens: app.tokens,
-    failedSignIns: new AttemptCounter(() => app.counterDb, options.loginRateLimitAccount, FIFTEEN_MINUTES),
-    log: app.log,
-    publicUrl: app.mail.publicUrl,
-  };
+  const deps = authDepsOf(app, options.loginRateLimitAccount);
 
   app.post(
     '/login',

@@ -6,10 +6,12 @@
 const PALETTES = `
 :root{--bg:#F5F7F7;--paper:#FFFFFF;--text:rgba(0,0,0,.87);--text2:rgba(0,0,0,.6);--primary:#00796B;
 --on-primary:#FFFFFF;--outline:rgba(0,121,107,.5);--link:#1565C0;--divider:rgba(0,0,0,.12);--hover:rgba(0,0,0,.04);
---bar:#00796B;--bar-text:#FFFFFF;color-scheme:light}
+--bar:#00796B;--bar-text:#FFFFFF;--outline-field:rgba(0,0,0,.23);--error:#D32F2F;--alert:#5F2120;--alert-bg:#FDEDED;
+color-scheme:light}
 :root[data-theme=dark]{--bg:#121212;--paper:#1E1E1E;--text:#FFFFFF;--text2:rgba(255,255,255,.7);--primary:#4DB6AC;
 --on-primary:rgba(0,0,0,.87);--outline:rgba(77,182,172,.5);--link:#64B5F6;--divider:rgba(255,255,255,.12);
---hover:rgba(255,255,255,.08);--bar:#272727;--bar-text:#FFFFFF;color-scheme:dark}
+--hover:rgba(255,255,255,.08);--bar:#272727;--bar-text:#FFFFFF;--outline-field:rgba(255,255,255,.23);--error:#F47174;
+--alert:#F9D3D3;--alert-bg:#1D0F0F;color-scheme:dark}
 html.app #site{display:none}
 html:not(.app) body{margin:0;background:var(--bg);color:var(--text)}`;
 
@@ -106,5 +108,37 @@ const PAGE = `
 #site .content li>p,#site .content td>p,#site .content th>p{margin:0}
 @media (min-width:900px){#site article{padding:16px 0}#site article h1{font-size:3rem}}`;
 
+/**
+ * `/login` (decision 067): the SPA's signed-out card (apps/web/src/app/routes/signed-out-page.tsx) and MUI's outlined
+ * text fields, whose label sits in the field and floats onto the outline once the field has the focus or a value.
+ */
+const SIGN_IN = `
+#site .signed-out{display:flex;justify-content:center;padding-top:16px}
+#site .sign-in{width:100%;max-width:420px;padding:32px}
+#site .sign-in h1{font-size:1.5rem;font-weight:400;line-height:1.334;margin:0 0 .35em}
+#site .intro{color:var(--text2);margin:0 0 24px}
+#site .sign-in form{display:flex;flex-direction:column;gap:16px}
+#site .field{position:relative}
+#site .field input{display:block;width:100%;height:56px;margin:0;padding:16.5px 14px;font:inherit;color:var(--text);
+background:transparent;border:1px solid var(--outline-field);border-radius:8px}
+#site .field input:hover{border-color:var(--text)}
+#site .field input:focus{outline:none;border:2px solid var(--primary);padding:15.5px 13px}
+#site .field label{position:absolute;left:10px;top:15px;padding:0 4px;color:var(--text2);pointer-events:none;
+transform-origin:top left;transition:top .15s,transform .15s}
+#site .field input:focus+label,#site .field input:not(:placeholder-shown)+label,#site .field input:autofill+label{
+top:-9px;transform:scale(.75);background:var(--paper)}
+#site .field input:focus+label{color:var(--primary)}
+#site .field.error input,#site .field.error input:focus{border-color:var(--error)}
+#site .field.error label,#site .helper{color:var(--error)}
+#site .helper{font-size:.75rem;line-height:1.66;letter-spacing:.03333em;margin:3px 14px 0}
+#site .alert{padding:6px 16px;border-radius:8px;background:var(--alert-bg);color:var(--alert);font-size:.875rem;
+line-height:1.43;letter-spacing:.01071em}
+#site button.button{width:100%;border:0;font-family:inherit;cursor:pointer}
+#site button.button:hover{box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}
+#site .below{text-align:center;font-size:.875rem;line-height:1.43;letter-spacing:.01071em;margin:16px 0 0}
+#site .below+.below{margin-top:8px}
+@media (min-width:900px){#site .signed-out{padding-top:48px}}
+@media (prefers-reduced-motion:reduce){#site .field label{transition:none}}`;
+
 /** Whitespace at line starts dropped: the sheet is sent with every page. */
-export const PAGE_STYLES = (PALETTES + FRAME + HOME + PAGE).replace(/\n/g, '');
+export const PAGE_STYLES = (PALETTES + FRAME + HOME + PAGE + SIGN_IN).replace(/\n/g, '');

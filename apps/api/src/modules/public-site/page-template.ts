@@ -37,6 +37,8 @@ export interface PageShell {
   structuredData: readonly string[];
   footer: readonly FooterLink[];
   body: string;
+  /** The top bar's "Sign in" link; left out on the sign-in page itself. */
+  signInLink?: boolean;
 }
 
 function footerOf(pages: readonly FooterLink[]): string {
@@ -68,7 +70,7 @@ export function renderDocument(shell: PageShell): string {
     `<script>${shell.headScript}</script><style>${PAGE_STYLES}</style>${jsonLd}</head>` +
     '<body><div id="site"><a class="skip" href="#main">Skip to content</a>' +
     `<header class="bar"><div class="bar-in"><a class="brand" href="/">${e(APP_NAME)}</a>` +
-    '<a class="signin" href="/login">Sign in</a></div></header>' +
+    `${shell.signInLink === false ? '' : '<a class="signin" href="/login">Sign in</a>'}</div></header>` +
     `<main id="main" tabindex="-1">${shell.body}</main>${footerOf(shell.footer)}</div>` +
     '<div id="root"></div></body></html>'
   );

@@ -1,11 +1,12 @@
-import { pageTitle, seoTitle, shortDescription, slugRefusal } from '@livery/domain';
+import { APP_NAME, pageTitle, seoTitle, shortDescription, slugRefusal } from '@livery/domain';
 import { CHANGES_CHANNEL, type Broadcast } from '../../db/broadcast.js';
 import type { Database } from '../../db/client.js';
 import { sanitizePageHtml } from '../static-pages/index.js';
 import { textOfHtml } from './html-text.js';
-import { homeBody, renderDocument, staticPageBody } from './page-template.js';
+import { homeBody, renderDocument, staticPageBody, type FooterLink } from './page-template.js';
 import * as queries from './public-site-queries.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
+import { signInBody, type SignInForm } from './sign-in-page.js';
 import { headScripts, type HeadScript, type SpaEntry } from './spa-entry.js';
 import { homeStructuredData } from './structured-data.js';
 
@@ -33,6 +34,7 @@ export interface PublicSiteOptions {
 export class PublicSite {
   private readonly pages = new Map<string, Promise<PublicPage | null>>();
   private readonly texts = new Map<string, Promise<string>>();
+  private readonly footers = new Map<string, Promise<FooterLink[]>>();
   private readonly scripts: { home: HeadScript; page: HeadScript };
 
   constructor(private readonly options: PublicSiteOptions) {
@@ -40,6 +42,7 @@ export class PublicSite {
     const forget = () => {
       this.pages.clear();
       this.texts.clear();
+      this.footers.clear();
     };
     options.broadcast.subscribe(CHANGES_CHANNEL, { onMessage: forget, onGap: forget });
   }
@@ -61,6 +64,27 @@ export class PublicSite {
       ]);
       return sitemapXml(this.options.publicUrl, home?.updatedAt ?? null, pages);
     });
+  }
+
+  /**
+   * `/login` for someone without a session (decision 067), as first shown or as `POST /login` answers a refusal.
+   * Never kept: it holds what was typed; its footer is.
+   */
+  async signIn(form: SignInForm): Promise<PublicPage> {
+    const footer = await this.footer();
+    const script = this.scripts.page;
+    const html = renderDocument({
+      tabTitle: pageTitle(),
+      title: seoTitle('Sign in'),
+      description: `Sign in to ${APP_NAME}.`,
+      url: `${this.options.publicUrl}/login`,
+      headScript: script.code,
+      structuredData: [],
+      footer,
+      body: signInBody(form),
+      signInLink: false,
+    });
+    return { html, scriptHashes: [script.hash] };
   }
 
   robots(): string {
@@ -87,8 +111,10 @@ export class PublicSite {
     }
   }
 
-  private footer() {
-    return queries.listActivePages(this.options.db, queries.FOOTER_LIMIT);
+  private footer(): Promise<FooterLink[]> {
+    return this.remembered(this.footers, 'footer', () =>
+      queries.listActivePages(this.options.db, queries.FOOTER_LIMIT),
+    );
   }
 
   private async home(): Promise<PublicPage | null> {

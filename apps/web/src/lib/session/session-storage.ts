@@ -1,13 +1,11 @@
-import type { Session } from '@livery/domain';
+import { PERMISSIONS_COOKIE, SESSION_DAYS, type Session } from '@livery/domain';
 import Cookies from 'js-cookie';
 import { setFrameToken, TOKEN_COOKIE } from '../auth-token';
 import { isEmbedded } from '../embedding';
-import { clearLocalData, storageKey, writeLocal } from '../storage';
+import { clearLocalData, writeLocal } from '../storage';
 
 /** SPEC §6: the permissions list is kept in a cookie and in local storage. */
-export const PERMISSIONS_KEY = storageKey('permissions');
-
-const SESSION_DAYS = 7;
+export const PERMISSIONS_KEY = PERMISSIONS_COOKIE;
 
 const cookieOptions = (): Cookies.CookieAttributes => ({
   path: '/',

@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, CUSTOMER, DRIVER, useTestApp } from '../../test/helper.js';
+
+/** A built SPA's index.html: `/login` with a session answers it. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'livery-sign-in-form-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title><div id="root"></div>');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const ctx = useTestApp({ webDist });
+
+const SAME_SITE = { 'sec-fetch-site': 'same-origin' };
+let address = 0;
+
+/** The form as a browser posts it, from its own address (each test's own, so the per-address limit never adds up). */
+function post(fields: Record<string, string>, { url = '/login', headers = SAME_SITE } = {}) {
+  address += 1;
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: `10.40.${Math.floor(address / 200)}.${address % 200}`,
+  });
+}
+
+const setCookies = (header: string | string[] | undefined) => (Array.isArray(header) ? header : header ? [header] : []);
+const cookieValue = (cookies: string[], name: string) =>
+  cookies
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1);
+
+describe('GET /login', () => {
+  it('answers a visitor with the sign-in form as HTML, with no script but the theme, and carries ?redirect=', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/login?redirect=%2Fcars%3Fpage%3D2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers.vary).toContain('cookie');
+    const html = response.body;
+    expect(html).toContain('<title>Livery</title>');
+    expect(html).toContain('<h1 id="sign-in-heading">Sign in</h1>');
+    expect(html).toContain('<form method="post" action="/login?redirect=%2Fcars%3Fpage%3D2" novalidate>');
+    expect(html).toMatch(/<input id="email" name="email" type="email" autocomplete="email" required/);
+    expect(html).toContain('<label for="password">Password');
+    expect(html).toContain('href="/signup?redirect=%2Fcars%3Fpage%3D2"');
+    expect(html).toContain('href="/forgot-password"');
+    // No script file, and the one inline script (the theme) allowed by its hash.
+    expect(html).not.toMatch(/<script[^>]*src=/);
+    const inline = [...html.matchAll(/<script>/g)];
+    expect(inline).toHaveLength(1);
+    expect(response.headers['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
+  });
+
+  it('answers someone with a session with the dashboard, which sends them on', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'livery.token=abc' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>SPA</title>');
+  });
+
+  it('escapes a ?redirect= that tries to leave the attribute', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/login?redirect=${encodeURIComponent('/"><b>x')}` });
+    expect(response.body).not.toContain('<b>x');
+  });
+});
+
+describe('POST /login (the sign-in page)', () => {
+  it('signs in: the session cookies the SPA reads, then 303 to ?redirect=', async () => {
+    const response = await post({ email: ADMIN.email, password: ADMIN.password }, { url: '/login?redirect=%2Fcars' });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/cars');
+    const cookies = setCookies(response.headers['set-cookie']);
+    const token = cookieValue(cookies, 'livery.token');
+    expect(token?.split('.')).toHaveLength(3);
+    for (const cookie of cookies) expect(cookie).toMatch(/; Path=\/; Max-Age=604800; SameSite=Strict$/);
+    const permissions = JSON.parse(decodeURIComponent(cookieValue(cookies, 'livery.permissions') ?? '')) as string[];
+    expect(permissions).toContain('affiliates:view');
+    // The token is a real session.
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/me', headers: bearer(token!) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.user.email).toBe(ADMIN.email);
+  });
+
+  it('goes home for a redirect to another site, a protocol-relative path or one a browser would rewrite', async () => {
+    for (const redirect of ['https://evil.example', '//evil.example', '/\\evil.example', '/\t/evil.example', 'cars']) {
+      const response = await post(
+        { email: CUSTOMER.email, password: CUSTOMER.password },
+        { url: `/login?redirect=${encodeURIComponent(redirect)}` },
+      );
+      expect(response.statusCode, redirect).toBe(303);
+      expect(response.headers.location, redirect).toBe('/');
+    }
+  });
+
+  it('answers a wrong password with 401, the message above the fields and the email kept, never the password', async () => {
+    const response = await post({ email: DRIVER.email, password: 'not-the-password-1' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.body).toContain('<div class="alert" role="alert">The email or password is incorrect.</div>');
+    expect(response.body).toContain(`value="${DRIVER.email}"`);
+    expect(response.body).not.toContain('not-the-password-1');
+    // The focus goes to the password, to type it again.
+    expect(response.body).toMatch(/id="password"[^>]*autofocus/);
+  });
+
+  it("answers fields the domain refuses with 400 and each field's message", async () => {
+    const response = await post({ email: 'not-an-email', password: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('<p id="email-error" class="helper">Enter a valid email address</p>');
+    expect(response.body).toContain('<p id="password-error" class="helper">Password is required</p>');
+    expect(response.body).toMatch(/id="email"[^>]*aria-invalid="true" aria-describedby="email-error"[^>]*autofocus/);
+  });
+
+  it('refuses a form sent from another site (or from no page at all) with 403 and no session', async () => {
+    const fields = { email: ADMIN.email, password: ADMIN.password };
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      {},
+    ]) {
+      const response = await post(fields, { headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.body).toContain('This sign-in was sent from another site.');
+    }
+    // A browser without Sec-Fetch-Site still sends its Origin: this site's own is accepted.
+    const ok = await post(fields, { headers: { origin: 'http://rides.test:8080', host: 'rides.test:8080' } });
+    expect(ok.statusCode).toBe(303);
+  });
+
+  it("shares the API's lock: five failures block the account on both, even with the right password", async () => {
+    const email = 'sign-in-form-lock@livery.test';
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { firstName: 'Lock', email, phoneNumber: '+1 212 555 0199', password: 'Right-pass-1' },
+    });
+    expect(created.statusCode).toBe(201);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await post({ email, password: `wrong-${attempt}-pass` })).statusCode).toBe(401);
+    }
+    const blocked = await post({ email, password: 'Right-pass-1' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toContain('Too many failed sign-ins for this account.');
+    const api = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { email, password: 'Right-pass-1' },
+      remoteAddress: '10.41.0.1',
+    });
+    expect(api.statusCode).toBe(429);
+  });
+
+  it('refuses an oversized form without reading it', async () => {
+    const response = await post({ email: 'a@b.co', password: 'x'.repeat(5000) });
+    expect(response.statusCode).toBe(413);
+  });
+});
