@@ -27,3 +27,29 @@ export async function chooseOption(page: Scope, field: string, option: string | 
 
 /** The business's date `days` from now (`YYYY-MM-DD`), as the pickup date field takes it. */
 export const inDays = (days: number) => businessTimeIn(days * 24 * 60).slice(0, 10);
+
+/**
+ * The wizard itself, for a visitor: the bare `/reservation/create` is the server's first step as a plain form
+ * (decision 067), which hands over to the wizard on Next; any query opens the wizard at once.
+ */
+export const VISITOR_WIZARD = '/reservation/create?isGettingAQuote=true';
+
+export interface TripStartInput {
+  /** The terminal's (or terminal-less airport's) option, e.g. "JFK Terminal 4". */
+  airport: string;
+  /** The other end, typed: a street address with its ZIP code, which the server places. */
+  address: string;
+  date: string;
+  time: string;
+  toAirport?: boolean;
+}
+
+/** Fills the server's first step (decision 067) — plain HTML controls, no suggestions — without pressing Next. */
+export async function fillTripStart(page: Page, { airport, address, date, time, toAirport = false }: TripStartInput) {
+  if (toAirport) await page.getByRole('radio', { name: 'To airport' }).check();
+  const end = toAirport ? 'Drop-off' : 'Pickup';
+  await page.getByRole('combobox', { name: `${end} airport and terminal` }).selectOption({ label: airport });
+  await page.getByRole('textbox', { name: `${toAirport ? 'Pickup' : 'Drop-off'} address` }).fill(address);
+  await page.getByLabel('Pickup date').fill(date);
+  await page.getByLabel('Pickup time').fill(time);
+}

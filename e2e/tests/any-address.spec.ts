@@ -5,7 +5,7 @@ import { seriousViolations } from '../support/axe';
 import { bookByApi } from '../support/bookings';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { chooseOption, explainer, inDays, stepHeading } from '../support/wizard';
+import { chooseOption, explainer, inDays, stepHeading, VISITOR_WIZARD } from '../support/wizard';
 
 /**
  * Book to any address (issue 25, decision 059), on the embedded lookup (the e2e server sets no GEOCODER_URL): a
@@ -22,7 +22,8 @@ test('a visitor quotes a street address with its ZIP code on a phone, and an add
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/reservation/create');
+  // The wizard itself (the bare address is the server's first step: fresh-visitor journeys cover it).
+  await page.goto(VISITOR_WIZARD);
   await expect(page.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: /Miles/ })).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { uniqueName } from '../support/accounts';
 import { saveScreenshot, signIn } from '../support/fixtures';
-import { chooseOption, explainer, inDays, stepHeading } from '../support/wizard';
+import { chooseOption, explainer, inDays, stepHeading, VISITOR_WIZARD } from '../support/wizard';
 
 async function expectAccessible(page: Page, where: string) {
   expect(await seriousViolations(page), where).toEqual([]);
@@ -212,7 +212,8 @@ test('a customer books a one-way trip and pays through the PayPal buttons', asyn
 
 test('a visitor who is not signed in gets a quote on a phone, and is asked to sign in to book it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/reservation/create');
+  // The wizard itself (the bare address is the server's first step: fresh-visitor journeys cover it).
+  await page.goto(VISITOR_WIZARD);
   await expect(page.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();
   // Visitors book from or to an airport, and pick known places (no miles by hand).
   await expect(page.getByRole('radio', { name: 'Point to point' })).toHaveCount(0);
@@ -271,7 +272,8 @@ for (const mode of ['light', 'dark'] as const) {
       `${STORAGE_PREFIX}theme`,
       mode,
     ] as const);
-    await page.goto('/reservation/create');
+    // The wizard itself (the bare address is the server's first step: fresh-visitor journeys cover it).
+    await page.goto(VISITOR_WIZARD);
     await expect(stepHeading(page, 'Trip')).toBeVisible();
     // Every message of step 1 on screen at once.
     await page.getByRole('button', { name: 'Next' }).click();

@@ -7,7 +7,7 @@ import { toast } from '../support/catalogue';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { messagesTo } from '../support/mail';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { chooseOption, explainer, inDays, stepHeading } from '../support/wizard';
+import { chooseOption, explainer, fillTripStart, inDays, stepHeading } from '../support/wizard';
 
 /**
  * Issue 22's "Done when": every role's day, end to end, each journey from signing in to what another role then sees
@@ -179,7 +179,13 @@ for (const viewport of VIEWPORTS) {
       try {
         await visitor.goto('/reservation/create');
         await expect(visitor.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible(FIRST_LOAD);
-        await fillTrip(visitor, inDays(6), '09:15');
+        // The first step is the server's form (decision 067): Next hands it to the wizard, which prices the trip.
+        await fillTripStart(visitor, {
+          airport: 'JFK Terminal 4',
+          address: '350 5th Ave, New York, NY 10118',
+          date: inDays(6),
+          time: '09:15',
+        });
         await visitor.getByRole('button', { name: 'Next' }).click();
         const price = await chooseASedan(visitor);
         await shot(visitor, 'visitor-1-price');

@@ -217,6 +217,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     broadcast: app.broadcast,
     publicUrl: config.publicUrl,
     spa: readSpaEntry(config.webDist),
+    bookEntry: readSpaEntry(config.webDist, 'book.html'),
   });
   await app.register(publicSiteRoutes, { site: publicSite });
   await app.register(signInFormRoutes, {
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
     webDist: config.webDist,
     renderPublicPage: (path) => publicSite.page(path),
     renderSignIn: (redirect) => publicSite.signIn({ email: '', redirect }),
+    renderTripStart: () => publicSite.tripStart(),
     widgetOrigins: () => findWidgetOrigins(app.db),
   });
 

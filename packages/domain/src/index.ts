@@ -31,6 +31,7 @@ export * from './business-time.js';
 export * from './time-format.js';
 export * from './completion-rules.js';
 export * from './schemas/trip.js';
+export * from './schemas/trip-start.js';
 export * from './schemas/reservation.js';
 export * from './schemas/paypal.js';
 export * from './schemas/draft.js';

@@ -46,6 +46,11 @@ export interface WebOptions {
    * (apps/api/src/modules/auth) answers its form. Without it, the SPA's sign-in answers, as before.
    */
   renderSignIn?: (redirect: string | null) => Promise<ServerPage>;
+  /**
+   * A visitor's bare `/reservation/create` as HTML: the wizard's first step as a form (decision 067), whose request
+   * (`?start=…`) the booking entry answers. Without it, the booking entry answers every visitor, as before.
+   */
+  renderTripStart?: () => Promise<ServerPage>;
 }
 
 /** One path segment that could be a page's slug (`/about-us`); anything else is never asked for. */
@@ -110,10 +115,14 @@ export default fp<WebOptions>(
     // has every screen the booking leads to), and as the widget's frame.
     const hasBook = hasWeb && existsSync(path.join(root, BOOK_ENTRY));
     if (hasBook) {
+      const renderTripStart = options.renderTripStart;
       app.get('/reservation/create', page, async (request, reply) => {
-        // The same address answers two pages: a cache in between must tell them apart by the cookie.
+        // The same address answers several pages: a cache in between must tell them apart by the cookie.
         reply.header('vary', 'cookie');
-        return hasSession(request.headers.cookie) ? sendIndex(reply) : sendBookEntry(reply);
+        if (hasSession(request.headers.cookie)) return sendIndex(reply);
+        // The first step's form, or the wizard going on from it (or from a link with its own query).
+        const hasQuery = request.url.includes('?');
+        return renderTripStart && !hasQuery ? sendPage(reply, await renderTripStart()) : sendBookEntry(reply);
       });
       app.get(WIDGET_PAGE_PATH, page, async (_request, reply) => {
         allowFraming(reply, options.widgetOrigins ? await options.widgetOrigins() : []);

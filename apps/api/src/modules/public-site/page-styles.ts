@@ -7,11 +7,12 @@ const PALETTES = `
 :root{--bg:#F5F7F7;--paper:#FFFFFF;--text:rgba(0,0,0,.87);--text2:rgba(0,0,0,.6);--primary:#00796B;
 --on-primary:#FFFFFF;--outline:rgba(0,121,107,.5);--link:#1565C0;--divider:rgba(0,0,0,.12);--hover:rgba(0,0,0,.04);
 --bar:#00796B;--bar-text:#FFFFFF;--outline-field:rgba(0,0,0,.23);--error:#D32F2F;--alert:#5F2120;--alert-bg:#FDEDED;
-color-scheme:light}
+--divider-strong:#BDBDBD;--dot:#757575;--on-dot:#FFFFFF;--track:rgba(0,0,0,.38);--thumb:#FAFAFA;color-scheme:light}
 :root[data-theme=dark]{--bg:#121212;--paper:#1E1E1E;--text:#FFFFFF;--text2:rgba(255,255,255,.7);--primary:#4DB6AC;
 --on-primary:rgba(0,0,0,.87);--outline:rgba(77,182,172,.5);--link:#64B5F6;--divider:rgba(255,255,255,.12);
 --hover:rgba(255,255,255,.08);--bar:#272727;--bar-text:#FFFFFF;--outline-field:rgba(255,255,255,.23);--error:#F47174;
---alert:#F9D3D3;--alert-bg:#1D0F0F;color-scheme:dark}
+--alert:#F9D3D3;--alert-bg:#1D0F0F;--divider-strong:#757575;--dot:#9E9E9E;--on-dot:rgba(0,0,0,.87);
+--track:rgba(255,255,255,.3);--thumb:#E0E0E0;color-scheme:dark}
 html.app #site{display:none}
 html:not(.app) body{margin:0;background:var(--bg);color:var(--text)}`;
 
@@ -133,12 +134,78 @@ top:-9px;transform:scale(.75);background:var(--paper)}
 #site .helper{font-size:.75rem;line-height:1.66;letter-spacing:.03333em;margin:3px 14px 0}
 #site .alert{padding:6px 16px;border-radius:8px;background:var(--alert-bg);color:var(--alert);font-size:.875rem;
 line-height:1.43;letter-spacing:.01071em}
-#site button.button{width:100%;border:0;font-family:inherit;cursor:pointer}
-#site button.button:hover{box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}
+#site button.button{border:0;font-family:inherit;cursor:pointer}
+#site .sign-in button.button{width:100%}
+#site button.contained:hover{box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}
 #site .below{text-align:center;font-size:.875rem;line-height:1.43;letter-spacing:.01071em;margin:16px 0 0}
 #site .below+.below{margin-top:8px}
 @media (min-width:900px){#site .signed-out{padding-top:48px}}
 @media (prefers-reduced-motion:reduce){#site .field label{transition:none}}`;
 
+/**
+ * A visitor's `/reservation/create` (decision 067): the wizard's page (apps/web/src/features/booking/components/
+ * wizard.tsx) — heading, stepper, the first step's card and the price card beside it from 900 px. A form `:has()`
+ * its "To airport" radio checked names the other end in the labels; its round-trip switch on shows the return.
+ */
+const TRIP_START = `
+#site .muted,#site .helper.muted{color:var(--text2)}
+#site .book{max-width:1200px;margin:0 auto}
+#site .book h1{font-size:1.5rem;font-weight:400;line-height:1.334;margin:0 0 16px}
+#site .book h2{font-size:1.25rem;font-weight:500;line-height:1.6;letter-spacing:.0075em;margin:0 0 16px}
+#site .stepper{display:flex;list-style:none;margin:0 0 24px;padding:0}
+#site .stepper li{flex:1;position:relative;display:flex;flex-direction:column;align-items:center;text-align:center;
+font-size:.875rem;line-height:1.43;color:var(--text2)}
+#site .stepper li+li::before{content:"";position:absolute;top:12px;left:calc(-50% + 20px);right:calc(50% + 20px);
+border-top:1px solid var(--divider-strong)}
+#site .dot{display:flex;align-items:center;justify-content:center;width:24px;height:24px;border-radius:50%;
+background:var(--dot);color:var(--on-dot);font-size:.75rem}
+#site .current .dot{background:var(--primary);color:var(--on-primary)}
+#site .step-name{margin-top:16px}
+#site .current .step-name{color:var(--text);font-weight:500}
+#site .step-note{font-size:.75rem}
+#site .book-grid{display:grid;gap:24px;grid-template-columns:minmax(0,1fr);align-items:start}
+#site .step{padding:16px}
+#site .trip{display:flex;flex-direction:column;gap:24px}
+#site .radios{border:0;margin:0;padding:0;min-width:0}
+#site .radios legend{padding:0;color:var(--text2)}
+#site .radio-row{display:flex;flex-wrap:wrap;column-gap:16px}
+#site .radio,#site .switch{display:inline-flex;align-items:center;gap:8px;min-height:42px;cursor:pointer}
+#site .radio input{width:20px;height:20px;margin:0 4px;accent-color:var(--primary)}
+#site .to,#site .trip:has(#trip-type-to-airport:checked) .from{display:none}
+#site .trip:has(#trip-type-to-airport:checked) .to{display:inline}
+#site .field select{display:block;width:100%;height:56px;margin:0;padding:0 14px;font:inherit;color:var(--text);
+background:var(--paper);border:1px solid var(--outline-field);border-radius:8px}
+#site .field select:focus{outline:none;border:2px solid var(--primary);padding:0 13px}
+#site .field.shrunk label{top:-9px;transform:scale(.75);background:var(--paper)}
+#site .field select:focus+label{color:var(--primary)}
+#site .stops{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
+#site .stops-title{margin:0;font-size:.875rem;font-weight:500;line-height:1.57}
+#site button.outlined{background:transparent;border:1px solid var(--outline)}
+#site .button.small{min-height:36px;padding:4px 14px;font-size:.8125rem}
+#site .button.small svg{width:1.125rem;height:1.125rem}
+#site .pair{display:flex;flex-direction:column;gap:16px}
+#site .pair>*{flex:1}
+#site .switch input{appearance:none;position:relative;flex-shrink:0;width:34px;height:14px;margin:0 12px 0 4px;
+border-radius:7px;background:var(--track);cursor:pointer}
+#site .switch input::before{content:"";position:absolute;top:-3px;left:-3px;width:20px;height:20px;border-radius:50%;
+background:var(--thumb);box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12);
+transition:transform .15s}
+#site .switch input:checked{background:var(--outline)}
+#site .switch input:checked::before{transform:translateX(20px);background:var(--primary)}
+#site .return{display:none}
+#site .trip:has(#isRoundTrip:checked) .return{display:flex}
+#site .step-actions{display:flex;justify-content:flex-end}
+#site .price{padding:16px}
+#site .price p,#site .price li{font-size:.875rem;line-height:1.43;letter-spacing:.01071em}
+#site .price p{margin:0}
+#site .price ul{margin:8px 0;padding-left:20px}
+@media (max-width:599.95px){#site .stepper li:not(.current) .step-name,#site .stepper li:not(.current) .step-note{
+display:none}}
+@media (min-width:600px){#site .step{padding:24px}#site .pair{flex-direction:row}
+#site .return{padding-left:16px;border-left:2px solid var(--divider)}}
+@media (min-width:900px){#site .book-grid{grid-template-columns:minmax(0,7fr) minmax(0,5fr)}
+#site .price{position:sticky;top:88px}}
+@media (prefers-reduced-motion:reduce){#site .switch input::before{transition:none}}`;
+
 /** Whitespace at line starts dropped: the sheet is sent with every page. */
-export const PAGE_STYLES = (PALETTES + FRAME + HOME + PAGE + SIGN_IN).replace(/\n/g, '');
+export const PAGE_STYLES = (PALETTES + FRAME + HOME + PAGE + SIGN_IN + TRIP_START).replace(/\n/g, '');

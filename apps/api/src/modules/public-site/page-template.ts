@@ -37,8 +37,8 @@ export interface PageShell {
   structuredData: readonly string[];
   footer: readonly FooterLink[];
   body: string;
-  /** The top bar's "Sign in" link; left out on the sign-in page itself. */
-  signInLink?: boolean;
+  /** The top bar's "Sign in" link (`/login`, or where it comes back to); left out (false) on the sign-in page. */
+  signInLink?: string | false;
 }
 
 function footerOf(pages: readonly FooterLink[]): string {
@@ -70,7 +70,8 @@ export function renderDocument(shell: PageShell): string {
     `<script>${shell.headScript}</script><style>${PAGE_STYLES}</style>${jsonLd}</head>` +
     '<body><div id="site"><a class="skip" href="#main">Skip to content</a>' +
     `<header class="bar"><div class="bar-in"><a class="brand" href="/">${e(APP_NAME)}</a>` +
-    `${shell.signInLink === false ? '' : '<a class="signin" href="/login">Sign in</a>'}</div></header>` +
+    `${shell.signInLink === false ? '' : `<a class="signin" href="${e(shell.signInLink ?? '/login')}">Sign in</a>`}` +
+    '</div></header>' +
     `<main id="main" tabindex="-1">${shell.body}</main>${footerOf(shell.footer)}</div>` +
     '<div id="root"></div></body></html>'
   );

@@ -6,8 +6,10 @@ import { textOfHtml } from './html-text.js';
 import { homeBody, renderDocument, staticPageBody, type FooterLink } from './page-template.js';
 import * as queries from './public-site-queries.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
+import { airportsWithTerminals } from '../places/index.js';
 import { signInBody, type SignInForm } from './sign-in-page.js';
-import { headScripts, type HeadScript, type SpaEntry } from './spa-entry.js';
+import { tripStartBody } from './trip-start-page.js';
+import { headScripts, type SpaEntry } from './spa-entry.js';
 import { homeStructuredData } from './structured-data.js';
 
 /** A rendered public page and the CSP sources of its inline script. */
@@ -23,6 +25,8 @@ export interface PublicSiteOptions {
   publicUrl: string;
   /** The built SPA's entry, loaded on `/` for someone signed in; null when the web is not built. */
   spa: SpaEntry | null;
+  /** The booking entry (`book.html`), loaded on the visitor's booking page for a trip under way; null when not built. */
+  bookEntry: SpaEntry | null;
 }
 
 /**
@@ -35,14 +39,16 @@ export class PublicSite {
   private readonly pages = new Map<string, Promise<PublicPage | null>>();
   private readonly texts = new Map<string, Promise<string>>();
   private readonly footers = new Map<string, Promise<FooterLink[]>>();
-  private readonly scripts: { home: HeadScript; page: HeadScript };
+  private readonly tripStarts = new Map<string, Promise<PublicPage>>();
+  private readonly scripts: ReturnType<typeof headScripts>;
 
   constructor(private readonly options: PublicSiteOptions) {
-    this.scripts = headScripts(options.spa);
+    this.scripts = headScripts(options.spa, options.bookEntry);
     const forget = () => {
       this.pages.clear();
       this.texts.clear();
       this.footers.clear();
+      this.tripStarts.clear();
     };
     options.broadcast.subscribe(CHANGES_CHANNEL, { onMessage: forget, onGap: forget });
   }
@@ -85,6 +91,29 @@ export class PublicSite {
       signInLink: false,
     });
     return { html, scriptHashes: [script.hash] };
+  }
+
+  /**
+   * A visitor's `/reservation/create` (decision 067): the wizard's first step as a form, with the airports and their
+   * terminals; kept like the other pages until anything changes.
+   */
+  tripStart(): Promise<PublicPage> {
+    return this.remembered(this.tripStarts, 'trip-start', async () => {
+      const airports = await airportsWithTerminals(this.options.db, true);
+      const script = this.scripts.tripStart;
+      const html = renderDocument({
+        tabTitle: pageTitle('Create Reservation'),
+        title: seoTitle('Create Reservation'),
+        description: `Get a quote and book a chauffeured ride or airport transfer with ${APP_NAME}.`,
+        url: `${this.options.publicUrl}/reservation/create`,
+        headScript: script.code,
+        structuredData: [],
+        footer: [],
+        body: tripStartBody(airports),
+        signInLink: `/login?redirect=${encodeURIComponent('/reservation/create')}`,
+      });
+      return { html, scriptHashes: [script.hash] };
+    });
   }
 
   robots(): string {

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAirports } from '../api/get-airports';
-import { emptyLocation, type LocationDraft } from '../wizard/wizard-state';
+import { airportLocation, emptyLocation, terminalLocation, type LocationDraft } from '../wizard/wizard-state';
 
 export interface AirportPickerProps {
   /** "Pickup" or "Drop-off": the fields are "Pickup airport" and "Pickup terminal". */
@@ -24,24 +24,11 @@ export function AirportPicker({ end, name, value, onChange, error }: AirportPick
 
   const chooseAirport = (id: number) => {
     const chosen = list.find((a) => a.id === id);
-    if (!chosen) return onChange(emptyLocation());
-    const itself = !chosen.terminals || chosen.terminals.length === 0;
-    onChange({
-      airportId: chosen.id,
-      placeId: itself ? chosen.id : null,
-      address: itself ? `${chosen.name}, ${chosen.address}` : '',
-      isAirport: true,
-    });
+    onChange(chosen ? airportLocation(chosen) : emptyLocation());
   };
   const chooseTerminal = (chosenAirport: Airport, id: number) => {
-    const terminal = chosenAirport.terminals?.find((t) => t.id === id);
-    if (!terminal) return;
-    onChange({
-      airportId: chosenAirport.id,
-      placeId: terminal.id,
-      address: `${terminal.name}, ${chosenAirport.name}`,
-      isAirport: true,
-    });
+    const location = terminalLocation(chosenAirport, id);
+    if (location) onChange(location);
   };
 
   const airportError = value.airportId === null ? error : undefined;

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES } from '@livery/domain';
+import { ADDRESS_MESSAGES, airportChoice, CHECK_MESSAGES } from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, renderApp, signInAs } from '../../../testing/test-utils';
@@ -258,5 +258,96 @@ describe('the booking wizard', () => {
     const date = screen.getByRole('textbox', { name: /Pickup date/ });
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('The pickup must be in the future.').length).toBeGreaterThan(0);
+  });
+
+  describe("going on from the server's first step (decision 067)", () => {
+    /** The address the first step's plain form sends, as the browser builds it. */
+    const tripStart = (fields: Record<string, string>) =>
+      `/reservation/create?${new URLSearchParams({
+        start: 'next',
+        tripType: 'from-airport',
+        airport: airportChoice(1, 21),
+        address: '350 5th Ave, New York, NY 10118',
+        pickUpDate: '2030-12-01',
+        pickUpTime: '10:00',
+        passengers: '2',
+        ...fields,
+      }).toString()}`;
+    const stored = () => JSON.parse(window.sessionStorage.getItem('livery.booking-wizard') ?? '{}') as WizardState;
+
+    it('opens on the price with the trip as sent, and takes the form out of the address', async () => {
+      serve();
+      const { router } = await renderApp(tripStart({ isGettingAQuote: 'true' }));
+      expect(await screen.findByRole('heading', { name: 'Step 2 of 5: Cars and price' })).toBeTruthy();
+      await waitFor(() => expect(router.state.location.search).toBe('?isGettingAQuote=true'));
+      expect(stored().trip).toMatchObject({
+        tripType: 'from-airport',
+        pickUp: { placeId: 21, address: 'JFK Terminal 4, John F. Kennedy International Airport (JFK)', airportId: 1 },
+        dropOff: { placeId: null, address: '350 5th Ave, New York, NY 10118', airportId: null, isAirport: false },
+        stops: [],
+        pickUpDate: '2030-12-01',
+        pickUpTime: '10:00',
+        passengers: 2,
+      });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByRole('heading', { name: 'Step 1 of 5: Trip' })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: /Pickup terminal/ }).textContent).toBe('JFK Terminal 4');
+      const dropOff = screen.getByRole('combobox', { name: /Drop-off address/ }) as HTMLInputElement;
+      expect(dropOff.value).toBe('350 5th Ave, New York, NY 10118');
+      expect((screen.getByRole('textbox', { name: /Pickup date/ }) as HTMLInputElement).value).toBe('2030-12-01');
+      expect((screen.getByRole('spinbutton', { name: /Passengers/ }) as HTMLInputElement).value).toBe('2');
+    });
+
+    it('stays on the trip, each missing field named, when step 1 is not complete', async () => {
+      serve();
+      const { router } = await renderApp(tripStart({ pickUpDate: '' }));
+      // Next was pressed: what stops it is read out above the buttons and put on its field.
+      expect((await screen.findByRole('alert')).textContent).toBe(CHECK_MESSAGES.date);
+      expect(screen.getByRole('heading', { name: 'Step 1 of 5: Trip' })).toBeTruthy();
+      const date = screen.getByRole('textbox', { name: /Pickup date/ });
+      expect(date.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(date.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        CHECK_MESSAGES.date,
+      );
+      expect((screen.getByLabelText(/Pickup time/) as HTMLInputElement).value).toBe('10:00');
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+    });
+
+    it('opens the trip with a stop to fill in on "Add a stop"', async () => {
+      serve();
+      const { router } = await renderApp(tripStart({ start: 'add-stop' }));
+      expect(await screen.findByRole('combobox', { name: /Stop 1/ })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Step 1 of 5: Trip' })).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: /Stop 2/ })).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(stored().trip.stops).toEqual([{ placeId: null, address: '', airportId: null, isAirport: false }]);
+    });
+
+    it('still opens the trip when the airports cannot be loaded, the airport left to choose', async () => {
+      const { fetchMock } = serve();
+      const answer = fetchMock.getMockImplementation();
+      fetchMock.mockImplementation(async (input, init) => {
+        if (String(input).startsWith('/api/v1/airports'))
+          return json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500);
+        if (!answer) throw new Error('serve() answers every call');
+        return answer(input, init);
+      });
+      await renderApp(tripStart({}));
+      expect((await screen.findByRole('alert')).textContent).toBe(CHECK_MESSAGES.airport);
+      expect(screen.getByRole('heading', { name: 'Step 1 of 5: Trip' })).toBeTruthy();
+      const dropOff = screen.getByRole('combobox', { name: /Drop-off address/ }) as HTMLInputElement;
+      expect(dropOff.value).toBe('350 5th Ave, New York, NY 10118');
+      expect((screen.getByRole('textbox', { name: /Pickup date/ }) as HTMLInputElement).value).toBe('2030-12-01');
+    });
+
+    it('goes on with the trip kept in this tab rather than the form', async () => {
+      serve();
+      storedAtPrice({ step: 'trip' });
+      await renderApp(tripStart({ pickUpDate: '2031-01-05' }));
+      expect(await screen.findByRole('heading', { name: 'Step 1 of 5: Trip' })).toBeTruthy();
+      expect((screen.getByRole('textbox', { name: /Pickup date/ }) as HTMLInputElement).value).toBe('2030-12-01');
+    });
   });
 });

@@ -1,9 +1,9 @@
-import type { BookingResult } from '@livery/domain';
+import { readTripStart, TRIP_START_FIELDS, type BookingResult, type TripStart } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -12,8 +12,9 @@ import { useAirports } from '../api/get-airports';
 import { bookedTripQueryOptions } from '../api/booked-trip';
 import { draftQueryOptions } from '../api/draft';
 import { fromBookedTrip } from '../wizard/from-booked-trip';
+import { wizardFromTripStart } from '../wizard/trip-start';
 import { isWizardState, loadWizardState } from '../wizard/wizard-storage';
-import { emptyWizardState } from '../wizard/wizard-state';
+import { emptyWizardState, type WizardState } from '../wizard/wizard-state';
 import { BookingDone } from './booking-done';
 import { Wizard, type WizardMode } from './wizard';
 
@@ -48,8 +49,19 @@ function CannotOpen({ title, message }: { title: string; message: string }) {
   );
 }
 
-/** The wizard, then what was booked or saved; "Book another trip" starts afresh at `/reservation/create`. */
-function WizardThenDone({ mode, initial }: { mode: WizardMode; initial: Parameters<typeof Wizard>[0]['initial'] }) {
+/**
+ * The wizard, then what was booked or saved; "Book another trip" starts afresh at `/reservation/create`.
+ * `goOnAtStart` presses Next on opening (not again for another trip).
+ */
+function WizardThenDone({
+  mode,
+  initial,
+  goOnAtStart = false,
+}: {
+  mode: WizardMode;
+  initial: Parameters<typeof Wizard>[0]['initial'];
+  goOnAtStart?: boolean;
+}) {
   const navigate = useNavigate();
   const [result, setResult] = useState<BookingResult | null>(null);
   const [round, setRound] = useState(0);
@@ -70,7 +82,15 @@ function WizardThenDone({ mode, initial }: { mode: WizardMode; initial: Paramete
         />
       </>
     );
-  return <Wizard key={round} mode={mode} initial={round === 0 ? initial : emptyWizardState()} onDone={setResult} />;
+  return (
+    <Wizard
+      key={round}
+      mode={mode}
+      initial={round === 0 ? initial : emptyWizardState()}
+      onDone={setResult}
+      goOnAtStart={round === 0 && goOnAtStart}
+    />
+  );
 }
 
 /** `?id=&draft=true`: a saved draft, resumed where it was left, in any browser. */
@@ -93,9 +113,50 @@ function FromDuplicate({ id }: { id: number }) {
   return <WizardThenDone mode={{ kind: 'duplicate', number: booked.data.number }} initial={initial} />;
 }
 
+/** Takes the first step's fields out of the address; anything else (`isGettingAQuote`) stays. */
+function withoutTripStart(params: URLSearchParams): URLSearchParams {
+  for (const name of Object.values(TRIP_START_FIELDS)) params.delete(name);
+  return params;
+}
+
 /**
- * `/reservation/create` (DESIGN §5 "Creation flow"): a new trip (kept in this tab across a sign-in), a draft to
- * resume (`?id=&draft=true`) or a trip to book again (`?id=`).
+ * `?start=…`: the visitor's first step, sent from the server's plain form (decision 067), goes on in the wizard:
+ * with "Next" the wizard checks it and goes on to the price, with "Add a stop" it stays on step 1 with a stop to
+ * fill in. Without the airports (not loaded) the airport is left to choose. Once the wizard is open (and keeps its
+ * state in this tab), the form's fields leave the address, so a reload or a shared link does not send them again.
+ */
+function FromTripStart({ start }: { start: TripStart }) {
+  const airports = useAirports();
+  const [, setSearchParams] = useSearchParams();
+  // Decided once the airports are in or could not be: the airport picker's own refetch after a failure turns the
+  // query back to pending, which must not close the wizard again.
+  const [initial, setInitial] = useState<WizardState | null>(null);
+  if (initial === null && !airports.isPending) setInitial(wizardFromTripStart(start, airports.data ?? []));
+  const isOpen = initial !== null;
+  const hasCleaned = useRef(false);
+  useEffect(() => {
+    if (!isOpen || hasCleaned.current) return;
+    hasCleaned.current = true;
+    setSearchParams(withoutTripStart, { replace: true });
+  }, [isOpen, setSearchParams]);
+  if (initial === null) return <PageLoader label="Opening your trip" />;
+  return <WizardThenDone mode={{ kind: 'create' }} initial={initial} goOnAtStart={start.action === 'next'} />;
+}
+
+/**
+ * A new trip: the one kept in this tab, else the visitor's first step from the server (`?start=…`), else an empty
+ * one. Decided once: taking the first step's fields out of the address must not reopen the wizard.
+ */
+function NewTrip() {
+  const [searchParams] = useSearchParams();
+  const [start] = useState(() => (loadWizardState() === null ? readTripStart(searchParams) : null));
+  if (start) return <FromTripStart start={start} />;
+  return <WizardThenDone mode={{ kind: 'create' }} initial={loadWizardState() ?? emptyWizardState()} />;
+}
+
+/**
+ * `/reservation/create` (DESIGN §5 "Creation flow"): a new trip (kept in this tab across a sign-in, or begun on
+ * the server's first step: `?start=…`), a draft to resume (`?id=&draft=true`) or a trip to book again (`?id=`).
  */
 export function BookingWizard() {
   const { status, isSignedIn } = useSession();
@@ -106,7 +167,7 @@ export function BookingWizard() {
     return <CannotOpen title="Create Reservation" message="Sign in to open a saved draft or copy a trip." />;
   if (id !== null && searchParams.get('draft') === 'true') return <FromDraft key={`draft-${id}`} id={id} />;
   if (id !== null) return <FromDuplicate key={`duplicate-${id}`} id={id} />;
-  return <WizardThenDone mode={{ kind: 'create' }} initial={loadWizardState() ?? emptyWizardState()} />;
+  return <NewTrip />;
 }
 
 /**

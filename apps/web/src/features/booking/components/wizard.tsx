@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
-import { useBusinessDate } from '../../../lib/use-business-date';
+import { getBusinessDateQueryOptions, useBusinessDate } from '../../../lib/use-business-date';
 import { useAvailableCars } from '../api/get-available-cars';
 import { useDraftSaving } from '../wizard/use-draft-saving';
 import { useLiveQuote } from '../wizard/use-live-quote';
@@ -30,16 +31,19 @@ export type { WizardMode } from '../wizard/wizard-mode';
  * The booking wizard (DESIGN §5 "Creation flow"): trip · cars and price · customer · summary and terms · payment,
  * with the live price beside the first steps. The whole wizard is one form state (`WizardState`), whole for a
  * draft to save. `?isGettingAQuote` (default true for a new trip) jumps from the price to the summary and offers
- * "Proceed" there.
+ * "Proceed" there. `goOnAtStart` presses Next once on opening: the visitor's first step from the server (decision
+ * 067) was sent with its Next, and step 1's own checks decide whether the wizard goes on to the price.
  */
 export function Wizard({
   mode,
   initial,
   onDone,
+  goOnAtStart = false,
 }: {
   mode: WizardMode;
   initial: WizardState;
   onDone: (result: BookingResult) => void;
+  goOnAtStart?: boolean;
 }) {
   const { user, can, isSignedIn } = useSession();
   const [searchParams] = useSearchParams();
@@ -77,6 +81,16 @@ export function Wizard({
   });
   const { step } = state;
   const heading = useStepFocus(step);
+
+  // Next, pressed once on opening when asked (a ref: StrictMode runs effects twice), once the business's time zone
+  // is known or could not be (step 1's past-pickup check uses it).
+  const hasGoneOn = useRef(false);
+  const isTimeZoneSettled = !useQuery(getBusinessDateQueryOptions()).isPending;
+  useEffect(() => {
+    if (!goOnAtStart || !isTimeZoneSettled || hasGoneOn.current) return;
+    hasGoneOn.current = true;
+    flow.next();
+  }, [goOnAtStart, isTimeZoneSettled, flow]);
 
   // A new trip is kept in this tab while it is filled in (a sign-in leaves the page and comes back); a draft, a
   // copy or a change comes from the server again.

@@ -1,5 +1,6 @@
 import {
   bookingCustomerSchema,
+  CHECK_MESSAGES,
   MAX_EXTRA_STOPS,
   MAX_PASSENGERS,
   MAX_TRIP_MILES,
@@ -17,20 +18,7 @@ import { airportEndOf, touchesAirport, type LocationDraft, type TripDraft, type 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
-export const CHECK_MESSAGES = {
-  airport: 'Choose the airport',
-  terminal: 'Choose the terminal',
-  address: 'Enter the address',
-  stop: 'Enter this stop or remove it',
-  date: 'Enter the pickup date (YYYY-MM-DD)',
-  time: 'Enter the pickup time',
-  returnDate: 'Enter the return date (YYYY-MM-DD)',
-  returnTime: 'Enter the return time',
-  passengers: `Passengers: a whole number from 1 to ${MAX_PASSENGERS}`,
-  miles: `Miles: more than 0, at most ${MAX_TRIP_MILES}, one decimal at most`,
-  cars: 'Choose at least one car',
-  gratuityAmount: 'Enter the gratuity in dollars, e.g. 20 or 12.50',
-} as const;
+export { CHECK_MESSAGES };
 
 function checkMiles(text: string): boolean {
   if (text.trim() === '') return true;

@@ -1,4 +1,4 @@
-import type { TripType } from '@livery/domain';
+import { WIZARD_STEP_LABELS, WIZARD_STEPS, type Airport, type TripType, type WizardStep } from '@livery/domain';
 
 /**
  * The booking wizard's whole state (DESIGN §5 "Creation flow"), as one plain JSON object: the form holds it,
@@ -66,15 +66,10 @@ export interface CustomerDraft {
   comments: string;
 }
 
-export const STEPS = ['trip', 'price', 'customer', 'summary', 'payment'] as const;
-export type Step = (typeof STEPS)[number];
-export const STEP_LABELS: Record<Step, string> = {
-  trip: 'Trip',
-  price: 'Cars and price',
-  customer: 'Customer',
-  summary: 'Summary and terms',
-  payment: 'Payment',
-};
+/** The wizard's steps and their names: the domain's, as the server's first step shows them too (decision 067). */
+export const STEPS = WIZARD_STEPS;
+export type Step = WizardStep;
+export const STEP_LABELS = WIZARD_STEP_LABELS;
 
 export interface WizardState {
   /** The shape's version, so a stored state from an older release is recognised (and dropped). */
@@ -87,6 +82,32 @@ export interface WizardState {
 }
 
 export const emptyLocation = (): LocationDraft => ({ placeId: null, address: '', airportId: null, isAirport: false });
+
+/**
+ * An airport end once its airport is chosen (the airport picker, the visitor's first step from the server): an
+ * airport without terminals is the place itself; one with terminals waits for its terminal (no place, no text yet).
+ */
+export function airportLocation(airport: Airport): LocationDraft {
+  const isItself = !airport.terminals || airport.terminals.length === 0;
+  return {
+    airportId: airport.id,
+    placeId: isItself ? airport.id : null,
+    address: isItself ? `${airport.name}, ${airport.address}` : '',
+    isAirport: true,
+  };
+}
+
+/** An airport end once its terminal is chosen; null when `terminalId` is not one of this airport's terminals. */
+export function terminalLocation(airport: Airport, terminalId: number): LocationDraft | null {
+  const terminal = airport.terminals?.find((t) => t.id === terminalId);
+  if (!terminal) return null;
+  return {
+    airportId: airport.id,
+    placeId: terminal.id,
+    address: `${terminal.name}, ${airport.name}`,
+    isAirport: true,
+  };
+}
 
 export function emptyWizardState(): WizardState {
   return {

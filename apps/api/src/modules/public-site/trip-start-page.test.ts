@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readTripStart } from '@livery/domain';
+import { useTestApp } from '../../test/helper.js';
+
+/** A build with both entries: the dashboard's index.html and the booking entry's book.html. */
+const webDist = mkdtempSync(path.join(tmpdir(), 'livery-trip-start-'));
+writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>DASHBOARD</title><div id="root"></div>');
+writeFileSync(
+  path.join(webDist, 'book.html'),
+  '<!doctype html><html><head><title>BOOK</title>' +
+    '<script type="module" crossorigin src="/assets/book-abc.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/book-libraries-def.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/book-ghi.css"></head><body><div id="root"></div></body></html>',
+);
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+const ctx = useTestApp({ webDist });
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+
+/** The form's `name=value` pairs as a browser would send them with every field at its first value. */
+function defaults(html: string): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [, name, value] of html.matchAll(/<input [^>]*name="([^"]+)"[^>]*value="([^"]*)"[^>]*(?:checked)?/g)) {
+    if (name !== 'tripType' || !params.has('tripType')) params.set(name!, value!);
+  }
+  return params;
+}
+
+describe("a visitor's /reservation/create", () => {
+  it("is the wizard's first step as a form, with every airport's terminals, and no script but its own", async () => {
+    const response = await get('/reservation/create');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers.vary).toContain('cookie');
+    const html = response.body;
+    expect(html).toContain('<title>Livery - Create Reservation</title>');
+    expect(html).toMatch(/<h1>Get a quote<\/h1>/);
+    expect(html).toContain('<h2 id="wizard-step-heading">Step 1 of 5: Trip</h2>');
+    expect(html).toContain('<form class="trip" method="get" action="/reservation/create" novalidate>');
+    // The seeded JFK with its terminals, as one choice each of airport and terminal.
+    const airports = (await get('/api/v1/airports?includeLocations=true')).json().dataItems as {
+      id: number;
+      name: string;
+      terminals: { id: number; name: string }[];
+    }[];
+    const jfk = airports.find((airport) => airport.name.includes('(JFK)'))!;
+    const terminal = jfk.terminals[0]!;
+    expect(html).toContain(`<optgroup label="${jfk.name}">`);
+    expect(html).toContain(`<option value="${jfk.id}:${terminal.id}">${terminal.name}</option>`);
+    expect(html).toContain('<button class="button contained" type="submit" name="start" value="next">Next</button>');
+    expect(html).toContain('name="start" value="add-stop"');
+    expect(html).toContain('<li>Choose at least one car</li>');
+    // The visitor's "Sign in" comes back here.
+    expect(html).toContain('href="/login?redirect=%2Freservation%2Fcreate"');
+    // No script file; one inline script, allowed by its hash: the theme, and the booking entry for a trip under way.
+    expect(html).not.toMatch(/<script[^>]*src=/);
+    const inline = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('sessionStorage.getItem("livery.booking-wizard")');
+    expect(inline).toContain('"/assets/book-abc.js"');
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect(response.headers['content-security-policy']).toContain(hash);
+  });
+
+  it('sends what the wizard reads: the form with its first values is a trip start', async () => {
+    const html = (await get('/reservation/create')).body;
+    const params = defaults(html);
+    params.set('start', 'next');
+    expect(readTripStart(params)).toMatchObject({ tripType: 'from-airport', passengers: 1, action: 'next' });
+  });
+
+  it("answers the form's request, or any other query, with the booking entry", async () => {
+    for (const url of [
+      '/reservation/create?start=next&tripType=to-airport&address=350+5th+Ave',
+      '/reservation/create?isGettingAQuote=false',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>BOOK</title>');
+    }
+  });
+
+  it('answers someone with a session with the dashboard', async () => {
+    const response = await get('/reservation/create', { cookie: 'livery.token=abc' });
+    expect(response.body).toContain('<title>DASHBOARD</title>');
+  });
+});
