@@ -2,9 +2,9 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (performance only, simulated throttling) on the production build, with the
  * desktop and the mobile preset — signed out: `/` and the static page `/about` (the server's HTML, decision 064),
- * `/login` and the visitor's booking wizard `/reservation/create`; signed in as the admin: `/addons` — and the
- * JavaScript budget of the build (`bundle-size.mjs`), with what the server's `/` and `/about` load for a visitor
- * (their HTML fetched without a session). Prints Markdown tables of medians (each figure its own median) over the
+ * `/login` and the visitor's `/reservation/create` (the server's sign-in form and the booking's first step, decision
+ * 067); signed in as the admin: `/addons` — and the JavaScript budget of the build (`bundle-size.mjs`), with what
+ * those four pages load for a visitor (their HTML fetched without a session). Prints Markdown tables of medians (each figure its own median) over the
  * runs; each mobile row of a public page says whether it meets issue 27's goal (performance ≥ 95 on `/` and the
  * static page, ≥ 90 on `/login` and `/reservation/create`; LCP under 2.0 s, CLS under 0.05, as printed). The header
  * line gives the machine's load average at the start and at the end: the mobile figures move with it.

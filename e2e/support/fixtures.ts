@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ARTIFACTS_DIR, USERS } from './constants';
 
 export type DemoUser = keyof typeof USERS;
@@ -63,4 +63,17 @@ export async function waitForQuietNetwork(page: Page, quietMs = 500, timeoutMs =
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/** A phone (390 px) with JavaScript off, and every script its pages ask for: the server's pages need none. */
+export async function phoneWithoutScript(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; scripts: string[] }> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return { context, page, scripts };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount } from '../support/accounts';
-import { mainNav, saveScreenshot, signIn } from '../support/fixtures';
+import { mainNav, phoneWithoutScript, saveScreenshot, signIn } from '../support/fixtures';
 import { USERS } from '../support/constants';
 
 test('a visitor signs in as an administrator, sees every area and signs out', async ({ page, browser }) => {
@@ -75,10 +75,7 @@ test("the sign-in form shows each field's error and keeps what was typed", async
 
 test("a phone without JavaScript signs in from the server's page and lands where it was going", async ({ browser }) => {
   // The sign-in page is HTML from the server (decision 067): it needs no script, and loads none.
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  const { context, page, scripts } = await phoneWithoutScript(browser);
   try {
     await page.goto('/login?redirect=%2Fcars');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { saveScreenshot } from '../support/fixtures';
+import { phoneWithoutScript, saveScreenshot } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { explainer, fillTripStart, inDays, stepHeading } from '../support/wizard';
 
@@ -12,10 +12,7 @@ import { explainer, fillTripStart, inDays, stepHeading } from '../support/wizard
 const PHONE = { width: 390, height: 844 };
 
 test('a phone paints the first step without JavaScript, and loads none for it', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  const { context, page, scripts } = await phoneWithoutScript(browser);
   try {
     await page.goto('/reservation/create');
     await expect(page.getByRole('heading', { level: 1, name: 'Get a quote' })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Quote } from '@livery/domain';
+import type { Airport, Quote } from '@livery/domain';
 
 /** The available cars and the quote the booking tests' stand-in API answers. */
 export const CARS = [
@@ -50,3 +50,17 @@ export const QUOTE: Quote = {
   explanation: '',
   warnings: [],
 };
+
+/** Two airports as `GET /airports?includeLocations=true` lists them: JFK with a terminal, LGA without. */
+export const AIRPORTS: Airport[] = [
+  {
+    id: 10,
+    code: 'JFK',
+    name: 'John F. Kennedy International Airport',
+    address: 'Queens, NY 11430',
+    lat: 40.6413,
+    lng: -73.7781,
+    terminals: [{ id: 11, name: 'JFK Terminal 4', lat: 40.6441, lng: -73.7823 }],
+  },
+  { id: 20, code: 'LGA', name: 'LaGuardia Airport', address: 'Queens, NY 11371', lat: 40.7769, lng: -73.874 },
+];

@@ -1,20 +1,8 @@
-import type { Airport, BookedTrip } from '@livery/domain';
+import type { BookedTrip } from '@livery/domain';
 import { describe, expect, it } from 'vitest';
+import { AIRPORTS } from '../testing-fixtures';
 import { fromBookedTrip } from './from-booked-trip';
 import { toBookingCustomer, toTripRequest } from './trip-request';
-
-const AIRPORTS: Airport[] = [
-  {
-    id: 10,
-    code: 'JFK',
-    name: 'John F. Kennedy International Airport',
-    address: 'Queens, NY 11430',
-    lat: 40.6413,
-    lng: -73.7781,
-    terminals: [{ id: 11, name: 'JFK Terminal 4', lat: 40.6441, lng: -73.7823 }],
-  },
-  { id: 20, code: 'LGA', name: 'LaGuardia Airport', address: 'Queens, NY 11371', lat: 40.7769, lng: -73.874 },
-];
 
 const BOOKED: BookedTrip = {
   id: 41,
