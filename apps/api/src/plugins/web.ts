@@ -90,9 +90,11 @@ export default fp<WebOptions>(
       app.get(
         '/',
         { config: { public: true }, schema: { hide: true, response: { 200: htmlResponse, 404: errorResponseSchema } } },
-        async (_request, reply) => {
+        async (request, reply) => {
           const page = render ? await render('/') : null;
-          if (page) return sendPage(reply, page);
+          // With a session, the page loads the dashboard in place: it keeps the opener policy (a cache tells them apart).
+          reply.header('vary', 'cookie');
+          if (page) return sendPage(reply, page, { keepOpenerPolicy: hasSession(request.headers.cookie) });
           if (hasWeb) return sendIndex(reply);
           return reply.status(404).send({ error: apiNotFound('GET', '/') });
         },

@@ -87,4 +87,18 @@ describe("a visitor's /reservation/create", () => {
     const response = await get('/reservation/create', { cookie: 'livery.token=abc' });
     expect(response.body).toContain('<title>DASHBOARD</title>');
   });
+
+  it("leaves out the opener policy on the server's pages for a visitor, and keeps it wherever the app runs", async () => {
+    const policy = async (url: string, headers: Record<string, string> = {}) =>
+      (await get(url, headers)).headers['cross-origin-opener-policy'];
+    // No script of the app, nothing of anyone's: nothing for the header to guard (decision 067).
+    expect(await policy('/reservation/create')).toBeUndefined();
+    expect(await policy('/login')).toBeUndefined();
+    expect(await policy('/')).toBeUndefined();
+    // The app's own pages, and home loading the dashboard for a session.
+    expect(await policy('/reservation/create?start=next')).toBe('same-origin');
+    expect(await policy('/reservation/create', { cookie: 'livery.token=abc' })).toBe('same-origin');
+    expect(await policy('/', { cookie: 'livery.token=abc' })).toBe('same-origin');
+    expect(await policy('/api/v1/airports')).toBe('same-origin');
+  });
 });
