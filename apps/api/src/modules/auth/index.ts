@@ -7,3 +7,4 @@ export { accountHolder, currentUser } from './request-user.js';
 export type { RawInput } from './request-user.js';
 export { findAccountHolder } from './auth-queries.js';
 export { SignedInUsers } from './signed-in-users.js';
+export type { SignInForm } from './sign-in-form-routes.js';

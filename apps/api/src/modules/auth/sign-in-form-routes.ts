@@ -11,9 +11,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { htmlResponse, sendPage, type ServerPage } from '../../lib/html-page.js';
-import type { SignInForm } from '../public-site/index.js';
 import { authDepsOf } from './auth-routes.js';
 import { login } from './auth-service.js';
+
+/** The sign-in form as it is drawn: what was typed (never the password), and what refused it. */
+export interface SignInForm {
+  email: string;
+  /** `?redirect=`, carried through the form and to "Create an account" (checked again when followed). */
+  redirect: string | null;
+  /** The server's refusal, above the fields ("The email or password is incorrect."). */
+  message?: string;
+  /** The domain schema's message per field. */
+  fieldErrors?: { email?: string; password?: string };
+}
 
 export interface SignInFormRoutesOptions {
   loginRateLimitIp: number;

@@ -69,8 +69,9 @@ describe('the booking widget (issue 27)', () => {
 
     const member = await get('/reservation/create', { cookie: 'livery.theme=dark; livery.token=abc.def.ghi' });
     expect(member.body).toContain('<title>dashboard</title>');
-    // An emptied cookie is no session.
+    // An emptied cookie is no session: the visitor's page, whose first step is the server's form (decision 067).
     const emptied = await get('/reservation/create', { cookie: 'livery.token=' });
-    expect(emptied.body).toContain('<title>booking</title>');
+    expect(emptied.body).toContain('<h1>Get a quote</h1>');
+    expect(emptied.body).not.toContain('<title>dashboard</title>');
   });
 });

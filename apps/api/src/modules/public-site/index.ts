@@ -5,4 +5,3 @@
 export { default as publicSiteRoutes } from './public-site-routes.js';
 export { PublicSite, type PublicPage } from './public-site-service.js';
 export { readSpaEntry } from './spa-entry.js';
-export type { SignInForm } from './sign-in-page.js';

@@ -7,7 +7,8 @@ import { homeBody, renderDocument, staticPageBody, type FooterLink } from './pag
 import * as queries from './public-site-queries.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 import { airportsWithTerminals } from '../places/index.js';
-import { signInBody, type SignInForm } from './sign-in-page.js';
+import type { SignInForm } from '../auth/index.js';
+import { signInBody } from './sign-in-page.js';
 import { tripStartBody } from './trip-start-page.js';
 import { headScripts, type SpaEntry } from './spa-entry.js';
 import { homeStructuredData } from './structured-data.js';

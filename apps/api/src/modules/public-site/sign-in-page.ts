@@ -1,16 +1,6 @@
 import { APP_NAME } from '@livery/domain';
+import type { SignInForm } from '../auth/index.js';
 import { escapeHtml as e } from './html-text.js';
-
-/** The sign-in form as it is drawn: what was typed (never the password), and what refused it. */
-export interface SignInForm {
-  email: string;
-  /** `?redirect=`, carried through the form and to "Create an account" (checked again when followed). */
-  redirect: string | null;
-  /** The server's refusal, above the fields ("The email or password is incorrect."). */
-  message?: string;
-  /** The domain schema's message per field. */
-  fieldErrors?: { email?: string; password?: string };
-}
 
 interface FieldSpec {
   name: 'email' | 'password';
