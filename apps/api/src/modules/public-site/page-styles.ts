@@ -42,16 +42,12 @@ align-items:baseline;gap:16px;font-size:.875rem;line-height:1.43;letter-spacing:
 #site .foot ul{display:flex;flex-wrap:wrap;column-gap:16px;row-gap:8px;margin:0;padding:0;list-style:none}
 #site .foot a{color:var(--text2)}
 #site svg{width:1.5rem;height:1.5rem;flex-shrink:0;fill:currentColor}
+#site h1{font-size:32px;font-weight:400;line-height:1.167;letter-spacing:0;margin:0 0 .35em}
 @media (min-width:600px){#site .bar-in{min-height:64px;padding:0 24px}}
 @media (min-width:900px){#site main,#site .foot{padding-left:24px;padding-right:24px}#site main{padding-top:24px}}`;
 
-const HOME = `
-#site .home{display:flex;flex-direction:column;gap:40px;max-width:1040px;margin:0 auto;padding:16px 0}
-#site .written{white-space:pre-line}
-#site .hero{text-align:center}
-#site h1{font-size:32px;font-weight:400;line-height:1.167;letter-spacing:0;margin:0 0 .35em}
-#site .welcome{color:var(--text2);max-width:720px;margin:0 auto 24px}
-#site .actions{display:flex;flex-direction:column;gap:16px;justify-content:center}
+/** Buttons and cards: MUI's contained and outlined buttons, and a Paper's outline. */
+const CONTROLS = `
 #site .button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:42px;padding:8px 22px;
 border-radius:8px;font-size:.9375rem;font-weight:500;line-height:1.75;letter-spacing:.02857em;text-transform:uppercase;
 text-decoration:none}
@@ -59,8 +55,38 @@ text-decoration:none}
 #site .contained{background:var(--primary);color:var(--on-primary)}
 #site .outlined{border:1px solid var(--outline);padding:7px 21px;color:var(--primary)}
 #site .outlined:hover{background:var(--hover);border-color:var(--primary)}
-#site .cards{display:grid;grid-template-columns:1fr;gap:16px;margin:0;padding:0;list-style:none}
 #site .paper{background:var(--paper);border:1px solid var(--divider);border-radius:8px;padding:24px}
+#site button.button{border:0;font-family:inherit;cursor:pointer}
+#site button.contained:hover{box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}
+#site button.outlined{background:transparent;border:1px solid var(--outline)}
+`;
+
+/** MUI's outlined text field (label in the field, floating onto the outline), its helper text, and an error alert. */
+const FIELDS = `
+#site .field{position:relative}
+#site .field input{display:block;width:100%;height:56px;margin:0;padding:16.5px 14px;font:inherit;color:var(--text);
+background:transparent;border:1px solid var(--outline-field);border-radius:8px}
+#site .field input:hover{border-color:var(--text)}
+#site .field input:focus{outline:none;border:2px solid var(--primary);padding:15.5px 13px}
+#site .field label{position:absolute;left:10px;top:15px;padding:0 4px;color:var(--text2);pointer-events:none;
+transform-origin:top left;transition:top .15s,transform .15s}
+#site .field input:focus+label,#site .field input:not(:placeholder-shown)+label,#site .field input:autofill+label{
+top:-9px;transform:scale(.75);background:var(--paper)}
+#site .field input:focus+label{color:var(--primary)}
+#site .field.error input,#site .field.error input:focus{border-color:var(--error)}
+#site .field.error label,#site .helper{color:var(--error)}
+#site .helper{font-size:.75rem;line-height:1.66;letter-spacing:.03333em;margin:3px 14px 0}
+#site .alert{padding:6px 16px;border-radius:8px;background:var(--alert-bg);color:var(--alert);font-size:.875rem;
+line-height:1.43;letter-spacing:.01071em}
+@media (prefers-reduced-motion:reduce){#site .field label{transition:none}}`;
+
+const HOME = `
+#site .home{display:flex;flex-direction:column;gap:40px;max-width:1040px;margin:0 auto;padding:16px 0}
+#site .written{white-space:pre-line}
+#site .hero{text-align:center}
+#site .welcome{color:var(--text2);max-width:720px;margin:0 auto 24px}
+#site .actions{display:flex;flex-direction:column;gap:16px;justify-content:center}
+#site .cards{display:grid;grid-template-columns:1fr;gap:16px;margin:0;padding:0;list-style:none}
 #site h2.h6,#site .cards h2{font-size:1.25rem;font-weight:500;line-height:1.6;letter-spacing:.0075em;margin:0 0 .35em}
 #site .cards p{color:var(--text2);margin:0}
 #site .hours-head{display:flex;align-items:center;gap:12px;margin-bottom:8px}
@@ -119,28 +145,10 @@ const SIGN_IN = `
 #site .sign-in h1{font-size:1.5rem;font-weight:400;line-height:1.334;margin:0 0 .35em}
 #site .intro{color:var(--text2);margin:0 0 24px}
 #site .sign-in form{display:flex;flex-direction:column;gap:16px}
-#site .field{position:relative}
-#site .field input{display:block;width:100%;height:56px;margin:0;padding:16.5px 14px;font:inherit;color:var(--text);
-background:transparent;border:1px solid var(--outline-field);border-radius:8px}
-#site .field input:hover{border-color:var(--text)}
-#site .field input:focus{outline:none;border:2px solid var(--primary);padding:15.5px 13px}
-#site .field label{position:absolute;left:10px;top:15px;padding:0 4px;color:var(--text2);pointer-events:none;
-transform-origin:top left;transition:top .15s,transform .15s}
-#site .field input:focus+label,#site .field input:not(:placeholder-shown)+label,#site .field input:autofill+label{
-top:-9px;transform:scale(.75);background:var(--paper)}
-#site .field input:focus+label{color:var(--primary)}
-#site .field.error input,#site .field.error input:focus{border-color:var(--error)}
-#site .field.error label,#site .helper{color:var(--error)}
-#site .helper{font-size:.75rem;line-height:1.66;letter-spacing:.03333em;margin:3px 14px 0}
-#site .alert{padding:6px 16px;border-radius:8px;background:var(--alert-bg);color:var(--alert);font-size:.875rem;
-line-height:1.43;letter-spacing:.01071em}
-#site button.button{border:0;font-family:inherit;cursor:pointer}
 #site .sign-in button.button{width:100%}
-#site button.contained:hover{box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}
 #site .below{text-align:center;font-size:.875rem;line-height:1.43;letter-spacing:.01071em;margin:16px 0 0}
 #site .below+.below{margin-top:8px}
-@media (min-width:900px){#site .signed-out{padding-top:48px}}
-@media (prefers-reduced-motion:reduce){#site .field label{transition:none}}`;
+@media (min-width:900px){#site .signed-out{padding-top:48px}}`;
 
 /**
  * A visitor's `/reservation/create` (decision 067): the wizard's page (apps/web/src/features/booking/components/
@@ -180,7 +188,6 @@ background:var(--paper);border:1px solid var(--outline-field);border-radius:8px}
 #site .field select:focus+label{color:var(--primary)}
 #site .stops{display:flex;flex-direction:column;align-items:flex-start;gap:8px}
 #site .stops-title{margin:0;font-size:.875rem;font-weight:500;line-height:1.57}
-#site button.outlined{background:transparent;border:1px solid var(--outline)}
 #site .button.small{min-height:36px;padding:4px 14px;font-size:.8125rem}
 #site .button.small svg{width:1.125rem;height:1.125rem}
 #site .pair{display:flex;flex-direction:column;gap:16px}
@@ -207,5 +214,16 @@ display:none}}
 #site .price{position:sticky;top:88px}}
 @media (prefers-reduced-motion:reduce){#site .switch input::before{transition:none}}`;
 
-/** Whitespace at line starts dropped: the sheet is sent with every page. */
-export const PAGE_STYLES = (PALETTES + FRAME + HOME + PAGE + SIGN_IN + TRIP_START).replace(/\n/g, '');
+/** Which server page a document is: each is sent only the rules it uses. */
+export type PageKind = 'home' | 'page' | 'signIn' | 'tripStart';
+
+/** Palettes and frame, then a page's own rules; line breaks dropped, as the sheet is inline in every page. */
+const sheet = (...rules: readonly string[]) => [PALETTES, FRAME, ...rules].join('').replace(/\n/g, '');
+
+/** The inline style sheet of each kind of page. */
+export const PAGE_STYLES: Record<PageKind, string> = {
+  home: sheet(CONTROLS, HOME),
+  page: sheet(PAGE),
+  signIn: sheet(CONTROLS, FIELDS, SIGN_IN),
+  tripStart: sheet(CONTROLS, FIELDS, TRIP_START),
+};

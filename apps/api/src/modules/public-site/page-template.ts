@@ -1,6 +1,6 @@
 import { APP_NAME, HOME_SECTIONS, type Home } from '@livery/domain';
 import { escapeHtml as e, telOf } from './html-text.js';
-import { PAGE_STYLES } from './page-styles.js';
+import { PAGE_STYLES, type PageKind } from './page-styles.js';
 
 /** Material Design Icons paths (@mdi/js, Apache-2.0), the SPA's: phone, clock, chevron. */
 const ICONS = {
@@ -24,6 +24,8 @@ export interface FooterLink {
 }
 
 export interface PageShell {
+  /** Which page it is: it is sent only that page's style rules. */
+  kind: PageKind;
   /** The tab's title, as every screen of the app has it (SPEC §2: "Livery - About"; decision 044). */
   tabTitle: string;
   /** Link previews' title (SPEC §9's SEO title: "About – Livery", the site alone on home; decision 044). */
@@ -67,7 +69,7 @@ export function renderDocument(shell: PageShell): string {
     '<meta name="theme-color" content="#00796B">' +
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg">' +
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">' +
-    `<script>${shell.headScript}</script><style>${PAGE_STYLES}</style>${jsonLd}</head>` +
+    `<script>${shell.headScript}</script><style>${PAGE_STYLES[shell.kind]}</style>${jsonLd}</head>` +
     '<body><div id="site"><a class="skip" href="#main">Skip to content</a>' +
     `<header class="bar"><div class="bar-in"><a class="brand" href="/">${e(APP_NAME)}</a>` +
     `${shell.signInLink === false ? '' : `<a class="signin" href="${e(shell.signInLink ?? '/login')}">Sign in</a>`}` +

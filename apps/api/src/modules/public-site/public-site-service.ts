@@ -81,6 +81,7 @@ export class PublicSite {
     const footer = await this.footer();
     const script = this.scripts.page;
     const html = renderDocument({
+      kind: 'signIn',
       tabTitle: pageTitle(),
       title: seoTitle('Sign in'),
       description: `Sign in to ${APP_NAME}.`,
@@ -103,6 +104,7 @@ export class PublicSite {
       const airports = await airportsWithTerminals(this.options.db, true);
       const script = this.scripts.tripStart;
       const html = renderDocument({
+        kind: 'tripStart',
         tabTitle: pageTitle('Create Reservation'),
         title: seoTitle('Create Reservation'),
         description: `Get a quote and book a chauffeured ride or airport transfer with ${APP_NAME}.`,
@@ -153,6 +155,7 @@ export class PublicSite {
     const url = `${this.options.publicUrl}/`;
     const script = this.scripts.home;
     const html = renderDocument({
+      kind: 'home',
       tabTitle: pageTitle(),
       title: seoTitle(),
       description: shortDescription(record.home.welcome),
@@ -172,6 +175,7 @@ export class PublicSite {
     const content = sanitizePageHtml(page.content);
     const script = this.scripts.page;
     const html = renderDocument({
+      kind: 'page',
       tabTitle: pageTitle(page.title),
       title: seoTitle(page.title),
       description: shortDescription(textOfHtml(content)) || page.title,
