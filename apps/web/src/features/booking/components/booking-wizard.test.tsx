@@ -260,6 +260,82 @@ describe('the booking wizard', () => {
     expect(screen.getAllByText('The pickup must be in the future.').length).toBeGreaterThan(0);
   });
 
+  describe('when the airports cannot be loaded', () => {
+    /** A booked trip from a terminal to an address, as `GET /reservations/{id}/booking` answers it. */
+    const BOOKED = {
+      id: 7,
+      number: 'A7',
+      status: 'pending',
+      returnId: null,
+      returnNumber: null,
+      returnStatus: null,
+      version: 1,
+      trip: {
+        tripType: 'from-airport',
+        pickUp: { placeId: 21, address: 'JFK Terminal 4, John F. Kennedy International Airport (JFK)' },
+        dropOff: { placeId: 3, address: 'Empire State Building, 20 W 34th St' },
+        stops: [],
+        pickUpAt: '2030-12-01T10:00:00',
+        passengers: 2,
+        cars: [{ carId: 1, count: 1 }],
+        meetAndGreet: false,
+        gratuity: { kind: 'none' },
+        isBagsChecked: false,
+      },
+      customer: { name: 'Cara Customer', email: 'cara@example.com', phoneNumber: '+1 212 555 0102' },
+      customerLabel: null,
+      affiliateName: null,
+      total: 85,
+      paymentType: null,
+      transactionId: null,
+      editRefusal: null,
+    };
+
+    /** Every call answered as `serve()` does, but the airports fail and the booked trip is there; counts the tries. */
+    function serveWithoutAirports() {
+      const { fetchMock } = serve();
+      const answer = fetchMock.getMockImplementation();
+      let airportCalls = 0;
+      fetchMock.mockImplementation(async (input, init) => {
+        const path = String(input).replace(/\?.*$/, '');
+        if (path === '/api/v1/airports') {
+          airportCalls += 1;
+          return json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500);
+        }
+        if (path === '/api/v1/reservations/7/booking') return json({ data: BOOKED });
+        if (!answer) throw new Error('serve() answers every call');
+        return answer(input, init);
+      });
+      return { airportCalls: () => airportCalls };
+    }
+
+    /** Open, and still open once the airport picker has tried again: the screen is not closed and reopened. */
+    async function expectWizardStaysOpen(airportCalls: () => number) {
+      const heading = await screen.findByRole('heading', { name: /^Step 1 of \d: Trip$/ });
+      expect(await screen.findByText('The airports could not be loaded. Reload the page.')).toBeTruthy();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heading.isConnected).toBe(true);
+      expect(screen.queryByRole('progressbar')).toBeNull();
+      expect(airportCalls()).toBeLessThanOrEqual(2);
+    }
+
+    it('copies a booked trip into a wizard that stays open, the airport left to choose', async () => {
+      const { airportCalls } = serveWithoutAirports();
+      signInAs(buildUser({ permissions: ['reservations:create', 'reservations:details'] }));
+      await renderApp('/reservation/create?id=7');
+      await expectWizardStaysOpen(airportCalls);
+      expect((screen.getByRole('spinbutton', { name: /Passengers/ }) as HTMLInputElement).value).toBe('2');
+    });
+
+    it('opens a booked trip to change in a wizard that stays open', async () => {
+      const { airportCalls } = serveWithoutAirports();
+      signInAs(buildUser({ permissions: ['reservations:create', 'reservations:details', 'reservations:edit'] }));
+      await renderApp('/reservation/update/7');
+      await expectWizardStaysOpen(airportCalls);
+      expect((screen.getByRole('textbox', { name: /Pickup date/ }) as HTMLInputElement).value).toBe('2030-12-01');
+    });
+  });
+
   describe("going on from the server's first step (decision 067)", () => {
     /** The address the first step's plain form sends, as the browser builds it. */
     const tripStart = (fields: Record<string, string>) =>

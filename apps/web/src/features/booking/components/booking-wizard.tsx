@@ -8,13 +8,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
-import { useAirports } from '../api/get-airports';
+import { useSettledAirports } from '../api/get-airports';
 import { bookedTripQueryOptions } from '../api/booked-trip';
 import { draftQueryOptions } from '../api/draft';
 import { fromBookedTrip } from '../wizard/from-booked-trip';
 import { wizardFromTripStart } from '../wizard/trip-start';
 import { isWizardState, loadWizardState } from '../wizard/wizard-storage';
-import { emptyWizardState, type WizardState } from '../wizard/wizard-state';
+import { emptyWizardState } from '../wizard/wizard-state';
 import { BookingDone } from './booking-done';
 import { Wizard, type WizardMode } from './wizard';
 
@@ -106,10 +106,10 @@ function FromDraft({ id }: { id: number }) {
 /** `?id=`: a booked trip booked again, everything but the dates prefilled. */
 function FromDuplicate({ id }: { id: number }) {
   const booked = useQuery(bookedTripQueryOptions(id));
-  const airports = useAirports();
-  if (booked.isPending || airports.isPending) return <PageLoader label="Copying the trip" />;
+  const { isSettled, airports } = useSettledAirports();
+  if (booked.isPending || !isSettled) return <PageLoader label="Copying the trip" />;
   if (booked.isError) return <CannotOpen title="Duplicate" message={booked.error.message} />;
-  const initial = fromBookedTrip(booked.data, airports.data ?? [], { withDates: false });
+  const initial = fromBookedTrip(booked.data, airports, { withDates: false });
   return <WizardThenDone mode={{ kind: 'duplicate', number: booked.data.number }} initial={initial} />;
 }
 
@@ -126,20 +126,17 @@ function withoutTripStart(params: URLSearchParams): URLSearchParams {
  * state in this tab), the form's fields leave the address, so a reload or a shared link does not send them again.
  */
 function FromTripStart({ start }: { start: TripStart }) {
-  const airports = useAirports();
+  const { isSettled, airports } = useSettledAirports();
   const [, setSearchParams] = useSearchParams();
-  // Decided once the airports are in or could not be: the airport picker's own refetch after a failure turns the
-  // query back to pending, which must not close the wizard again.
-  const [initial, setInitial] = useState<WizardState | null>(null);
-  if (initial === null && !airports.isPending) setInitial(wizardFromTripStart(start, airports.data ?? []));
-  const isOpen = initial !== null;
   const hasCleaned = useRef(false);
   useEffect(() => {
-    if (!isOpen || hasCleaned.current) return;
+    if (!isSettled || hasCleaned.current) return;
     hasCleaned.current = true;
     setSearchParams(withoutTripStart, { replace: true });
-  }, [isOpen, setSearchParams]);
-  if (initial === null) return <PageLoader label="Opening your trip" />;
+  }, [isSettled, setSearchParams]);
+  if (!isSettled) return <PageLoader label="Opening your trip" />;
+  // The wizard takes its state once, when it opens; airports loaded later change nothing there.
+  const initial = wizardFromTripStart(start, airports);
   return <WizardThenDone mode={{ kind: 'create' }} initial={initial} goOnAtStart={start.action === 'next'} />;
 }
 
@@ -179,12 +176,12 @@ export function ReservationUpdate() {
   const { reservationId } = useParams();
   const id = idOf(reservationId);
   const booked = useQuery({ ...bookedTripQueryOptions(id ?? 0), enabled: id !== null });
-  const airports = useAirports();
+  const { isSettled, airports } = useSettledAirports();
   if (id === null) return <CannotOpen title="Update Reservation" message="This reservation was not found." />;
-  if (booked.isPending || airports.isPending) return <PageLoader label="Opening the reservation" />;
+  if (booked.isPending || !isSettled) return <PageLoader label="Opening the reservation" />;
   if (booked.isError) return <CannotOpen title="Update Reservation" message={booked.error.message} />;
   const { data } = booked;
   if (data.editRefusal) return <CannotOpen title={`Update Reservation ${data.number}`} message={data.editRefusal} />;
-  const initial = fromBookedTrip(data, airports.data ?? [], { withDates: true });
+  const initial = fromBookedTrip(data, airports, { withDates: true });
   return <WizardThenDone key={data.id} mode={{ kind: 'update', booked: data }} initial={initial} />;
 }
