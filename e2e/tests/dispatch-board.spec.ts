@@ -55,6 +55,19 @@ async function dragOnto(page: Page, bar: Locator, target: Locator): Promise<void
   await page.mouse.up();
 }
 
+/**
+ * The three trips' pickups, in minutes from now, all on one business day whatever the hour: the first and second an
+ * hour long and overlapping, the second due soon (within two hours), the third after them. Late in the evening the
+ * day ends first, so they are drawn in; in its last minutes, they are all after midnight.
+ */
+function pickupsOnOneDay(): [number, number, number] {
+  const [hour = 0, minute = 0] = businessTimeIn(0).slice(11).split(':').map(Number);
+  const left = 24 * 60 - (hour * 60 + minute);
+  if (left > 160) return [60, 75, 150];
+  if (left > 40) return [10, 25, left - 5];
+  return [left + 5, left + 20, left + 95];
+}
+
 test('the dispatch board: drag to assign, an overlap flagged, the keyboard path, a list on a phone', async ({
   browser,
 }) => {
@@ -69,12 +82,13 @@ test('the dispatch board: drag to assign, an overlap flagged, the keyboard path,
   const page = await dispatcherContext.newPage();
   try {
     // The driver drives one trip already (so theirs is a lane); two more have no driver, one of them due soon.
-    const first = await bookByApi(office, { pickUpInMinutes: 60 });
-    const second = await bookByApi(office, { pickUpInMinutes: 75 });
-    const third = await bookByApi(office, { pickUpInMinutes: 150 });
+    const [firstAt, secondAt, thirdAt] = pickupsOnOneDay();
+    const first = await bookByApi(office, { pickUpInMinutes: firstAt });
+    const second = await bookByApi(office, { pickUpInMinutes: secondAt });
+    const third = await bookByApi(office, { pickUpInMinutes: thirdAt });
     trips.push(first, second, third);
     await assignFirstCar(office, first.id, driver.id);
-    const date = businessTimeIn(75).slice(0, 10);
+    const date = businessTimeIn(secondAt).slice(0, 10);
 
     await signIn(page, 'dispatcher', `/dispatch?date=${date}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Dispatch' })).toBeVisible({ timeout: 60_000 });
