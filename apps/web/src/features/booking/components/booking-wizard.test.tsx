@@ -31,14 +31,53 @@ const SUGGESTIONS = [
   },
 ];
 
-/** Answers the wizard's calls; the quote answers a 400 on an unknown code, as the API does. */
-function serve() {
+/** A booked trip from a terminal to an address, as `GET /reservations/{id}/booking` answers it. */
+const BOOKED = {
+  id: 7,
+  number: 'A7',
+  status: 'pending',
+  returnId: null,
+  returnNumber: null,
+  returnStatus: null,
+  version: 1,
+  trip: {
+    tripType: 'from-airport',
+    pickUp: { placeId: 21, address: 'JFK Terminal 4, John F. Kennedy International Airport (JFK)' },
+    dropOff: { placeId: 3, address: 'Empire State Building, 20 W 34th St' },
+    stops: [],
+    pickUpAt: '2030-12-01T10:00:00',
+    passengers: 2,
+    cars: [{ carId: 1, count: 1 }],
+    meetAndGreet: false,
+    gratuity: { kind: 'none' },
+    isBagsChecked: false,
+  },
+  customer: { name: 'Cara Customer', email: 'cara@example.com', phoneNumber: '+1 212 555 0102' },
+  customerLabel: null,
+  affiliateName: null,
+  total: 85,
+  paymentType: null,
+  transactionId: null,
+  editRefusal: null,
+};
+
+/**
+ * Answers the wizard's calls; the quote answers a 400 on an unknown code, as the API does. `airportsDown`: the
+ * airports answer a 500 (their calls are counted either way).
+ */
+function serve({ airportsDown = false } = {}) {
+  let airportCalls = 0;
   const quotes: Record<string, unknown>[] = [];
   const bookings: { body: Record<string, unknown>; key: string | null }[] = [];
   const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input).replace(/\?.*$/, '');
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (path === '/api/v1/airports') return json({ dataItems: AIRPORTS, count: 1 });
+    if (path === '/api/v1/airports') {
+      airportCalls += 1;
+      if (airportsDown) return json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500);
+      return json({ dataItems: AIRPORTS, count: 1 });
+    }
+    if (path === `/api/v1/reservations/${BOOKED.id}/booking`) return json({ data: BOOKED });
     if (path === '/api/v1/places/suggestions') return json({ dataItems: SUGGESTIONS, count: 1 });
     if (path === '/api/v1/cars/available') return json({ dataItems: CARS, count: 1 });
     if (path === '/api/v1/reservations/quote') {
@@ -106,7 +145,7 @@ function serve() {
     }
     return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
-  return { fetchMock, quotes, bookings };
+  return { fetchMock, quotes, bookings, airportCalls: () => airportCalls };
 }
 
 /** A trip filled in up to step 2, kept in sessionStorage as the wizard keeps it. */
@@ -261,54 +300,6 @@ describe('the booking wizard', () => {
   });
 
   describe('when the airports cannot be loaded', () => {
-    /** A booked trip from a terminal to an address, as `GET /reservations/{id}/booking` answers it. */
-    const BOOKED = {
-      id: 7,
-      number: 'A7',
-      status: 'pending',
-      returnId: null,
-      returnNumber: null,
-      returnStatus: null,
-      version: 1,
-      trip: {
-        tripType: 'from-airport',
-        pickUp: { placeId: 21, address: 'JFK Terminal 4, John F. Kennedy International Airport (JFK)' },
-        dropOff: { placeId: 3, address: 'Empire State Building, 20 W 34th St' },
-        stops: [],
-        pickUpAt: '2030-12-01T10:00:00',
-        passengers: 2,
-        cars: [{ carId: 1, count: 1 }],
-        meetAndGreet: false,
-        gratuity: { kind: 'none' },
-        isBagsChecked: false,
-      },
-      customer: { name: 'Cara Customer', email: 'cara@example.com', phoneNumber: '+1 212 555 0102' },
-      customerLabel: null,
-      affiliateName: null,
-      total: 85,
-      paymentType: null,
-      transactionId: null,
-      editRefusal: null,
-    };
-
-    /** Every call answered as `serve()` does, but the airports fail and the booked trip is there; counts the tries. */
-    function serveWithoutAirports() {
-      const { fetchMock } = serve();
-      const answer = fetchMock.getMockImplementation();
-      let airportCalls = 0;
-      fetchMock.mockImplementation(async (input, init) => {
-        const path = String(input).replace(/\?.*$/, '');
-        if (path === '/api/v1/airports') {
-          airportCalls += 1;
-          return json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500);
-        }
-        if (path === '/api/v1/reservations/7/booking') return json({ data: BOOKED });
-        if (!answer) throw new Error('serve() answers every call');
-        return answer(input, init);
-      });
-      return { airportCalls: () => airportCalls };
-    }
-
     /** Open, and still open once the airport picker has tried again: the screen is not closed and reopened. */
     async function expectWizardStaysOpen(airportCalls: () => number) {
       const heading = await screen.findByRole('heading', { name: /^Step 1 of \d: Trip$/ });
@@ -320,7 +311,7 @@ describe('the booking wizard', () => {
     }
 
     it('copies a booked trip into a wizard that stays open, the airport left to choose', async () => {
-      const { airportCalls } = serveWithoutAirports();
+      const { airportCalls } = serve({ airportsDown: true });
       signInAs(buildUser({ permissions: ['reservations:create', 'reservations:details'] }));
       await renderApp('/reservation/create?id=7');
       await expectWizardStaysOpen(airportCalls);
@@ -328,7 +319,7 @@ describe('the booking wizard', () => {
     });
 
     it('opens a booked trip to change in a wizard that stays open', async () => {
-      const { airportCalls } = serveWithoutAirports();
+      const { airportCalls } = serve({ airportsDown: true });
       signInAs(buildUser({ permissions: ['reservations:create', 'reservations:details', 'reservations:edit'] }));
       await renderApp('/reservation/update/7');
       await expectWizardStaysOpen(airportCalls);
@@ -402,14 +393,7 @@ describe('the booking wizard', () => {
     });
 
     it('still opens the trip when the airports cannot be loaded, the airport left to choose', async () => {
-      const { fetchMock } = serve();
-      const answer = fetchMock.getMockImplementation();
-      fetchMock.mockImplementation(async (input, init) => {
-        if (String(input).startsWith('/api/v1/airports'))
-          return json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500);
-        if (!answer) throw new Error('serve() answers every call');
-        return answer(input, init);
-      });
+      serve({ airportsDown: true });
       await renderApp(tripStart({}));
       expect((await screen.findByRole('alert')).textContent).toBe(CHECK_MESSAGES.airport);
       expect(screen.getByRole('heading', { name: 'Step 1 of 5: Trip' })).toBeTruthy();
