@@ -2,23 +2,27 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './support/constants';
+import { E2E_WORKERS, serverDataDir, serverPort } from './support/constants';
 
-// The server's data folder, made here so the tests can read the mail it writes there (workers inherit it).
+// The servers' data folders are made under this one, so the tests can read the mail each writes (workers inherit it).
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'livery-e2e-'));
 
-/** End-to-end tests in Debian's Chromium against the production build, served by the API. */
+/**
+ * End-to-end tests in Debian's Chromium against the production build, served by the API. Each worker has a server
+ * and database of its own (decision 073): this file is loaded again in every worker, where TEST_PARALLEL_INDEX names
+ * its slot, so `baseURL` is that slot's server; a test file's tests run in order on one worker.
+ */
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   // Generous, so a loaded machine (two cores, another build running) slows the suite down but does not fail it.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: `http://127.0.0.1:${serverPort()}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,14 +44,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: 'node --import tsx support/start-server.mjs',
-    env: { PORT: String(E2E_PORT), E2E_DATA_DIR: process.env['E2E_DATA_DIR'] },
+    env: { PORT: String(serverPort(index)), E2E_DATA_DIR: serverDataDir(index) },
     cwd: import.meta.dirname,
-    url: `http://127.0.0.1:${E2E_PORT}/api/docs/json`,
+    url: `http://127.0.0.1:${serverPort(index)}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -2,6 +2,8 @@
 /**
  * `npm run backup [-- --dir DIR] [--offline]`: one backup file, livery-<engine>-<UTC time>.tar, in BACKUP_DIR
  * (default DATA_DIR/backups) or DIR. Decision 060.
+ * `npm run backup -- --verify FILE`: checks a backup's every entry against its SHA-256 (its SHA256SUMS) and its
+ * manifest, without restoring it; exits 1 when it is damaged. Decision 069.
  *
  * - PostgreSQL (DATABASE_URL): pg_dump in custom format, plus DATA_DIR's uploads and generated keys.
  * - PGlite: the running server takes it (asked over DATA_DIR/control.sock); with no server running, this process
@@ -10,8 +12,27 @@
 import { parseArgs } from 'node:util';
 import { loadApi, typedPath } from './backups-common.mjs';
 
-const { values } = parseArgs({ options: { dir: { type: 'string' }, offline: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { dir: { type: 'string' }, offline: { type: 'boolean', default: false }, verify: { type: 'string' } },
+});
 const { config, backups } = await loadApi();
+if (values.verify !== undefined) {
+  const file = typedPath(values.verify);
+  try {
+    const { manifest, entries, checksums } = await backups.verifyCommand(file);
+    const what = `${manifest.engine} backup of ${manifest.createdAt}, ${entries.length} entries`;
+    console.log(
+      checksums === 'checked'
+        ? `ok: ${file}\n  ${what}, each matching its SHA-256.`
+        : `Not checked: ${file}\n  ${what}; it holds no checksums (taken before Livery wrote them): its archive ` +
+            'and manifest are readable, its contents cannot be checked. Take a new backup to have one that can be.',
+    );
+  } catch (error) {
+    console.error(`Backup damaged or unreadable: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
 try {
   const result = await backups.backupCommand(config, {
     dir: values.dir && typedPath(values.dir),

@@ -9,6 +9,10 @@ export async function loadApi() {
     console.error('Build the API first: npm run build -w @livery/domain && npm run build -w @livery/api');
     process.exit(1);
   }
+  // What a backup or a restore writes (the archive, DATA_DIR's database, uploads, keys) is the owner's only,
+  // whatever umask the script was started under (decision 069).
+  const { useOwnerOnlyUmask } = await import(new URL('lib/private-files.js', dist).href);
+  useOwnerOnlyUmask();
   const { loadConfig } = await import(new URL('config.js', dist).href);
   const backups = await import(new URL('backups/index.js', dist).href);
   try {

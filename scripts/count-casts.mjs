@@ -1,6 +1,6 @@
 /**
  * Counts the type-assertion casts in the product's source (issue 23): every `x as T` expression except
- * `as const`, in the git-tracked `.ts`/`.tsx` files under `apps/<app>/src` and `packages/domain/src`, test code
+ * `as const`, in the `.ts`/`.tsx` files git tracks or would (not ignored) under `apps/<app>/src` and `packages/domain/src`, test code
  * left out (`*.test.*`, `test/` and `testing/` folders). `as unknown as T` is counted once as a cast and
  * reported on its own as well, since it silences the compiler entirely.
  *
@@ -9,7 +9,7 @@
  *   --max=M  exit 1 when there are more than M casts (a ceiling for CI)
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -22,14 +22,16 @@ if (max !== undefined && !Number.isInteger(max)) {
   console.error(`--max needs a whole number, not "${maxArg}"`);
   process.exit(2);
 }
-const listed = Number(args.find((a) => !a.startsWith('--')) ?? 0);
+const shown = Number(args.find((a) => !a.startsWith('--')) ?? 0);
 
 const isSource = (file) => /^(apps\/[^/]+\/src|packages\/domain\/src)\/.*\.tsx?$/.test(file);
 const isTest = (file) => /\.test\.|\/test\/|\/testing\//.test(file);
-// Filtered here rather than by a git pathspec: `src/**/*.ts` would miss the files directly in `src/`.
-const files = execFileSync('git', ['ls-files', '--', 'apps', 'packages/domain/src'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => isSource(file) && !isTest(file));
+// Filtered here rather than by a git pathspec: `src/**/*.ts` would miss the files directly in `src/`. Files not yet
+// committed count too (`--others`, ignored ones aside), files deleted in the work tree do not.
+const listed = ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'apps', 'packages/domain/src'];
+const files = [...new Set(execFileSync('git', listed, { cwd: root, encoding: 'utf8' }).split('\n'))].filter(
+  (file) => isSource(file) && !isTest(file) && existsSync(path.join(root, file)),
+);
 
 const isAsConst = (node) => ts.isTypeReferenceNode(node.type) && node.type.typeName.getText() === 'const';
 const isUnknown = (node) => node.type.kind === ts.SyntaxKind.UnknownKeyword;
@@ -54,7 +56,7 @@ for (const file of files) {
 }
 
 console.log('casts', total, 'as unknown as', unknownCasts);
-const worst = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, listed);
+const worst = [...perFile].sort((a, b) => b[1] - a[1]).slice(0, shown);
 for (const [file, count] of worst) console.log(count, file);
 if (max !== undefined && total > max) {
   console.error(`${total} casts, more than the ${max} allowed`);

@@ -1,33 +1,56 @@
 #!/usr/bin/env node
 /**
- * Folder loops (issue 23, decision 057): which folders of a source tree import one another in a circle. A file's
- * folder is its "unit" (a module, a reservation act, `lib`, `db` …, as `unitOf` says); an import from one unit into
- * another is an edge; a loop is a strongly connected set of two or more units. Tests are left out: they may reach
- * anywhere to set up what they need.
+ * Folder loops (issue 23, decision 057; issue 37, decision 072): which units of a source tree import one another in a
+ * circle. A file's unit is its folder as `unitOf` says (a module, a reservation act, a web feature, a file or folder of
+ * the web's `app/`, `lib`, `db` …); an import from one unit into another is an edge; a loop is a strongly connected set
+ * of two or more units. Imports are resolved to the file they reach (`'../../home'` is `features/home/index.ts`),
+ * dynamic `import()` included. Tests are left out: they may reach anywhere to set up what they need.
  *
- *   node scripts/module-graph.mjs apps/api/src     # prints the loops, exits 1 when there is one
+ *   node scripts/module-graph.mjs apps/web/src     # prints the loops, exits 1 when there is one
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.(ts|tsx)$|(^|\/)(test|testing)\//;
+const IMPORT = /(?:\bfrom|\bimport\s*\(?)\s*['"](\.[^'"]*)['"]/g;
 
 function* sourceFiles(dir, root = dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full, root);
-    else if (SOURCE.test(entry.name) && !TEST.test(path.relative(root, full))) yield full;
+    else if (SOURCE.test(entry.name) && !TEST.test(path.relative(root, full).split(path.sep).join('/'))) yield full;
   }
 }
 
-/** The unit of a file: `modules/<name>` (a reservation act is `reservations/<act>`), `features/<name>`, else its top folder. */
+/** Folders whose every child is a unit of its own: an API module, a web feature, a piece of the web's app shell. */
+const SPLIT = new Set(['modules', 'features', 'app']);
+
+/**
+ * The unit of a file, from its path relative to the source root: a file directly in the root is a unit of its own
+ * (`config.ts`); a child of `modules/`, `features/` or `app/` is one (`features/home`, `app/navigation.ts`,
+ * `app/screens`), a reservation act is `reservations/<act>`; anything else is its top folder (`lib`, `schemas`).
+ */
 export function unitOf(relative) {
-  const parts = relative.split(path.sep);
-  if (parts.length === 1) return '.';
+  const parts = relative.split(path.sep).join('/').split('/');
+  if (parts.length === 1) return parts[0];
   if (parts[0] === 'modules' && parts[1] === 'reservations' && parts.length > 3) return `reservations/${parts[2]}`;
-  if ((parts[0] === 'modules' || parts[0] === 'features') && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  if (SPLIT.has(parts[0])) return `${parts[0]}/${parts[1]}`;
   return parts[0];
+}
+
+/** The source file an import names (`./x.js` is `x.ts`, `../../home` is `home/index.ts`), or undefined (a `.css`). */
+export function resolveImport(fromFile, spec) {
+  const target = path.resolve(path.dirname(fromFile), spec);
+  const bare = target.replace(/\.(js|jsx)$/, '');
+  const candidates = [
+    `${bare}.ts`,
+    `${bare}.tsx`,
+    target,
+    path.join(target, 'index.ts'),
+    path.join(target, 'index.tsx'),
+  ];
+  return candidates.find((file) => SOURCE.test(file) && existsSync(file) && statSync(file).isFile());
 }
 
 /** The import graph between the units of `srcDir`: unit → units it imports, with one file that does. */
@@ -35,9 +58,12 @@ export function unitGraph(srcDir) {
   const graph = new Map();
   for (const file of sourceFiles(srcDir)) {
     const from = unitOf(path.relative(srcDir, file));
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)) {
-      const to = unitOf(path.relative(srcDir, path.resolve(path.dirname(file), spec)));
-      if (to === from || to.startsWith('..')) continue;
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = resolveImport(file, spec);
+      const relative = target && path.relative(srcDir, target);
+      if (!relative || relative.startsWith('..')) continue;
+      const to = unitOf(relative);
+      if (to === from) continue;
       if (!graph.has(from)) graph.set(from, new Map());
       if (!graph.get(from).has(to)) graph.get(from).set(to, path.relative(srcDir, file));
     }

@@ -6,8 +6,11 @@
  *   refused. pg_restore runs in one transaction, objects owned by the connecting user.
  * - PGlite backup: leave DATABASE_URL unset; DATA_DIR must hold no database and no uploads yet.
  *
- * The uploads go back into DATA_DIR/uploads, and keys a first run had generated into DATA_DIR/. Then start Livery
- * on the restored copy as usual (`npm start`); it applies any newer migrations.
+ * The uploads go back into DATA_DIR/uploads, and keys a first run had generated into DATA_DIR/, all readable by this
+ * user only. Then start Livery on the restored copy as usual (`npm start`); it applies any newer migrations.
+ *
+ * Every entry is checked against the backup's SHA-256 checksums first: a damaged backup is refused before anything
+ * is written. A backup taken before Livery wrote checksums is restored with a warning (decision 069).
  */
 import { parseArgs } from 'node:util';
 import { loadApi, typedPath } from './backups-common.mjs';
@@ -23,6 +26,9 @@ try {
   const target = config.databaseUrl ? `database ${new URL(config.databaseUrl).pathname.slice(1)}` : config.dataDir;
   console.log(
     [
+      result.checksums === 'absent'
+        ? 'Warning: this backup holds no checksums (taken before Livery wrote them); its contents were not checked.'
+        : '',
       `Restored the backup of ${result.manifest.createdAt} into ${target}:`,
       `  ${result.manifest.migrations} migrations, ${result.files} uploaded files into ${config.dataDir}/uploads` +
         (result.keys.length ? `, keys: ${result.keys.join(', ')}` : ''),

@@ -13,6 +13,8 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const reports = mkdtempSync(path.join(tmpdir(), 'livery-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each step's name, outcome and seconds, printed together at the end (issue 37: CI prints each stage's time). */
+const timings = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -21,6 +23,7 @@ function run(name, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✖'} ${name} (${seconds}s)`);
+  timings.push({ name, ok, seconds });
   if (!ok) failedSteps.push(name);
   return ok;
 }
@@ -88,6 +91,8 @@ if (built) {
 }
 rmSync(reports, { recursive: true, force: true });
 
+console.log('\nStage times:');
+for (const { name, ok, seconds } of timings) console.log(`  ${ok ? '✔' : '✖'} ${seconds.padStart(7)} s  ${name}`);
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed + (built ? 0 : 1)} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -8,6 +8,8 @@ export default defineConfig({
     name: process.env['TEST_DATABASE_URL'] ? 'api (postgres)' : 'api (pglite)',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // One migrated, seeded database that each test file's app starts from as a copy (decision 073).
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { serverDataDir } from './constants';
 
-/** The folder the e2e server writes its mail to (DATA_DIR/mail, see playwright.config.ts). */
-const mailDir = () => path.join(process.env['E2E_DATA_DIR'] ?? '', 'mail');
+/** The folder this worker's server writes its mail to (its DATA_DIR/mail, see playwright.config.ts). */
+const mailDir = () => path.join(serverDataDir(), 'mail');
 
 /** Bytes written as `=XX` (quoted-printable) read back as UTF-8. */
 const unescapeQuoted = (text: string) =>

@@ -17,7 +17,7 @@ async function emptyRole(page: Page, name: string): Promise<void> {
     if (!found.ok()) throw new Error(`listing answered ${found.status()}: ${await found.text()}`);
     const roles = (await found.json()).dataItems as { id: number; name: string }[];
     for (const role of roles.filter((r) => r.name === name)) {
-      const emptied = await page.request.put(`/api/v1/roles/${role.id}/permissions`, {
+      const emptied = await page.request.put(`/api/v1/roles/role-permissions/${role.id}`, {
         headers,
         data: { permissionIds: [] },
       });

@@ -55,7 +55,7 @@ test('a draft saved in one browser resumes in another, where it is booked under 
   // Saving again keeps the same draft (its version moves on).
   await first.getByRole('textbox', { name: 'Hotel name (optional)' }).fill('The Plaza');
   const saved = first.waitForResponse(
-    (r) => r.url().endsWith(`/reservations/drafts/${draftId}`) && r.request().method() === 'PUT',
+    (r) => r.url().endsWith(`/reservation-drafts/${draftId}`) && r.request().method() === 'PUT',
   );
   await first.getByRole('button', { name: 'Save draft' }).click();
   expect((await saved).status()).toBe(200);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import { authHeader, createAccount, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { E2E_PORT } from '../support/constants';
+import { serverPort } from '../support/constants';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { chooseOption, explainer, inDays, stepHeading } from '../support/wizard';
@@ -14,7 +14,7 @@ import { chooseOption, explainer, inDays, stepHeading } from '../support/wizard'
  */
 
 /** Livery's origin (the suite's base URL); the company's site is on `localhost`, another site to the browser. */
-const APP = `http://127.0.0.1:${E2E_PORT}`;
+const APP = `http://127.0.0.1:${serverPort()}`;
 
 /** A company's website: its own page with the widget's snippet, served from `localhost` (another site). */
 async function companySite(appOrigin: string): Promise<{ server: Server; origin: string }> {

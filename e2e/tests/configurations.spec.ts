@@ -144,7 +144,7 @@ test('someone whose role may only view the configuration sees every card read-on
     const view = ((await permissions.json()).dataItems as { id: number; name: string }[]).find(
       (p) => p.name === 'configurations:view',
     );
-    const assigned = await page.request.put(`/api/v1/roles/${roleId}/permissions`, {
+    const assigned = await page.request.put(`/api/v1/roles/role-permissions/${roleId}`, {
       headers,
       data: { permissionIds: [view!.id] },
     });
@@ -181,7 +181,7 @@ test('someone whose role may only view the configuration sees every card read-on
     // Roles cannot be deleted: the test's role is left holding nothing (its unique name keeps it out of the way).
     if (roleId) {
       await page.request
-        .put(`/api/v1/roles/${roleId}/permissions`, { headers, data: { permissionIds: [] } })
+        .put(`/api/v1/roles/role-permissions/${roleId}`, { headers, data: { permissionIds: [] } })
         .catch(() => undefined);
     }
   }

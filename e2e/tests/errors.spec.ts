@@ -3,7 +3,7 @@ import { signIn, waitForQuietNetwork } from '../support/fixtures';
 
 test('an unknown deep path shows 404 Page Not Found', async ({ page }) => {
   const response = await page.goto('/no/such/deep/path');
-  expect(response?.status()).toBe(200); // the SPA answers; the page says not found
+  expect(response?.status()).toBe(404); // the SPA answers its 404 screen, with a 404 (decision 068)
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
 });
 

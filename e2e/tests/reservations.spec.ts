@@ -152,7 +152,7 @@ test('a customer sees only their own trips on their profile’s Reservations tab
   await signIn(customer, 'customer');
   const headers = await authHeader(customer);
   const me = (await (await customer.request.get('/api/v1/me', { headers })).json()).data.user as { id: number };
-  const draft = await customer.request.post('/api/v1/reservations/drafts', {
+  const draft = await customer.request.post('/api/v1/reservation-drafts', {
     headers,
     data: { state: { note: `draft of ${uniqueName()}` } },
   });

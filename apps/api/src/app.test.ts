@@ -22,10 +22,16 @@ describe('routing outside the API', () => {
     }
   });
 
-  it('serves index.html for any other path, so deep links and reloads work', async () => {
-    for (const url of ['/', '/affiliates?page=2', '/no/such/deep/path', '/users/3/profile-info']) {
+  it('serves index.html for any other path, so deep links and reloads work: with 404 where no screen is', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/affiliates?page=2', 200],
+      ['/users/3/profile-info', 200],
+      // The dashboard's 404 screen, answered as a 404 (decision 068).
+      ['/no/such/deep/path', 404],
+    ] as const) {
       const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-type'], url).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
     }

@@ -8,6 +8,7 @@ import { serializerCompiler } from './lib/response-serializer.js';
 import type { AppConfig } from './config.js';
 import { seedDemoData, syncCatalogue } from './db/seed.js';
 import { seedStaticPages } from './modules/static-pages/index.js';
+import { AddressLimit } from './lib/address-limit.js';
 import { persistentSecret } from './lib/secrets.js';
 import { ssnKeyFrom } from './lib/ssn-cipher.js';
 import { checkKeyFingerprints } from './db/key-fingerprints.js';
@@ -82,11 +83,18 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
 }
 
 /** The application as a plugin-composed Fastify instance; the runner (server.ts) only listens. */
-export async function buildApp(config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  config: AppConfig,
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** An in-memory PGlite's starting contents (PGlite's `dumpDataDir`): the tests' migrated copy (decision 073). */
+    pgliteDataDir?: Blob | undefined;
+  } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     // Behind a load balancer the client's address comes from X-Forwarded-For.
-    trustProxy: process.env['TRUST_PROXY'] === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkError,
     // The database plugin migrates, syncs and seeds (under a lock another process may hold). A migration over a
@@ -121,6 +129,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(databasePlugin, {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pgliteDataDir: options.pgliteDataDir,
     logSql: config.logSql,
     // Every start-up write, under one lock on PostgreSQL: several processes may start on one database at once.
     onStart: async (db) => {
@@ -175,12 +184,18 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   await app.register(healthPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken, port: config.metricsPort, host: config.metricsHost });
 
+  // One limit per client address on every way in: the API's sign-in, the sign-in page's form, sign-up and forgot
+  // password count together, in the database (decision 068).
+  const signInLimit = new AddressLimit(() => app.counterDb, {
+    name: 'sign-in-address',
+    max: config.loginRateLimitIp,
+    windowMs: 60_000,
+    message: (wait) =>
+      `Too many requests to sign in, sign up or reset a password from your address. Please wait ${wait} and try again.`,
+  });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, {
-        loginRateLimitIp: config.loginRateLimitIp,
-        loginRateLimitAccount: config.loginRateLimitAccount,
-      });
+      await api.register(authRoutes, { signInLimit, loginRateLimitAccount: config.loginRateLimitAccount });
       await api.register(statusesRoutes);
       await api.register(affiliatesRoutes);
       await api.register(businessDateRoutes);
@@ -192,6 +207,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
       await api.register(accessRoutes);
       await api.register(userRolesRoutes);
       await api.register(accountRoutes, {
+        signInLimit,
         forgotPasswordRateLimit: config.forgotPasswordRateLimit,
         linkRateLimit: config.loginRateLimitIp,
       });
@@ -221,7 +237,7 @@ export async function buildApp(config: AppConfig, options: { logger?: FastifySer
   });
   await app.register(publicSiteRoutes, { site: publicSite });
   await app.register(signInFormRoutes, {
-    loginRateLimitIp: config.loginRateLimitIp,
+    signInLimit,
     loginRateLimitAccount: config.loginRateLimitAccount,
     renderSignIn: (form) => publicSite.signIn(form),
   });

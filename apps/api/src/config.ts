@@ -74,6 +74,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export interface AppConfig {
@@ -141,6 +145,8 @@ export interface AppConfig {
   metricsHost: string;
   /** How long SIGTERM waits for requests, streams, the outbox and the pool to close before exiting 1. */
   shutdownTimeoutMs: number;
+  /** Take the client's address from `X-Forwarded-For` (behind a load balancer). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -196,5 +202,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: e.METRICS_PORT,
     metricsHost: e.METRICS_HOST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -4,6 +4,7 @@ import { isClusterWorker, runPrimary } from './cluster.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { exitOnSignals } from './lifecycle.js';
 import { shareMetricsWithPrimary, startClusterMetricsServer } from './lib/metrics-server.js';
+import { makeDataDirPrivate, useOwnerOnlyUmask } from './lib/private-files.js';
 import { DEMO_USERS } from './db/seed.js';
 
 /** Printed plainly, for the person who just ran `npm start`. */
@@ -27,6 +28,8 @@ function announce(config: AppConfig) {
 
 /** Runs the API and the built dashboard on one port: in this process, or in WORKERS forked ones. */
 async function main() {
+  // Whatever this process and its workers write into DATA_DIR is the owner's only (decision 069).
+  useOwnerOnlyUmask();
   const config = loadConfig();
   if (config.workers > 1 && !isClusterWorker()) {
     await runPrimary(config, {
@@ -43,6 +46,12 @@ async function main() {
   // nothing yet, rather than making every scrape wait for it and time out.
   if (isClusterWorker()) shareMetricsWithPrimary([]);
   config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+  // An installation an older Livery left open to other accounts is closed before anything is read from it.
+  const notOwned = makeDataDirPrivate(config.dataDir);
+  if (notOwned.length > 0) {
+    const named = notOwned.slice(0, 3).join(', ') + (notOwned.length > 3 ? ` and ${notOwned.length - 3} more` : '');
+    console.warn(`Livery: another user owns ${named} in DATA_DIR; left as they are, not made private (decision 069)`);
+  }
   const app = await buildApp(config);
   // SIGTERM drains: readiness 503, streams ended with a retry hint, requests finished, pool closed (decision 061).
   exitOnSignals(app, { timeoutMs: config.shutdownTimeoutMs });

@@ -10,7 +10,7 @@ export const isBeforePickUp = (pickUpAt: Date | null, now: Date): boolean =>
   pickUpAt !== null && pickUpAt.getTime() > now.getTime();
 
 /** `Mon 2026-11-23 at 2:05 PM`: when the pickup is, on the business's clock. */
-const pickUpWhen = (pickUpAt: Date, clock: BusinessClock) => {
+export const pickUpWhen = (pickUpAt: Date, clock: BusinessClock): string => {
   const date = formatBusinessDate(pickUpAt, clock);
   return `${weekdayOf(date)} ${date} at ${formatBusinessTime(pickUpAt, clock)}`;
 };

@@ -26,7 +26,6 @@ export * from './schemas/attachment.js';
 export * from './account-policy.js';
 export * from './static-page-rules.js';
 export * from './schemas/static-page.js';
-export * from './xss-payloads.js';
 export * from './business-time.js';
 export * from './time-format.js';
 export * from './completion-rules.js';

@@ -1,8 +1,14 @@
 /**
- * Money is exact (DESIGN.md §3): two-decimal numbers in JSON, integer cents for any comparison or sum.
+ * Money is exact (DESIGN.md §3, STYLE §18): two-decimal numbers in JSON, integer cents for any comparison or sum.
+ * This file is the one money rule (issue 37): every amount a person types, the API reads or a column holds is checked
+ * with `hasAtMostTwoDecimals` and turned into cents with `toCents` (a number) or `decimalToCents` (a text), and back
+ * with `fromCents` / `centsToDecimal` — never `Math.round(v * 100)` or `v * 100 === …`, which refuse or shift amounts
+ * such as 0.29 (0.29 * 100 is 28.999999999999996).
  * A number is read through its shortest decimal text, so 0.1 + 0.2 (0.30000000000000004) is not "2 decimals".
  */
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+/** An amount as text: at most 13 digits before the point (sums of numeric(12,2) columns), at most 2 after. */
+const DECIMAL_TEXT = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/;
 
 /** numeric(12,2): at most 10 digits before the point. */
 export const MAX_MONEY = 9_999_999_999.99;
@@ -19,18 +25,32 @@ export function toCents(value: number): number {
   return value < 0 ? -cents : cents;
 }
 
+/** 1234 → "12.34", 1250 → "12.50", -5 → "-0.05": the exact text of a number of cents (a numeric(12,2) value). */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`${cents} is not a number of cents`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * "12.50", "12.5" or "12" → 1250 ("-0.05" → -5); null for any other text (more than 2 decimals, a sign other than a
+ * leading minus, spaces, an exponent, a thousands separator). For amounts as text: a numeric column, PayPal's value.
+ */
+export function decimalToCents(text: string): number | null {
+  const match = DECIMAL_TEXT.exec(text);
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+}
+
 /** 1250 → 12.5 (a two-decimal number for JSON). */
 export function fromCents(cents: number): number {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return Number(`${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`);
+  return Number(centsToDecimal(cents));
 }
 
 /** 1234.5 → "1234.50" for a numeric(12,2) column, through cents. */
 export function moneyToDecimal(value: number): string {
-  const cents = toCents(value);
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return centsToDecimal(toCents(value));
 }
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

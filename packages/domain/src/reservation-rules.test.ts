@@ -6,15 +6,18 @@ import {
   mayAct,
   mayMoveTo,
   RESERVATION_ACTION_PERMISSIONS,
-  RESERVATION_ACTIONS,
   RESERVATION_TRANSITIONS,
   statusAfterDrivers,
   transitionRefusal,
   type ActionTarget,
   type ReservationActor,
-  type ReservationAction,
 } from './reservation-rules.js';
-import { RESERVATION_STATUSES, type ReservationStatus } from './statuses.js';
+import {
+  RESERVATION_ACTIONS,
+  RESERVATION_STATUSES,
+  type ReservationAction,
+  type ReservationStatus,
+} from './statuses.js';
 
 /** DESIGN §5's table, written out again so that a change to the rules' table is a change to this test too. */
 const ALLOWED: Record<ReservationStatus, ReservationStatus[]> = {

@@ -2,7 +2,7 @@ import { paymentStatusRefusal } from './payment-rules.js';
 import { can, type Grantee } from './permissions.js';
 import { isOwner } from './booking-rules.js';
 import { editRefusal } from './schemas/booked-trip.js';
-import { RESERVATION_STATUSES, type ReservationStatus } from './statuses.js';
+import { RESERVATION_STATUSES, type ReservationAction, type ReservationStatus } from './statuses.js';
 import { isOneOf } from './one-of.js';
 
 /**
@@ -66,23 +66,6 @@ export function statusAfterDrivers(status: ReservationStatus, everyCarHasADriver
   if (everyCarHasADriver) return mayMoveTo(status, 'assigned') ? 'assigned' : status;
   return status === 'assigned' ? 'viewed' : status;
 }
-
-/**
- * The row actions of SPEC §2's reservations list (and of the details page), `deleteAddon`: the details page's
- * delete button beside each addon of the trip, and `recordPayment` (issue 22): a payment taken by staff.
- */
-export const RESERVATION_ACTIONS = [
-  'view',
-  'edit',
-  'assign',
-  'addAddon',
-  'deleteAddon',
-  'recordPayment',
-  'duplicate',
-  'complete',
-  'cancel',
-] as const;
-export type ReservationAction = (typeof RESERVATION_ACTIONS)[number];
 
 /** The permission each action needs (SPEC §6). */
 export const RESERVATION_ACTION_PERMISSIONS = {

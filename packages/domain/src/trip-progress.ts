@@ -3,8 +3,11 @@
  * tap at a time. The table below is the one the API enforces and the driver's app reads to show the next button;
  * like the reservation statuses (statuses.ts), a move not in it is refused with a message naming where the slot is.
  */
+import { pickUpWhen } from './completion-rules.js';
+import { toCents } from './money.js';
 import { can, type Grantee } from './permissions.js';
 import type { ReservationStatus } from './statuses.js';
+import type { BusinessClock } from './time-format.js';
 
 /** Where a car slot is in the day of the trip, in order. `assigned`: a driver holds it, not yet accepted. */
 export const SLOT_PROGRESS = ['assigned', 'accepted', 'on-the-way', 'on-location', 'on-board', 'dropped-off'] as const;
@@ -109,13 +112,78 @@ export const TAP_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /**
  * The time a tap records: the phone's when it tapped (kept offline, sent later), unless the phone's clock is off —
- * ahead of the server, or older than a day — then the server's.
+ * ahead of the server, or older than a day — then the server's. Never before `notBefore` (`earliestStepAt`: when the
+ * job was given, or its last step): a time out of order is raised to that moment, so the slot's times always follow
+ * its steps (issue 37, decision 070), while an offline tap still in order keeps its own time.
  */
-export function tapTime(tappedAt: Date | null, receivedAt: Date): Date {
+export function tapTime(tappedAt: Date | null, receivedAt: Date, notBefore: Date | null = null): Date {
+  const at = phoneTime(tappedAt, receivedAt);
+  return notBefore !== null && at.getTime() < notBefore.getTime() ? notBefore : at;
+}
+
+function phoneTime(tappedAt: Date | null, receivedAt: Date): Date {
   if (!tappedAt) return receivedAt;
   const ahead = tappedAt.getTime() - receivedAt.getTime();
   if (ahead > TAP_CLOCK_SKEW_MS || -ahead > TAP_MAX_AGE_MS) return receivedAt;
   return ahead > 0 ? receivedAt : tappedAt;
+}
+
+/** What a slot holds of its times: when its job was given to the driver, and when each step was reached. */
+export interface SlotStepTimes {
+  assignedAt: Date | null;
+  acceptedAt: Date | null;
+  onTheWayAt: Date | null;
+  onLocationAt: Date | null;
+  onBoardAt: Date | null;
+  droppedOffAt: Date | null;
+}
+
+/**
+ * The earliest time the slot's next step may record: the latest of when the job was given and the steps it has
+ * reached (null when it holds none). Steps go forward one at a time, so this is the previous step's time.
+ */
+export function earliestStepAt(slot: SlotStepTimes): Date | null {
+  const times = [
+    slot.assignedAt,
+    slot.acceptedAt,
+    slot.onTheWayAt,
+    slot.onLocationAt,
+    slot.onBoardAt,
+    slot.droppedOffAt,
+  ].flatMap((at) => (at === null ? [] : [at.getTime()]));
+  return times.length === 0 ? null : new Date(Math.max(...times));
+}
+
+/**
+ * The steps of the day itself: the car leaves, arrives, carries the passenger, drops them off (the last one completes
+ * the trip). Accepting or declining a job may happen any day before.
+ */
+export const DRIVING_MOVES: readonly SlotMove[] = ['on-the-way', 'on-location', 'on-board', 'dropped-off'];
+
+/**
+ * How long before the pickup the driving steps open (issue 37, decision 070): the moment the driver is reminded of the
+ * job and dispatch flags a car still without a driver (both 2 hours). Before it, a tap cannot be a step that happened.
+ */
+export const DRIVING_OPENS_HOURS_BEFORE_PICKUP = 2;
+
+/** When the driving steps of a trip picked up at `pickUpAt` open. */
+export const drivingOpensAt = (pickUpAt: Date): Date =>
+  new Date(pickUpAt.getTime() - DRIVING_OPENS_HOURS_BEFORE_PICKUP * 3_600_000);
+
+/**
+ * Why `move` cannot have happened at `at` (the time the tap records), or null: a driving step before its window
+ * opens, such as every step tapped on a job five days ahead (which would complete the trip). The 409's message says
+ * when the step opens, and what to do if the pickup has moved. The API refuses on it and the driver's app says it.
+ */
+export function earlyMoveRefusal(move: SlotMove, pickUpAt: Date | null, at: Date, clock: BusinessClock): string | null {
+  if (pickUpAt === null || !DRIVING_MOVES.includes(move)) return null;
+  const opensAt = drivingOpensAt(pickUpAt);
+  if (at.getTime() >= opensAt.getTime()) return null;
+  return (
+    `The pickup is on ${pickUpWhen(pickUpAt, clock)}: “${MOVE_LABELS[move]}” can be marked from ` +
+    `${pickUpWhen(opensAt, clock)}, ${DRIVING_OPENS_HOURS_BEFORE_PICKUP} hours before it. ` +
+    'If the pickup time has changed, ask dispatch to change it first.'
+  );
 }
 
 /** The extras a driver may report after a trip, when the office turns them on (configuration). */
@@ -138,7 +206,10 @@ export const closedTripRefusal = (status: ReservationStatus): string =>
 export const maySetDuty = (user: (Grantee & { id: number }) | null | undefined, holderId: number): boolean =>
   user != null && (user.id === holderId || mayMoveForDriver(user));
 
-/** What a driver's reported extras charge, in cents: waiting minutes at the configured price, tolls, parking. */
+/**
+ * What a driver's reported extras charge, in exact cents (the money rule, money.ts): waiting minutes at the configured
+ * price, tolls, parking.
+ */
 export function extrasCents(
   extras: { waitingMinutes: number | null; tolls: number | null; parking: number | null },
   waitingMinuteAmount: number,
@@ -147,11 +218,11 @@ export function extrasCents(
     extras.waitingMinutes
       ? {
           label: `Waiting time (${extras.waitingMinutes} min)`,
-          cents: Math.round(extras.waitingMinutes * waitingMinuteAmount * 100),
+          cents: extras.waitingMinutes * toCents(waitingMinuteAmount),
         }
       : null,
-    extras.tolls ? { label: 'Tolls', cents: Math.round(extras.tolls * 100) } : null,
-    extras.parking ? { label: 'Parking', cents: Math.round(extras.parking * 100) } : null,
+    extras.tolls ? { label: 'Tolls', cents: toCents(extras.tolls) } : null,
+    extras.parking ? { label: 'Parking', cents: toCents(extras.parking) } : null,
   ];
   return lines.filter((line): line is { label: string; cents: number } => line !== null && line.cents > 0);
 }

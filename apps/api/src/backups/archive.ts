@@ -3,6 +3,7 @@ import { link, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { errorCode } from '../lib/thrown.js';
+import { CHECKSUMS_ENTRY, checksumsText } from './checksums.js';
 import { dumpPglite } from './pglite.js';
 import { dumpPostgres, type PostgresDumpInfo } from './postgres.js';
 import { TarWriter } from './tar.js';
@@ -10,7 +11,8 @@ import { TarWriter } from './tar.js';
 /**
  * One backup is one tar file (decision 060): `database/postgres.dump` (pg_dump's custom format) or
  * `database/pglite.tar` (PGlite's data directory), `files/uploads/…` (car images, attachments), the keys a first
- * run generated into DATA_DIR (`files/jwt-secret`, `files/ssn-key`), and `manifest.json`, written last.
+ * run generated into DATA_DIR (`files/jwt-secret`, `files/ssn-key`), `manifest.json`, and last `SHA256SUMS`, the
+ * SHA-256 of every other entry (decision 069).
  */
 export type Engine = 'postgres' | 'pglite';
 export type DatabaseSource = { engine: 'postgres'; databaseUrl: string } | { engine: 'pglite'; pglite: PGlite };
@@ -173,6 +175,7 @@ export async function writeBackup(options: {
       keys,
     };
     await writer.addBuffer('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2) + '\n'));
+    await writer.addBuffer(CHECKSUMS_ENTRY, Buffer.from(checksumsText(writer.sha256)));
     await writer.close();
     const file = await publish(partial, dir, source.engine, createdAt);
     const bytes = (await stat(file)).size;

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { writeBackup, type BackupResult } from './archive.js';
 import { askServer, controlSocketPath } from './control.js';
 import { openPgliteOffline, pgliteDir } from './pglite.js';
-import { restoreBackup, type RestoreResult } from './restore.js';
+import { readBackup, restoreBackup, type BackupContents, type RestoreResult } from './restore.js';
 
-/** `npm run backup` and `npm run restore FILE` (scripts/backup.mjs, scripts/restore.mjs; decision 060). */
+/**
+ * `npm run backup`, `npm run backup -- --verify FILE` and `npm run restore FILE` (scripts/backup.mjs,
+ * scripts/restore.mjs; decisions 060 and 069).
+ */
 /** The part of the API's configuration (config.ts) the commands read. */
 export interface BackupsConfig {
   databaseUrl: string | undefined;
@@ -53,4 +56,9 @@ export async function backupCommand(
 
 export function restoreCommand(config: Omit<BackupsConfig, 'backupDir'>, file: string): Promise<RestoreResult> {
   return restoreBackup({ file: path.resolve(file), databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+}
+
+/** Checks a backup without restoring it: every entry against its checksum, then its manifest (decision 069). */
+export function verifyCommand(file: string): Promise<BackupContents> {
+  return readBackup(path.resolve(file));
 }

@@ -7,7 +7,7 @@ export {
   type DatabaseSource,
   type Manifest,
 } from './archive.js';
-export { backupCommand, restoreCommand, type BackupCommandResult } from './commands.js';
+export { backupCommand, restoreCommand, verifyCommand, type BackupCommandResult } from './commands.js';
 export { controlSocketPath, serveControl } from './control.js';
-export { readBackup, restoreBackup, type RestoreResult } from './restore.js';
+export { readBackup, restoreBackup, type BackupContents, type RestoreResult } from './restore.js';
 export { nextSlot, scheduledBackup, type ScheduledOutcome } from './schedule.js';

@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { makePrivate, PRIVATE_DIR_MODE } from '../lib/private-files.js';
 
 /**
  * PGlite's data directory, copied by PGlite itself (decision 060): `dumpDataDir` while no statement and no
@@ -46,6 +47,7 @@ export async function openPgliteOffline(dataDir: string): Promise<PGlite> {
   if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`There is no Livery database in ${dataDir}.`);
   const db = new PGlite(dir, options);
   await db.waitReady;
+  makePrivate(dir); // PGlite rewrites pg_internal.init 0644 at every open (decision 069)
   return db;
 }
 
@@ -56,7 +58,7 @@ export const pgliteIsEmpty = (dataDir: string) =>
 /** Makes DATA_DIR/pglite from a dump; answers the migrations it holds. */
 export async function restorePglite(dataDir: string, dump: Uint8Array): Promise<number> {
   if (!pgliteIsEmpty(dataDir)) throw new Error(`${pgliteDir(dataDir)} already holds a database.`);
-  await mkdir(pgliteDir(dataDir), { recursive: true });
+  await mkdir(pgliteDir(dataDir), { recursive: true, mode: PRIVATE_DIR_MODE });
   const loadDataDir = new Blob([dump], { type: 'application/x-tar' });
   const db = new PGlite(pgliteDir(dataDir), { ...options, loadDataDir });
   try {
@@ -64,5 +66,7 @@ export async function restorePglite(dataDir: string, dump: Uint8Array): Promise<
     return await pgliteMigrations(db);
   } finally {
     await db.close();
+    // loadDataDir writes every file 0666, whatever the umask (decision 069).
+    makePrivate(pgliteDir(dataDir));
   }
 }

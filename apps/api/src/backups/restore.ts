@@ -1,7 +1,9 @@
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { makeDataDirPrivate, PRIVATE_DIR_MODE } from '../lib/private-files.js';
 import { DATABASE_ENTRY, KEY_FILES, uploadsDir, type Engine, type Manifest } from './archive.js';
+import { checkChecksums } from './checksums.js';
 import { restorePglite, pgliteDir, pgliteIsEmpty } from './pglite.js';
 import { checkEmptyDatabase, restorePostgres } from './postgres.js';
 import { extractEntry, listTar, readEntry, type TarEntry } from './tar.js';
@@ -12,17 +14,31 @@ export function knownMigrations(): number {
   return (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
 }
 
-export async function readBackup(file: string): Promise<{ manifest: Manifest; entries: TarEntry[] }> {
+export interface BackupContents {
+  manifest: Manifest;
+  entries: TarEntry[];
+  /** 'absent': a backup taken before Livery wrote checksums (decision 069), read but not checked. */
+  checksums: 'checked' | 'absent';
+}
+
+/** Reads a backup's manifest once every entry matches its checksum: a damaged backup is an error (decision 069). */
+export async function readBackup(file: string): Promise<BackupContents> {
   const entries = await listTar(file);
+  const checksums = await checkChecksums(file, entries);
   const entry = entries.find((e) => e.name === 'manifest.json');
   if (!entry) throw new Error(`${file} has no manifest.json: it is not a Livery backup, or it is incomplete.`);
-  const manifest = JSON.parse((await readEntry(file, entry)).toString('utf8')) as Manifest;
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse((await readEntry(file, entry)).toString('utf8')) as Manifest;
+  } catch {
+    throw new Error(`${file} is damaged: its manifest.json is not JSON.`);
+  }
   if (manifest.app !== 'livery' || manifest.format !== 1) throw new Error(`${file} is not a Livery backup.`);
   if (!entries.some((e) => e.name === DATABASE_ENTRY[manifest.engine])) {
     throw new Error(`${file} holds no ${DATABASE_ENTRY[manifest.engine]}.`);
   }
   for (const e of entries) if (e.name.startsWith('files/uploads/')) uploadPath(e.name);
-  return { manifest, entries };
+  return { manifest, entries, checksums };
 }
 
 /** An upload's path below `uploads/`, refused if it could leave the folder. */
@@ -75,6 +91,8 @@ async function checkTargets(
 
 export interface RestoreResult {
   manifest: Manifest;
+  /** 'absent': the backup had no checksums to check (taken before decision 069). */
+  checksums: 'checked' | 'absent';
   files: number;
   /** Key files written into DATA_DIR. */
   keys: string[];
@@ -82,7 +100,8 @@ export interface RestoreResult {
 
 /**
  * Restores a backup into an empty database (DATABASE_URL) or an empty DATA_DIR (PGlite), then puts the uploads and
- * the generated keys back. A refusal writes nothing; the uploads appear by one rename once all are written.
+ * the generated keys back, all the owner's only. A refusal, a damaged backup included, writes nothing; the uploads
+ * appear by one rename once all are written.
  */
 export async function restoreBackup(options: {
   file: string;
@@ -90,9 +109,9 @@ export async function restoreBackup(options: {
   dataDir: string;
 }): Promise<RestoreResult> {
   const { file, databaseUrl, dataDir } = options;
-  const { manifest, entries } = await readBackup(file);
+  const { manifest, entries, checksums } = await readBackup(file);
   await checkTargets({ file, manifest, entries }, databaseUrl ? 'postgres' : 'pglite', databaseUrl, dataDir);
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const database = entries.find((e) => e.name === DATABASE_ENTRY[manifest.engine])!;
   if (manifest.engine === 'postgres') {
     const dump = createReadStream(file, { start: database.offset, end: database.offset + database.size - 1 });
@@ -106,7 +125,7 @@ export async function restoreBackup(options: {
   let files = 0;
   for (const entry of entries.filter((e) => e.name.startsWith('files/uploads/'))) {
     const to = path.join(staging, uploadPath(entry.name));
-    await mkdir(path.dirname(to), { recursive: true });
+    await mkdir(path.dirname(to), { recursive: true, mode: PRIVATE_DIR_MODE });
     await extractEntry(file, entry, to);
     files += 1;
   }
@@ -122,5 +141,6 @@ export async function restoreBackup(options: {
     await extractEntry(file, entry, path.join(dataDir, key));
     keys.push(key);
   }
-  return { manifest, files, keys };
+  makeDataDirPrivate(dataDir);
+  return { manifest, checksums, files, keys };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
@@ -58,6 +59,8 @@ const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
 /** Appends entries to a new archive file; `close` writes the two empty end blocks. */
 export class TarWriter {
   private position = 0;
+  /** Each entry's SHA-256 (hex), taken from the bytes as they are written (decision 069). */
+  readonly sha256 = new Map<string, string>();
   private constructor(private readonly handle: FileHandle) {}
 
   static async create(file: string): Promise<TarWriter> {
@@ -73,19 +76,23 @@ export class TarWriter {
     await this.write(header(name, data.byteLength, mtime));
     await this.write(data);
     await this.write(padding(data.byteLength));
+    this.sha256.set(name, createHash('sha256').update(data).digest('hex'));
   }
 
   /** Streams bytes of a size not known in advance (pg_dump's output); the header is written once they end. */
   async addStream(name: string, source: AsyncIterable<Uint8Array>, mtime = new Date()): Promise<number> {
     const at = this.position;
     await this.write(Buffer.alloc(BLOCK));
+    const hash = createHash('sha256');
     let size = 0;
     for await (const chunk of source) {
       await this.write(chunk);
+      hash.update(chunk);
       size += chunk.byteLength;
     }
     await this.write(padding(size));
     await this.write(header(name, size, mtime), at);
+    this.sha256.set(name, hash.digest('hex'));
     return size;
   }
 
@@ -95,15 +102,18 @@ export class TarWriter {
     try {
       const { size, mtime } = await source.stat();
       await this.write(header(name, size, mtime));
+      const hash = createHash('sha256');
       let copied = 0;
       if (size > 0) {
         for await (const chunk of source.createReadStream({ autoClose: false, end: size - 1 })) {
           await this.write(chunk as Buffer);
+          hash.update(chunk as Buffer);
           copied += (chunk as Buffer).byteLength;
         }
       }
       if (copied !== size) throw new Error(`${file} changed while it was copied`);
       await this.write(padding(size));
+      this.sha256.set(name, hash.digest('hex'));
     } finally {
       await source.close();
     }
@@ -172,6 +182,17 @@ export async function readEntry(file: string, entry: TarEntry): Promise<Buffer> 
   } finally {
     await handle.close();
   }
+}
+
+/** One entry's SHA-256 (hex), read in a stream. */
+export async function entrySha256(file: string, entry: TarEntry): Promise<string> {
+  const hash = createHash('sha256');
+  if (entry.size > 0) {
+    for await (const chunk of createReadStream(file, { start: entry.offset, end: entry.offset + entry.size - 1 })) {
+      hash.update(chunk as Buffer);
+    }
+  }
+  return hash.digest('hex');
 }
 
 /** Copies one entry's bytes to a new file (mode 0600), streaming. */

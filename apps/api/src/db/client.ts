@@ -58,6 +58,8 @@ const migrationsFolder = fileURLToPath(new URL('../../migrations', import.meta.u
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** With dataDir 'memory://': start from this copy of a PGlite data folder (`dumpDataDir`), not an empty one. */
+  pgliteDataDir?: Blob | undefined;
   /** Start-up writes (catalogue sync, seed, key check): on PostgreSQL under the migrations' lock. */
   onStart?: ((db: Database) => Promise<void>) | undefined;
   /** A connection problem of the broadcast listener, which reconnects by itself. */
@@ -110,10 +112,10 @@ export async function openDatabase(options: {
   const pgliteOptions = { extensions: { pg_trgm } };
   let client: PGlite;
   if (options.dataDir === 'memory://') {
-    client = new PGlite(pgliteOptions);
+    client = new PGlite({ ...pgliteOptions, ...(options.pgliteDataDir ? { loadDataDir: options.pgliteDataDir } : {}) });
   } else {
     const dir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     client = new PGlite(dir, pgliteOptions);
   }
   const pglite = drizzlePglite(client, { schema, logger: sqlLogger(options.logQuery) });

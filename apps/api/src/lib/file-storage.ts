@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 import { errorCode } from './thrown.js';
 
 /** Where uploaded files live: a folder by default (DESIGN.md §2); memory in tests. */
@@ -21,8 +22,8 @@ export function folderStorage(root: string): FileStorage {
   const file = (key: string) => path.join(root, ...checkKey(key).split('/'));
   return {
     async put(key, data) {
-      await mkdir(path.dirname(file(key)), { recursive: true });
-      await writeFile(file(key), data);
+      await mkdir(path.dirname(file(key)), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await writeFile(file(key), data, { mode: PRIVATE_FILE_MODE });
     },
     async get(key) {
       try {

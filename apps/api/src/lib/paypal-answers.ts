@@ -1,3 +1,4 @@
+import { centsToDecimal, decimalToCents } from '@livery/domain';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
 
@@ -105,15 +106,14 @@ export function errorOf(status: number, body: unknown): PaypalError {
   return fail('BAD_GATEWAY', PAYPAL_MESSAGES.refusedRequest(issue ?? `HTTP ${status}`, debugId ? ref : ''));
 }
 
-/** 1250 → "12.50": PayPal's amount value, two decimals for USD. */
+/** 1250 → "12.50": PayPal's amount value, two decimals for USD (the domain's money rule). */
 export function centsToPaypalValue(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${cents} is not a number of cents`);
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return centsToDecimal(cents);
 }
 
 /** "12.50" (or "12.5", "12") → 1250; null for anything that is not a plain non-negative decimal of ≤ 2 places. */
 export function paypalValueToCents(value: string): number | null {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const cents = decimalToCents(value);
+  return cents === null || value.startsWith('-') ? null : cents;
 }

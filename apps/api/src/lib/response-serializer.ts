@@ -1,6 +1,5 @@
 import fastJsonStringify from 'fast-json-stringify';
 import { isDeepStrictEqual } from 'node:util';
-import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { isRecord } from '@livery/domain';
 import { z } from 'zod';
@@ -53,7 +52,7 @@ function compiled(schema: z.ZodType): ((data: unknown) => string) | undefined {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' });
     if (hasRecord(json)) return undefined;
-    return fastJsonStringify(simplify(json) as Parameters<typeof fastJsonStringify>[0]) as (data: unknown) => string;
+    return fastJsonStringify(simplify(json) as Parameters<typeof fastJsonStringify>[0]);
   } catch {
     return undefined;
   }
@@ -65,10 +64,11 @@ const checking = Boolean(process.env['VITEST']);
  * Compiled on a route's first response, not at start-up: some 800 response schemas would add seconds to every
  * start, and most routes of a process answer rarely.
  */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = (routeSchema) => {
+export const serializerCompiler: typeof zodSerializerCompiler = (routeSchema) => {
   const { method, url } = routeSchema;
-  const viaZod = zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
-  const schema = isRecord(routeSchema.schema) ? (routeSchema.schema['properties'] ?? routeSchema.schema) : undefined;
+  const viaZod = zodSerializerCompiler(routeSchema);
+  const declared: unknown = routeSchema.schema;
+  const schema = isRecord(declared) ? (declared['properties'] ?? declared) : undefined;
   if (!(schema instanceof z.ZodType)) return viaZod;
   let write: ((data: unknown) => string) | undefined;
   const writer = () => (write ??= compiled(schema) ?? viaZod);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.js';
 import { errorCode } from './thrown.js';
 
 /**
@@ -15,10 +16,10 @@ export function persistentSecret(dataDir: string, name: string): string {
   } catch (error) {
     if (errorCode(error) !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(32).toString('base64url');
   try {
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     return secret;
   } catch (error) {
     // Another process wrote it first: use theirs.

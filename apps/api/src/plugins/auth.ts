@@ -14,18 +14,29 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { forbidden, missingPermission as missing, requireAll } from '../lib/permission-checks.js';
 import { createTokenService, type TokenService } from '../lib/tokens.js';
-import { findAccountHolder, SignedInUsers, type AuthUser, type RawInput } from '../modules/auth/index.js';
+import {
+  findAccountHolder,
+  SignedInUsers,
+  type AuthUser,
+  type OwnershipCheck,
+  type RawInput,
+} from '../modules/auth/index.js';
 import { RoleDirectory } from '../modules/access/index.js';
 import { CHANGES_CHANNEL } from '../db/broadcast.js';
 
 /**
  * What a route needs, declared once in its `config` (DESIGN.md §4). Checked before the body is validated, so a
- * caller without the right learns nothing about the shape of an accepted request. No declaration: any signed-in
- * user.
+ * caller without the right learns nothing about the shape of an accepted request. Every /api/v1 route declares its
+ * access, `public` or `signedIn` included, so none is open by omission (`src/test/route-matrix.test.ts`).
  */
 export interface RouteAccess {
   /** Open to visitors without a token. Every other /api/v1 route needs one. */
   public?: boolean;
+  /**
+   * Any signed-in user, nothing more asked here: their own session and choices (`/me`, the statuses), or records the
+   * service narrows to theirs (their trips, their jobs) and answers another's with a 404. Decision 072.
+   */
+  signedIn?: true;
   /** Every one of these. */
   permission?: Permission | readonly Permission[];
   /** At least one of these. */
@@ -48,8 +59,15 @@ export interface RouteAccess {
   /** Permissions that depend on the request (a list's role, a new user's role), read from the raw input. */
   permissionOf?: (input: RawInput) => readonly Permission[];
   /**
-   * A POST that computes without writing (a quote): other processes need not forget what they remember, so a
-   * person editing a trip does not empty every process's memory at each keystroke.
+   * What the request names must be the caller's to act on — the record in the path (their trip, their job, their
+   * draft, their saved address) or the person in the query (whose trips) — by the route's own rule (`ownershipOf` of
+   * `modules/auth`), which throws the 403 or 404. Checked with the rest, before the body is validated (decision 071).
+   */
+  ownership?: OwnershipCheck;
+  /**
+   * A POST that computes and writes nothing (a quote): other processes need not forget what they remember, so a
+   * person editing a trip does not empty every process's memory at each keystroke. Never on a route that writes:
+   * the others would keep the signed-in users and roles they remember (`src/test/reads-only.test.ts`).
    */
   readsOnly?: boolean;
 }
@@ -146,6 +164,7 @@ export default fp<{ jwtSecret: string }>(
       if (access.account) await authorizeAccount(request, user, access.account);
       if (access.adminOnly && !user.isAdmin) throw forbidden('Only an administrator may do this.');
       if (access.selfOr) authorizeSelfOr(request, user, [access.selfOr].flat());
+      if (access.ownership) await access.ownership(app.db, user, { params: request.params, query: request.query });
     });
 
     // A request that may have written (a sign-out, a role's permissions, a user's roles, …): every process forgets

@@ -1,6 +1,8 @@
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Broadcast } from '../db/broadcast.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+import { makePrivate } from '../lib/private-files.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +30,8 @@ const shown = (query: string, params: unknown[]) =>
 export interface DatabasePluginOptions {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** An in-memory PGlite's starting contents (tests). */
+  pgliteDataDir?: Blob | undefined;
   /** Log every statement at info level (`LOG_SQL`). */
   logSql?: boolean;
   onStart?: (db: Database) => Promise<void>;
@@ -43,6 +47,8 @@ export default fp<DatabasePluginOptions>(
         ? (query, params) => app.log.info({ sql: query, params: shown(query, params) }, 'sql')
         : undefined,
     });
+    // PGlite's file system gives its files modes of its own (0666, 0644) whatever the umask (decision 069).
+    if (handle.kind === 'pglite' && options.dataDir !== 'memory://') makePrivate(path.join(options.dataDir, 'pglite'));
     app.decorate('db', handle.db);
     app.decorate('counterDb', handle.counters);
     app.decorate('broadcast', handle.broadcast);

@@ -12,7 +12,9 @@ export default fp(
           title: 'Livery API',
           version: '1.0.0',
           description: 'Back office of a chauffeur and airport-transfer company.',
-          license: { name: 'Proprietary' },
+          // Proprietary: used under the terms this business publishes on its own site (a starter page it edits,
+          // `/terms`), relative to the server as `servers` is (decision 071).
+          license: { name: 'Proprietary', url: '/terms' },
         },
         // Relative: the document describes the server that serves it, wherever it is deployed.
         servers: [{ url: '/', description: 'This Livery server' }],

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/private-files.js';
 import {
   claimDueMail,
   markAttemptFailed,
@@ -54,8 +55,9 @@ function deliveryFor(options: MailOutboxOptions): (row: MailRow) => Promise<void
   return async (row) => {
     const info = await transport.sendMail(message(row));
     if (!folder) return;
-    await mkdir(folder, { recursive: true });
-    await writeFile(path.join(folder, `${row.id}.eml`), info.message);
+    // A message holds sign-up and reset links: the owner's only (decision 069).
+    await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await writeFile(path.join(folder, `${row.id}.eml`), info.message, { mode: PRIVATE_FILE_MODE });
   };
 }
 

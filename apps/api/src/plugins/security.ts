@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
@@ -11,13 +12,11 @@ import { isApiPath } from './errors.js';
  * parsed the whole content security policy again, on every request: about 5 % of a list's time. Issue 26.)
  */
 function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
-    removeHeader: () => {},
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return headers;
+  // A response that is never sent: helmet sets its headers on it, and they are read back.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, () => {});
+  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
 const PAYPAL_ORIGINS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];

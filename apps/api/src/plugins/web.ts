@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import { errorResponseSchema, TOKEN_COOKIE, WIDGET_PAGE_PATH, widgetOrigin } from '@livery/domain';
+import {
+  APP_ROUTE_SEGMENTS,
+  errorResponseSchema,
+  SLUG_PATTERN,
+  TOKEN_COOKIE,
+  WIDGET_PAGE_PATH,
+  widgetOrigin,
+} from '@livery/domain';
 import fp from 'fastify-plugin';
 import { htmlResponse, sendPage, type ServerPage } from '../lib/html-page.js';
 import { apiNotFound, isApiPath } from './errors.js';
@@ -11,6 +19,17 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ??
 
 const sendIndex = (reply: FastifyReply) =>
   reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+
+/**
+ * The dashboard's index.html with a 404, so its 404 screen is no page to a search engine. Read here rather than
+ * through the static files' route, whose answer to a conditional or ranged request (304, 206) would replace the status.
+ */
+const sendIndexNotFound = async (reply: FastifyReply, root: string) =>
+  reply
+    .status(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(await readFile(path.join(root, 'index.html')));
 
 /** The booking entry (decision 066): the visitor's booking page and the widget's frame, without the dashboard. */
 const BOOK_ENTRY = 'book.html';
@@ -56,9 +75,40 @@ export interface WebOptions {
 /** One path segment that could be a page's slug (`/about-us`); anything else is never asked for. */
 const PAGE_PATH = /^\/[a-z0-9-]{1,100}$/;
 
+const APP_SEGMENTS = new Set<string>(APP_ROUTE_SEGMENTS);
+
+/** A segment as the dashboard's router reads it: %-escapes decoded (a malformed one left as it is). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Whether the dashboard's router would draw its 404 screen at this path, so the answer is a 404 and no page to a
+ * search engine (issue 37): a first segment none of its routes has (`APP_ROUTE_SEGMENTS`, which its route-table test keeps equal
+ * to the router's, matched as it matches: without regard to case, %-escapes decoded) and, below it, either more
+ * segments (only its catch-all takes those) or no active page at that slug. `isActivePage` is null when the pages
+ * cannot be asked: then a single segment may be a page, and the dashboard keeps it.
+ */
+async function isUnknownPath(
+  pathName: string,
+  isActivePage: ((slug: string) => Promise<boolean>) | null,
+): Promise<boolean> {
+  const segments = pathName.split('/').filter(Boolean).map(decodedSegment);
+  const [first] = segments;
+  if (first === undefined || APP_SEGMENTS.has(first.toLowerCase())) return false;
+  if (segments.length > 1) return true;
+  if (!SLUG_PATTERN.test(first)) return true;
+  return isActivePage ? !(await isActivePage(first)) : false;
+}
+
 /**
  * Serves the built SPA, and the public pages from the server when given `renderPublicPage`. Unknown /api paths
- * answer 404 JSON; any other unknown path gets index.html, so deep links and reloads work.
+ * answer 404 JSON; any other unknown path gets index.html, so deep links and reloads work: with a 404 where the
+ * dashboard can only draw its 404 screen (decision 068).
  */
 export default fp<WebOptions>(
   async (app, options) => {
@@ -144,9 +194,15 @@ export default fp<WebOptions>(
       }
       // A missing file (a path ending in an extension: an old chunk, a source map) is a 404, never the app's
       // HTML, so a browser's dynamic import fails cleanly instead of parsing a page as a script.
-      if (isApiPath(request.url) || !hasWeb || request.method !== 'GET' || looksLikeFile(request.url)) {
+      if (isApiPath(request.url) || !root || !hasWeb || request.method !== 'GET' || looksLikeFile(request.url)) {
         return reply.status(404).send({ error: apiNotFound(request.method, request.url) });
       }
+      // The dashboard for its deep links; its 404 screen with a 404 where it would draw that (issue 37).
+      // A slug written as the path itself was asked above (and is no page); one written otherwise (`/about-us/`) not yet.
+      const isActivePage = render
+        ? async (slug: string) => `/${slug}` !== pathName && (await render(`/${slug}`)) !== null
+        : null;
+      if (await isUnknownPath(pathName, isActivePage)) return sendIndexNotFound(reply, root);
       return sendIndex(reply);
     });
   },

@@ -1,6 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +18,7 @@ import { readBackup } from '../backups/index.js';
 import { inHours } from './booking.js';
 import { ADMIN } from './helper.js';
 import { callApi, freePort, startServer, type ServerProcess, adminQuery } from './processes.js';
+import pg from 'pg';
 
 /**
  * Backups that restore (issue 26, decision 060), on the engine the suite runs on (PostgreSQL when
@@ -23,9 +33,14 @@ const scripts = fileURLToPath(new URL('../../../../scripts/', import.meta.url));
 const root = mkdtempSync(path.join(tmpdir(), 'livery-backup-'));
 const sourceDir = path.join(root, 'source');
 const restoredDir = path.join(root, 'restored');
+const damagedDir = path.join(root, 'damaged');
 const backupDir = path.join(root, 'backups');
 const suffix = randomBytes(4).toString('hex');
-const databases = { source: `livery_backup_${suffix}`, restored: `livery_restore_${suffix}` };
+const databases = {
+  source: `livery_backup_${suffix}`,
+  restored: `livery_restore_${suffix}`,
+  damaged: `livery_damaged_${suffix}`,
+};
 const running: ServerProcess[] = [];
 
 function urlOf(name: string): string {
@@ -199,6 +214,41 @@ describe(`a backup taken while bookings are written (${engine})`, () => {
     const refused = await runScript('restore.mjs', [backupFile], envOf(sourceDir, databases.source));
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(engine === 'pglite' ? /already holds a database/ : /already holds \d+ table/);
+  }, 60_000);
+
+  it('checks a backup with `npm run backup -- --verify`, and refuses a damaged one there and in a restore, which then writes nothing', async () => {
+    const verified = await runScript('backup.mjs', ['--verify', backupFile], {});
+    expect(verified.code, verified.output).toBe(0);
+    expect(verified.output).toMatch(/^ok: /);
+
+    // Bytes flipped in the middle of the database's copy (its table pages, for PGlite).
+    const database = (await readBackup(backupFile)).entries.find((e) => e.name.startsWith('database/'))!;
+    const bytes = readFileSync(backupFile);
+    const middle = database.offset + Math.floor(database.size / 2);
+    for (let i = middle; i < middle + 64; i += 1) bytes[i] = bytes[i]! ^ 0xff;
+    const damaged = path.join(root, 'damaged.tar');
+    writeFileSync(damaged, bytes);
+    const refused = await runScript('backup.mjs', ['--verify', damaged], {});
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`${damaged} is damaged: ${database.name} does not match its SHA-256`);
+
+    // The restore refuses it before it writes anything: DATA_DIR and the database are as they were.
+    mkdirSync(damagedDir);
+    writeFileSync(path.join(damagedDir, 'kept.txt'), 'what was there');
+    if (base) await adminQuery(`create database ${databases.damaged}`);
+    const restore = await runScript('restore.mjs', [damaged], envOf(damagedDir, databases.damaged));
+    expect(restore.code).toBe(1);
+    expect(restore.output).toContain(`Restore failed: ${damaged} is damaged: ${database.name} does not match`);
+    expect(readdirSync(damagedDir)).toEqual(['kept.txt']);
+    if (base) {
+      const client = new pg.Client({ connectionString: urlOf(databases.damaged) });
+      await client.connect();
+      const { rows } = await client.query(
+        `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+      );
+      await client.end();
+      expect(rows[0].n).toBe(0);
+    }
   }, 60_000);
 
   it('restores into a new database, and a server on it has every booking acknowledged before the backup', async () => {

@@ -55,7 +55,36 @@ describe('ids and versions past 32 bits', () => {
       headers,
       payload: { name: 'Version Probe Partner 2', version: 2 ** 31 },
     });
-    expectRefusal(stale, 400, /version must be at most 2147483647/);
+    // A save stores the next version, so the last version one may send is one less than the column holds.
+    expectRefusal(stale, 400, /version must be at most 2147483646/);
+  });
+
+  it('answers a save at version 2147483647 with a 400 on version, never the 500 of an overflow (issue 37)', async () => {
+    const headers = await adminHeaders();
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/reservation-drafts',
+      headers,
+      payload: { state: { step: 1 } },
+    });
+    const draft = created.json().data as { id: number };
+    const affiliate = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/affiliates',
+      headers,
+      payload: { name: 'Last Version Partner' },
+    });
+    const saves = [
+      { url: `/api/v1/reservation-drafts/${draft.id}`, payload: { state: { step: 2 }, version: 2147483647 } },
+      { url: `/api/v1/affiliates/${affiliate.json().data.id}`, payload: { name: 'Last', version: 2147483647 } },
+    ];
+    for (const { url, payload } of saves) {
+      const response = await ctx.app.inject({ method: 'PUT', url, headers, payload });
+      expectRefusal(response, 400, /version must be at most 2147483646/);
+      expect(response.json().error.fields, url).toEqual({ version: 'version must be at most 2147483646' });
+    }
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/v1/reservation-drafts/${draft.id}`, headers });
+    expect(read.json().data).toMatchObject({ version: 1, state: { step: 1 } });
   });
 });
 
@@ -95,7 +124,7 @@ describe('NUL characters', () => {
     for (let i = 0; i < 30; i += 1) deepNul = { inner: deepNul };
     const nul = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1/reservations/drafts',
+      url: '/api/v1/reservation-drafts',
       headers,
       payload: JSON.stringify({ state: deepNul }),
     });
@@ -104,7 +133,7 @@ describe('NUL characters', () => {
     const deepArrays = `{"state":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`;
     const deep = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1/reservations/drafts',
+      url: '/api/v1/reservation-drafts',
       headers,
       payload: deepArrays,
     });
@@ -225,7 +254,7 @@ describe('the configuration (one shared record)', () => {
     const { version, home } = await read();
     const put = (payload: object) =>
       ctx.app.inject({ method: 'PUT', url: '/api/v1/configurations/1', headers, payload });
-    expectRefusal(await put({ version: 2 ** 31, extraStopCharges: { amount: 1 } }), 400, /at most 2147483647/);
+    expectRefusal(await put({ version: 2 ** 31, extraStopCharges: { amount: 1 } }), 400, /at most 2147483646/);
     expectRefusal(await put({ version, home: { ...home, welcome: 'Hi\u0000' } }), 400, /home.welcome .*NUL/);
     expectRefusal(await put({ version, extraStopCharges: { amount: 1e308 } }), 400, /Amount is too large/);
     expect((await read()).version).toBe(version);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Permission } from '@livery/domain';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { DEMO_USERS } from '../db/seed.js';
@@ -10,65 +11,118 @@ import { hashPassword } from '../lib/passwords.js';
 import { inArray } from 'drizzle-orm';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated, seeded database test apps start from (global-setup.ts); a field is absent where none was made. */
+    testDatabaseTemplate: { pglite?: string; postgres?: string };
+  }
+}
 export const [ADMIN, DISPATCHER, CUSTOMER, DRIVER] = DEMO_USERS;
 
-/**
- * A fresh database per test file: PGlite in memory, or a new PostgreSQL database
- * when TEST_DATABASE_URL is set (dropped afterwards).
- */
-async function freshDatabaseUrl(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  const base = process.env['TEST_DATABASE_URL'];
-  if (!base) return { url: undefined, drop: async () => {} };
-  const name = `livery_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      // pool.end() resolves before its sockets have closed; forcing the drop at once would kill a closing
-      // connection (57P01, an uncaught error in the test process). Wait for them, force only as a last resort.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        try {
-          await client.query(`drop database if exists ${name}`);
-          await client.end();
-          return;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006') throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+/** A fixed key, so every test app can open the one migrated and seeded copy (its key fingerprints match). */
+export const TEST_SSN_KEY = Buffer.alloc(32, 7).toString('base64');
 
-export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
-): Promise<{ app: App; close: () => Promise<void> }> {
-  const database = await freshDatabaseUrl();
-  const config: AppConfig = {
+/**
+ * The configuration every test app starts from: an in-memory database (or `databaseUrl`), fixed keys, no log and
+ * no background outbox worker (a test sends mail with app.mail.drainOutbox()).
+ */
+export function testConfig(overrides: Partial<AppConfig> = {}, databaseUrl?: string): AppConfig {
+  return {
     ...loadConfig({}),
     dataDir: 'memory://',
-    databaseUrl: database.url,
+    databaseUrl,
     jwtSecret: TEST_JWT_SECRET,
+    ssnEncryptionKey: TEST_SSN_KEY,
     logLevel: 'silent',
-    // No background outbox worker in tests: a test sends mail with app.mail.drainOutbox().
     mailPollMs: 0,
     ...overrides,
   };
-  const app = await buildApp(config, { logger: overrides.logLevel ? undefined : false });
+}
+
+/**
+ * Settings that change what the start-up writes (the seed, the configuration's time zone, the keys' fingerprints)
+ * or where the database is: a test app with one of these overridden migrates a database of its own.
+ */
+const STARTUP_SETTINGS = [
+  'dataDir',
+  'databaseUrl',
+  'seedDemoData',
+  'businessTimeZone',
+  'jwtSecret',
+  'ssnEncryptionKey',
+] as const satisfies readonly (keyof AppConfig)[];
+const startsFromTemplate = (overrides: Partial<AppConfig>) => STARTUP_SETTINGS.every((key) => !(key in overrides));
+
+/** PGlite's copy of the migrated, seeded database (global-setup.ts), read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+const readPgliteTemplate = (file: string) =>
+  (pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes], { type: 'application/x-tar' })));
+
+async function createDatabase(base: string, template?: string): Promise<string> {
+  const name = `livery_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    // The template's last connection may still be closing (55006): wait for it.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(base: string, url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  // pool.end() resolves before its sockets have closed; forcing the drop at once would kill a closing
+  // connection (57P01, an uncaught error in the test process). Wait for them, force only as a last resort.
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await client.query(`drop database if exists ${name}`);
+      await client.end();
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+}
+
+/**
+ * A fresh database per test file: PGlite in memory, or a new PostgreSQL database when TEST_DATABASE_URL is set
+ * (dropped afterwards). Both start as a copy of the database global-setup.ts migrated and seeded once for the run
+ * (decision 073), unless the overrides change what the start-up writes.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: App; close: () => Promise<void> }> {
+  const template = startsFromTemplate(overrides) ? inject('testDatabaseTemplate') : undefined;
+  const base = process.env['TEST_DATABASE_URL'] || undefined;
+  const databaseUrl = base ? await createDatabase(base, template?.postgres) : undefined;
+  const pgliteDataDir = !base && template?.pglite ? await readPgliteTemplate(template.pglite) : undefined;
+  const app = await buildApp(testConfig(overrides, databaseUrl), {
+    logger: overrides.logLevel ? undefined : false,
+    pgliteDataDir,
+  });
   return {
     app,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (base && databaseUrl) await dropDatabase(base, databaseUrl);
     },
   };
 }

@@ -20,7 +20,7 @@ const SIGNED_IN_ONLY = new Set([
   'POST /api/v1/logout',
   'GET /api/v1/statuses',
   // The booking flow's choices, for customers too (SPEC §7).
-  // Your own trip, or anyone's with reservations:edit: the service decides (another's is a 404).
+  // Your own trip, or anyone's with reservations:edit: its `ownership` decides (another's is a 404, decision 071).
   'PUT /api/v1/reservations/:id',
   // The price of such a change, as saving it would write it (decision 055): the same rule.
   'POST /api/v1/reservations/:id/quote',
@@ -45,16 +45,15 @@ const SIGNED_IN_ONLY = new Set([
   'GET /api/v1/account/addresses',
   'PATCH /api/v1/account/addresses/:id',
   'DELETE /api/v1/account/addresses/:id',
-  // Paying what is due online: the trip's customer or creator, or reservations:record-payment (decision 051; the
-  // service decides: someone else who may read the trip is a 403, anyone else a 404).
+  // Paying what is due online: the trip's customer or creator, or reservations:record-payment (decision 051; its
+  // `ownership` decides: someone else who may read the trip is a 403, anyone else a 404).
   'POST /api/v1/reservations/:id/payments/paypal/orders',
   'POST /api/v1/reservations/:id/payments/paypal/capture',
-  // The day of the trip (issue 24): the car's own driver, or reservations:assign on their behalf (the service decides:
-  // staff who read trips are a 403, anyone else a 404); extras reported by the car's driver, reviewed with
-  // reservations:addAddon; a duty set by yourself or with reservations:assign.
+  // The day of the trip (issue 24): the car's own driver, or reservations:assign on their behalf (its `ownership`
+  // decides: staff who read trips are a 403, anyone else a 404); extras reported by the car's driver; a duty set by
+  // yourself or with reservations:assign.
   'POST /api/v1/reservations/:id/slots/:slotId/moves',
   'PUT /api/v1/reservations/:id/slots/:slotId/extras',
-  'POST /api/v1/reservations/:id/slots/:slotId/extras/review',
   'PUT /api/v1/users/:id/duty',
 ]);
 
@@ -110,7 +109,35 @@ function needsSomething(access: RouteAccess): boolean {
   return access.adminOnly === true || exactSets(access).some((set) => set.length > 0);
 }
 
+/**
+ * The ways a route declares who may call it (`RouteAccess` in plugins/auth.ts); `readsOnly` and `rateLimit` are not
+ * about who. Every route names at least one, so none is open by omission (issue 37, decision 072).
+ */
+const ACCESS_WAYS = [
+  'public',
+  'signedIn',
+  'permission',
+  'anyOf',
+  'account',
+  'selfOr',
+  'adminOnly',
+  'permissionOf',
+  'ownership',
+] as const satisfies readonly (keyof RouteAccess)[];
+const declaredWays = (call: Call) => ACCESS_WAYS.filter((way) => call.access[way] !== undefined);
+
 describe('the authorization matrix over every registered route', () => {
+  it('has every route declare its access, `public` and `signedIn` included, and `signedIn` alone', () => {
+    const calls = apiOperations(ctx.app.routeTable);
+    const undeclared = calls.filter((call) => declaredWays(call).length === 0).map(key);
+    expect(
+      undeclared,
+      'routes that declare no access (say `signedIn: true` if any signed-in user may call it)',
+    ).toEqual([]);
+    const mixed = calls.filter((call) => call.access.signedIn && declaredWays(call).length > 1).map(key);
+    expect(mixed, '`signedIn` asks nothing more: a route that asks more declares only that').toEqual([]);
+  });
+
   it('covers every route, and each one either declares its access or is a signed-in-only route on the list', () => {
     const calls = apiOperations(ctx.app.routeTable);
     expect(calls.length).toBeGreaterThanOrEqual(60);
@@ -119,6 +146,16 @@ describe('the authorization matrix over every registered route', () => {
       .map(key)
       .filter((name) => !SIGNED_IN_ONLY.has(name));
     expect(undeclared, 'routes open to any signed-in user without being listed in SIGNED_IN_ONLY').toEqual([]);
+  });
+
+  it('has every route open to any signed-in user that names a record and reads a body or query decide ownership first', () => {
+    // Decided in the handler, someone else's record with a malformed body would be a 400 before its 403 or 404
+    // (issue 37, decision 071). A record is named by an id in the path (`:id`, `:slotId`).
+    const undecided = apiOperations(ctx.app.routeTable)
+      .filter((call) => !call.access.public && !needsSomething(call.access) && !call.access.ownership)
+      .filter((call) => /:(id|[a-z]+Id)\b/.test(call.url) && (call.schema.body || call.schema.querystring))
+      .map(key);
+    expect(undecided, 'declare `ownership` (modules/auth ownershipOf) on these routes').toEqual([]);
   });
 
   it('answers 401, 403 or lets through exactly as each route declares', async () => {
@@ -171,6 +208,13 @@ describe('the authorization matrix over every registered route', () => {
       const withNone = await call(route, target.id, none.token);
       if (needsSomething(access)) {
         expectStatus(route, 'a user with no permission', withNone, (s) => s === 403, '403');
+      } else if (access.ownership) {
+        // Someone else's record: the route's own rule refuses it (403 or 404) before the body is read (decision
+        // 071); the person the path names (a user's duty) is let through.
+        const allowed = (s: number) => s !== 401 && s !== 403 && s < 500;
+        expectStatus(route, 'a user with no permission', withNone, (s) => s !== 401 && s < 500, 'not 401, not 5xx');
+        expectStatus(route, 'the user in the path', await call(route, target.id, target.token), allowed, 'allowed');
+        continue;
       } else {
         const allowed = (s: number) => s !== 401 && s !== 403 && s < 500;
         expectStatus(route, 'a user with no permission', withNone, allowed, 'allowed');

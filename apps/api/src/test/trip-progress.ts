@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { slotMoveResultSchema, type SlotMove, type SlotMoveResult } from '@livery/domain';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app.js';
+import { reservations } from '../db/schema.js';
 import type { BookingIds } from './booking.js';
 import { bearer, userWithPermissions, type Headers } from './helper.js';
 import { lifecycleHelpers } from './lifecycle.js';
@@ -23,9 +25,14 @@ export function tripProgressHelpers(ctx: { readonly app: App }, ids: BookingIds,
     return { id: user.id, headers: bearer(user.token) };
   }
 
-  /** A trip of one Sedan per driver booked by the dispatcher, each car given to its driver through the API. */
-  async function assignedTrip(drivers: readonly { id: number }[]) {
+  /**
+   * A trip of one Sedan per driver booked by the dispatcher, each car given to its driver through the API, picked up
+   * at `pickUpAt`: by default in 30 minutes, so its driving steps are open (they open 2 hours before, decision 070).
+   */
+  async function assignedTrip(drivers: readonly { id: number }[], options: { pickUpAt?: Date } = {}) {
     const booked = await bookUnpaid(dispatcher, drivers.length > 1 ? { cars: drivers.length } : {});
+    const pickUpAt = options.pickUpAt ?? new Date(Date.now() + 30 * 60_000);
+    await ctx.app.db.update(reservations).set({ pickUpAt }).where(eq(reservations.id, booked.id));
     const before = dataOf(await details(dispatcher, booked.id));
     const slots = before.cars.flatMap((car) => car.slots);
     const response = await call('PUT', `/reservations/${booked.id}/drivers`, dispatcher, {

@@ -1,18 +1,10 @@
-import { can, hasRole, type Grantee, type Permission, type SessionUser } from '@livery/domain';
-import { JOB_SCREENS, MAIN_SCREENS, PROFILE_SCREENS, SETTINGS_SCREENS, type MenuPlace, type Screen } from './screens';
+import { hasRole, type SessionUser } from '@livery/domain';
+import { visibleItems, type NavArea, type NavItem } from './nav-items';
+import { JOB_SCREENS, MAIN_SCREENS, PROFILE_SCREENS, type MenuPlace, type Screen } from './screens';
 
-export interface NavItem {
-  label: string;
-  path: string;
-  permission?: Permission;
-  /** A profile tab only a driver's account has. */
-  forDrivers?: boolean;
-}
-
-export interface NavArea extends NavItem {
-  icon: string;
-  description: string;
-}
+export { visibleItems, type NavArea, type NavItem } from './nav-items';
+/** The settings layout's secondary navigation (declared beside the settings screens: their page lists it too). */
+export { SETTINGS_SECTIONS } from './screens';
 
 const inMenu = (screens: readonly Screen[], place: MenuPlace) => screens.filter((screen) => screen.menu === place);
 
@@ -25,13 +17,6 @@ export const NAV_AREAS: readonly NavArea[] = inMenu(MAIN_SCREENS, 'main').map((s
   description: screen.description ?? '',
 }));
 
-/** The settings layout's secondary navigation. */
-export const SETTINGS_SECTIONS: readonly NavItem[] = inMenu(SETTINGS_SCREENS, 'settings').map((screen) => ({
-  label: screen.title,
-  path: `/settings/${screen.path}`,
-  permission: screen.permission,
-}));
-
 /** The user-profile layout's tabs; `path` is relative to /users/{userId}. */
 export const PROFILE_TABS: readonly NavItem[] = inMenu(PROFILE_SCREENS, 'profile').map((screen) => ({
   label: screen.title,
@@ -39,11 +24,6 @@ export const PROFILE_TABS: readonly NavItem[] = inMenu(PROFILE_SCREENS, 'profile
   permission: screen.permission,
   ...(screen.forDrivers ? { forDrivers: true } : {}),
 }));
-
-export function visibleItems<T extends NavItem>(items: readonly T[], user: Grantee | null): T[] {
-  if (!user) return [];
-  return items.filter((item) => !item.permission || can(user, item.permission));
-}
 
 const today = JOB_SCREENS.find((screen) => screen.path === 'today');
 /** Today, a driver's home on a phone (issue 24): an area for anyone who drives, whatever else they may see. */

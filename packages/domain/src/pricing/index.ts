@@ -8,3 +8,4 @@ export { isSurgeActiveOn } from './price-extras.js';
 export { MAX_CARS_PER_TRIP } from './validate-price-input.js';
 export { formatBasisPoints, formatCents, formatMiles } from './format.js';
 export * from './from-catalogue.js';
+export { toQuote, toQuoteLeg, type LegFacts } from './to-quote.js';

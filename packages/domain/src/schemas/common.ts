@@ -1,21 +1,51 @@
 import { z } from 'zod';
 
-/** Ids and versions are 32-bit integers in the database (PostgreSQL `integer`). */
+/** The largest value of a PostgreSQL `integer` (int4) column: every id, version and count the API stores. */
 export const MAX_INT32 = 2_147_483_647;
 
-export const idSchema = z.coerce
-  .number({ error: 'An id must be a whole number' })
-  .int('An id must be a whole number')
-  .positive('An id must be a positive whole number')
-  .max(MAX_INT32, `An id must be at most ${MAX_INT32}`);
+/**
+ * The largest version an edit may send back: a save stores the version after it (`version + 1`), which must still
+ * fit the column (issue 37: a draft saved at 2147483647 overflowed it, a 500).
+ */
+export const MAX_VERSION = MAX_INT32 - 1;
+
+interface WholeNumberBounds {
+  /** Default 0. */
+  min?: number;
+  /** Default MAX_INT32, and never more: the number is stored in an `integer` column. */
+  max?: number;
+  /** One message for every refusal, instead of the three `label` makes. */
+  message?: string;
+}
+
+/** The checks of a whole number for an `integer` column on `base`, each refusal naming `label` (or `message`). */
+function boundedWhole<T extends z.ZodNumber | z.ZodCoercedNumber>(base: T, label: string, bounds: WholeNumberBounds) {
+  const { min = 0, message } = bounds;
+  const max = Math.min(bounds.max ?? MAX_INT32, MAX_INT32);
+  const below =
+    min === 0 ? 'must not be negative' : min === 1 ? 'must be a positive whole number' : `must be at least ${min}`;
+  return base
+    .int(message ?? `${label} must be a whole number`)
+    .min(min, message ?? `${label} ${below}`)
+    .max(max, message ?? `${label} must be at most ${max}`);
+}
+
+/**
+ * A whole number a request sends for an `integer` column (an id, a version, a count): from `min` to `max`, never
+ * past MAX_INT32, so no input reaches the database out of its range (a 500); each refusal a field message.
+ */
+export const wholeNumberSchema = (label: string, bounds: WholeNumberBounds = {}) =>
+  boundedWhole(z.number({ error: bounds.message ?? `${label} must be a whole number` }), label, bounds);
+
+/** `wholeNumberSchema` for a path or a query string, where the number arrives as text. */
+export const wholeNumberParamSchema = (label: string, bounds: WholeNumberBounds = {}) =>
+  boundedWhole(z.coerce.number({ error: bounds.message ?? `${label} must be a whole number` }), label, bounds);
+
+export const idSchema = wholeNumberParamSchema('An id', { min: 1 });
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
-/** Every mutable record carries a version; an update sends it back (DESIGN.md §3). */
-export const versionSchema = z
-  .number({ error: 'version must be a whole number' })
-  .int('version must be a whole number')
-  .nonnegative('version must not be negative')
-  .max(MAX_INT32, `version must be at most ${MAX_INT32}`);
+/** Every mutable record carries a version; an update sends it back (DESIGN.md §3), at most MAX_VERSION. */
+export const versionSchema = wholeNumberSchema('version', { max: MAX_VERSION });
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 

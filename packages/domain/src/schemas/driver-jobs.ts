@@ -3,7 +3,7 @@ import { isOwnAccountAct } from '../account-policy.js';
 import { can, type Grantee, type Permission } from '../permissions.js';
 import type { ReservationStatus } from '../statuses.js';
 import { dateQuery, whenAnObject } from './catalogue-rules.js';
-import { dataItemsOf, isoDateTime, MAX_INT32 } from './common.js';
+import { dataItemsOf, isoDateTime, wholeNumberSchema } from './common.js';
 import { listQuerySchema } from './list-query.js';
 import { SLOT_PROGRESS } from '../trip-progress.js';
 import { slotTimesSchema } from './trip-progress.js';
@@ -119,11 +119,7 @@ export const driverJobsPageSchema = dataItemsOf(driverJobSchema).extend({
 });
 export type DriverJobsPage = z.infer<typeof driverJobsPageSchema>;
 
-const slotIdSchema = z
-  .number({ error: 'slotIds must be whole numbers' })
-  .int('slotIds must be whole numbers')
-  .positive('slotIds must be positive whole numbers')
-  .max(MAX_INT32, `slotIds must be at most ${MAX_INT32}`);
+const slotIdSchema = wholeNumberSchema('slotIds', { min: 1 });
 
 /** `PUT /users/{id}/jobs/paid`: these jobs (slot ids) paid now, or unpaid again. */
 export const markDriverJobsPaidSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, MAX_INT32, versionSchema } from './common.js';
+import { idSchema, MAX_VERSION, versionSchema, wholeNumberParamSchema, wholeNumberSchema } from './common.js';
 
 /**
  * Addons on a booked trip (issue 12, DESIGN §5 price step 8, decision 047): `POST /reservations/{id}/addons` adds one
@@ -18,11 +18,7 @@ export const RESERVATION_ADDON_MESSAGES = {
 
 /** `POST /reservations/{id}/addons`: which catalogue addon, at the reservation's version. */
 export const addReservationAddonSchema = z.strictObject({
-  addonId: z
-    .number({ error: 'addonId must be the id of an addon' })
-    .int('addonId must be the id of an addon')
-    .positive('addonId must be the id of an addon')
-    .max(MAX_INT32, 'addonId must be the id of an addon'),
+  addonId: wholeNumberSchema('addonId', { min: 1, message: 'addonId must be the id of an addon' }),
   version: versionSchema,
 });
 export type AddReservationAddonRequest = z.output<typeof addReservationAddonSchema>;
@@ -33,10 +29,6 @@ export type ReservationAddonParams = z.output<typeof reservationAddonParamsSchem
 
 /** `DELETE …/addons/{addonLineId}?version=`: the reservation's version, from the query string. */
 export const deleteReservationAddonQuerySchema = z.strictObject({
-  version: z.coerce
-    .number({ error: 'version must be a whole number' })
-    .int('version must be a whole number')
-    .nonnegative('version must not be negative')
-    .max(MAX_INT32, `version must be at most ${MAX_INT32}`),
+  version: wholeNumberParamSchema('version', { max: MAX_VERSION }),
 });
 export type DeleteReservationAddonQuery = z.output<typeof deleteReservationAddonQuerySchema>;

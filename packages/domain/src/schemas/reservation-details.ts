@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { RESERVATION_ACTIONS } from '../reservation-rules.js';
-import { RESERVATION_STATUSES } from '../statuses.js';
+import { RESERVATION_ACTIONS, RESERVATION_STATUSES } from '../statuses.js';
 import { moneySchema } from './catalogue-rules.js';
 import { isoDateTime, MAX_INT32, versionSchema } from './common.js';
 import { paymentSchema } from './payments.js';

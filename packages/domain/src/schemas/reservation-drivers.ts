@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, MAX_INT32, versionSchema } from './common.js';
+import { isoDateTime, versionSchema, wholeNumberSchema } from './common.js';
 import { reservationDetailsSchema } from './reservation-details.js';
 
 /**
@@ -16,12 +16,7 @@ export const DRIVER_MESSAGES = {
     `Slot ${slotId} is not a car of ${number}: reload the reservation and choose again.`,
 } as const;
 
-const positiveId = (what: string) =>
-  z
-    .number({ error: `${what} must be a whole number` })
-    .int(`${what} must be a whole number`)
-    .positive(`${what} must be a positive whole number`)
-    .max(MAX_INT32, `${what} must be at most ${MAX_INT32}`);
+const positiveId = (what: string) => wholeNumberSchema(what, { min: 1 });
 
 /** One car's slot (`cars[].slots[].id` of the details) and its driver; null takes the driver off. */
 export const driverSlotAssignmentSchema = z.strictObject({

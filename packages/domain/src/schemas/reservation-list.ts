@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../statuses.js';
 import { isOneOf } from '../one-of.js';
 import { dateQuery, whenAnObject } from './catalogue-rules.js';
-import { isoDateTime, MAX_INT32 } from './common.js';
+import { isoDateTime, MAX_INT32, wholeNumberParamSchema } from './common.js';
 import { listQuerySchema } from './list-query.js';
 import { TRIP_TYPES } from './trip.js';
 
@@ -47,12 +47,7 @@ export const reservationListQuerySchema = listQuerySchema(RESERVATION_SORT_FIELD
     to: dateQuery('To').optional(),
     dateField: z.enum(RESERVATION_DATE_FIELDS, { error: RESERVATION_LIST_MESSAGES.dateField }).default('pickUpAt'),
     /** One person's trips (booked for them, by them, or driven by them): your own, or anyone's with reservations:view. */
-    userId: z.coerce
-      .number({ error: 'userId must be a whole number' })
-      .int('userId must be a whole number')
-      .min(1, 'userId must be a whole number')
-      .max(MAX_INT32, 'userId must be a whole number')
-      .optional(),
+    userId: wholeNumberParamSchema('userId', { min: 1, message: 'userId must be a whole number' }).optional(),
   })
   .superRefine(
     (query, ctx) => {

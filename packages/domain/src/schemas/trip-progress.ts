@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { extrasCents, SLOT_MOVES, SLOT_PROGRESS } from '../trip-progress.js';
 import { RESERVATION_STATUSES } from '../statuses.js';
-import { formatMoney } from '../money.js';
+import { formatMoney, fromCents } from '../money.js';
+import { moneySchema } from './catalogue-rules.js';
 import { idSchema, isoDateTime, versionSchema } from './common.js';
 
 /**
@@ -97,12 +98,11 @@ export const todayJobsSchema = z.object({ dataItems: z.array(todayJobSchema), du
 export type TodayJobs = z.infer<typeof todayJobsSchema>;
 
 // ── Extras (issue 24): what a driver reports after the trip, charged once the office approves ──────────────
+/** The most a driver reports for one extra (the column's check, migration 0021). */
+export const MAX_EXTRA_AMOUNT = 10_000;
+/** An extra's amount: the one money rule (money.ts, issue 37), at most $10,000.00. */
 const extraMoney = (label: string) =>
-  z
-    .number({ error: `${label} must be an amount` })
-    .min(0, `${label} must not be negative`)
-    .max(10_000, `${label} must be at most 10000`)
-    .refine((value) => Math.round(value * 100) === value * 100, `${label} must have at most two decimals`);
+  moneySchema(label).max(MAX_EXTRA_AMOUNT, `${label} must be at most ${MAX_EXTRA_AMOUNT}`);
 
 /** `PUT /reservations/{id}/slots/{slotId}/extras`: the driver's report (only the extras the office turned on). */
 export const slotExtrasRequestSchema = z.strictObject({
@@ -158,7 +158,7 @@ export function slotExtrasOf(
     tolls: slot.tolls,
     parking: slot.parking,
     state: slot.extrasState,
-    amount: cents / 100,
+    amount: fromCents(cents),
   };
 }
 

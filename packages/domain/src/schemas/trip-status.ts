@@ -12,6 +12,11 @@ import { wallClockPartsSchema } from './driver-job.js';
 
 /** How long after the trip (completed or cancelled, or its pickup if later) the link still opens. */
 export const TRIP_STATUS_LINK_HOURS = 12;
+/**
+ * How long after its pickup a link opens at most, whatever the trip's status (issue 37, decision 070): a trip left
+ * open by mistake does not show its addresses and the driver's position for ever.
+ */
+export const TRIP_STATUS_LINK_HOURS_AFTER_PICKUP = 24;
 
 /** The path of the page a status link opens: `/status/{token}`. */
 export const tripStatusPath = (token: string) => `/status/${encodeURIComponent(token)}`;
@@ -78,15 +83,23 @@ export const openStreetMapUrl = (lat: number, lng: number) =>
 /** The progress at which the driver's position is shown to the customer: from leaving until the drop-off. */
 export const POSITION_SHOWN_ON: readonly SlotProgress[] = ['on-the-way', 'on-location', 'on-board'];
 
-/** The moment a status link stops opening, or null while the trip is not over. */
+/**
+ * The moment a status link stops opening: 12 hours after the trip is over (or after its pickup if later), and in any
+ * case 24 hours after its pickup, over or not. Null only for a trip not over without a pickup time.
+ */
 export function tripStatusExpiresAt(trip: {
   status: ReservationStatus;
   endedAt: Date | null;
   pickUpAt: Date | null;
 }): Date | null {
-  if (trip.status !== 'completed' && trip.status !== 'cancelled') return null;
-  const ended = Math.max(trip.endedAt?.getTime() ?? 0, trip.pickUpAt?.getTime() ?? 0);
-  return new Date(ended + TRIP_STATUS_LINK_HOURS * 3_600_000);
+  const pickUp = trip.pickUpAt?.getTime() ?? null;
+  const latest = pickUp === null ? Infinity : pickUp + TRIP_STATUS_LINK_HOURS_AFTER_PICKUP * 3_600_000;
+  const over = trip.status === 'completed' || trip.status === 'cancelled';
+  const ended = over
+    ? Math.max(trip.endedAt?.getTime() ?? 0, pickUp ?? 0) + TRIP_STATUS_LINK_HOURS * 3_600_000
+    : Infinity;
+  const expires = Math.min(latest, ended);
+  return Number.isFinite(expires) ? new Date(expires) : null;
 }
 
 /** The server-sent events' name on `GET /trip-status/{token}/events`. */

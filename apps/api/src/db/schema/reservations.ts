@@ -1,4 +1,4 @@
-import type { MilesPrecision } from '@livery/domain';
+import type { MilesPrecision, TripLocation } from '@livery/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -51,6 +51,7 @@ export const reservations = pgTable(
     dropOffPlaceId: integer('drop_off_place_id').references(() => places.id, { onDelete: 'set null' }),
     /** Ordered extra stops: `[{ address, placeId? }]`. */
     stops: jsonb('stops')
+      .$type<TripLocation[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     passengers: integer('passengers'),
@@ -141,6 +142,8 @@ export const reservationDrivers = pgTable(
     // The day of the trip (migration 0021, decision 058): set to `assigned`, and the times cleared, by a trigger
     // whenever the driver changes; moved on by the driver's taps (modules/trip-progress).
     progress: text('progress').$type<SlotProgress>(),
+    /** When the driver was given this slot (migration 0024's trigger): no tap records a time before it. */
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     onTheWayAt: timestamp('on_the_way_at', { withTimezone: true, mode: 'date' }),
     onLocationAt: timestamp('on_location_at', { withTimezone: true, mode: 'date' }),

@@ -80,8 +80,10 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({ data: await service.createRole(app.db, currentUser(request).id, request.body.name) }),
   );
 
+  // Beside `GET /roles/role-permissions`, as `PUT /roles/users/{id}` is beside `GET /roles/users` (SPEC §7): a path
+  // that `/roles/users/{id}` cannot be mistaken for (decision 071).
   app.put(
-    '/roles/:id/permissions',
+    '/roles/role-permissions/:id',
     {
       config: { permission: 'roles:assign' },
       schema: {

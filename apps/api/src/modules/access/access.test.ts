@@ -43,11 +43,11 @@ describe('roles and permissions', () => {
     const created = await call('POST', '/roles', admin, { name: 'Accountant' });
     expect(created.statusCode).toBe(201);
     const roleId = created.json().data.id;
-    const first = await call('PUT', `/roles/${roleId}/permissions`, admin, {
+    const first = await call('PUT', `/roles/role-permissions/${roleId}`, admin, {
       permissionIds: [await permissionId('cars:view'), await permissionId('addons:view')],
     });
     expect(first.statusCode).toBe(200);
-    const second = await call('PUT', `/roles/${roleId}/permissions`, admin, {
+    const second = await call('PUT', `/roles/role-permissions/${roleId}`, admin, {
       permissionIds: [await permissionId('affiliates:view'), await permissionId('cars:view')],
     });
     expect(second.json().data.Permissions.map((p: { name: string }) => p.name)).toEqual([
@@ -107,18 +107,18 @@ describe('roles and permissions', () => {
     const dispatcherRole = roles.find((r: { name: string }) => r.name === 'dispatcher');
     const before = await ctx.app.db.select().from(auditLog);
     expect(
-      (await call('PUT', `/roles/${dispatcherRole.id}/permissions`, viewer, { permissionIds: [] })).statusCode,
+      (await call('PUT', `/roles/role-permissions/${dispatcherRole.id}`, viewer, { permissionIds: [] })).statusCode,
     ).toBe(403);
     expect((await call('PUT', `/permissions/1/assign-to-roles`, viewer, { roleIds: [] })).statusCode).toBe(403);
     expect(
-      (await call('PUT', `/roles/${dispatcherRole.id}/permissions`, dispatcher, { permissionIds: [] })).statusCode,
+      (await call('PUT', `/roles/role-permissions/${dispatcherRole.id}`, dispatcher, { permissionIds: [] })).statusCode,
     ).toBe(403);
     expect(await ctx.app.db.select().from(auditLog)).toHaveLength(before.length);
     const assigner = bearer(await tokenWithPermissions(ctx.app, ['roles:assign']));
     const adminRole = roles.find((r: { name: string }) => r.name === 'admin');
-    expect((await call('PUT', `/roles/${adminRole.id}/permissions`, assigner, { permissionIds: [] })).statusCode).toBe(
-      409,
-    );
+    expect(
+      (await call('PUT', `/roles/role-permissions/${adminRole.id}`, assigner, { permissionIds: [] })).statusCode,
+    ).toBe(409);
   });
 
   it('needs a view permission to read, and the create permissions to create', async () => {

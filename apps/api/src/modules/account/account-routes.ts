@@ -10,11 +10,14 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AddressLimit } from '../../lib/address-limit.js';
 import { currentUser } from '../auth/index.js';
 import * as service from './account-service.js';
 
 export interface AccountRoutesOptions {
-  /** Forgot-password requests per address per 15 minutes. */
+  /** The one per-address limit of every way in (decision 068), which forgot password counts against too. */
+  signInLimit: AddressLimit;
+  /** Forgot-password requests per address per 15 minutes (each sends mail), on top of it. */
   forgotPasswordRateLimit: number;
   /** Reset and verify attempts per address per minute. */
   linkRateLimit: number;
@@ -32,6 +35,7 @@ const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, o
     '/forgot-password',
     {
       config: { public: true, rateLimit: { max: options.forgotPasswordRateLimit, timeWindow: '15 minutes' } },
+      preHandler: options.signInLimit.hook,
       schema: {
         tags,
         operationId: 'forgotPassword',

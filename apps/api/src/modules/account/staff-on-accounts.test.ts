@@ -200,7 +200,7 @@ describe('no power through someone else’s account or a role', () => {
     const permissions = (await call('GET', '/permissions?limit=500&offset=0', session)).json().dataItems;
     const settingsView = permissions.find((p: { name: string }) => p.name === 'settings:view');
 
-    const widenOwn = await call('PUT', `/roles/${ownRole.id}/permissions`, session, {
+    const widenOwn = await call('PUT', `/roles/role-permissions/${ownRole.id}`, session, {
       permissionIds: [...ownRole.Permissions.map((p: { id: number }) => p.id), settingsView.id],
     });
     expect(widenOwn.statusCode).toBe(403);

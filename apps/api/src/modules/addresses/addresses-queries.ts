@@ -98,6 +98,15 @@ export async function upsertSaved(db: Executor, values: SavedAddressValues): Pro
     });
 }
 
+/** Whether this saved address is the customer's own. */
+export async function isOwnSaved(db: Executor, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: savedAddresses.id })
+    .from(savedAddresses)
+    .where(and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId)));
+  return rows.length > 0;
+}
+
 /** Names (or un-names) a customer's own saved address; undefined when it is not theirs. */
 export async function updateSavedLabel(db: Executor, userId: number, id: number, label: string | null) {
   const [row] = await db

@@ -10,9 +10,14 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/index.js';
+import { currentUser, ownershipOf } from '../auth/index.js';
 import { suggestAddresses } from './suggestions-service.js';
-import { deleteSavedAddress, listSavedAddresses, renameSavedAddress } from './saved-addresses-service.js';
+import {
+  deleteSavedAddress,
+  listSavedAddresses,
+  renameSavedAddress,
+  requireOwnSaved,
+} from './saved-addresses-service.js';
 
 /** Address suggestions as you type, and a customer's address book (issue 25, decision 059). */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,6 +43,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/addresses',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['account'],
         operationId: 'listSavedAddresses',
@@ -54,6 +60,10 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/account/addresses/:id',
     {
+      // Another's saved address is a 404 whatever the body (decision 071).
+      config: {
+        ownership: ownershipOf('params', idParamsSchema, (db, user, { id }) => requireOwnSaved(db, user.id, id)),
+      },
       schema: {
         tags: ['account'],
         operationId: 'renameSavedAddress',
@@ -76,6 +86,7 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/account/addresses/:id',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['account'],
         operationId: 'deleteSavedAddress',

@@ -8,7 +8,14 @@ import {
 } from '@livery/domain';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { deleteSaved, findSavedByKey, listSaved, updateSavedLabel, upsertSaved } from './addresses-queries.js';
+import {
+  deleteSaved,
+  findSavedByKey,
+  isOwnSaved,
+  listSaved,
+  updateSavedLabel,
+  upsertSaved,
+} from './addresses-queries.js';
 import type { Geocoder } from './geocoder.js';
 
 type Row = Awaited<ReturnType<typeof listSaved>>[number];
@@ -28,6 +35,11 @@ export const SAVED_ADDRESSES_LIMIT = 100;
 /** `GET /account/addresses`: the signed-in user's address book. */
 export async function listSavedAddresses(db: Executor, userId: number): Promise<SavedAddress[]> {
   return (await listSaved(db, userId, '', SAVED_ADDRESSES_LIMIT)).map(toSaved);
+}
+
+/** One of your own saved addresses, decided before the body is read (decision 071): another's is a 404. */
+export async function requireOwnSaved(db: Executor, userId: number, id: number): Promise<void> {
+  if (!(await isOwnSaved(db, userId, id))) throw new AppError('NOT_FOUND', ADDRESS_MESSAGES.savedNotFound);
 }
 
 /** `PATCH /account/addresses/{id}`: names one of your own; another's is a 404, as if it did not exist. */

@@ -2,6 +2,7 @@ import { dataOf, errorResponseSchema, loginSchema, sessionSchema, signupSchema }
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AddressLimit } from '../../lib/address-limit.js';
 import { AttemptCounter } from '../../lib/rate-counter.js';
 import { currentUser } from './request-user.js';
 import { login, logout, me, signup, type AuthDeps } from './auth-service.js';
@@ -9,7 +10,8 @@ import { login, logout, me, signup, type AuthDeps } from './auth-service.js';
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 export interface AuthRoutesOptions {
-  loginRateLimitIp: number;
+  /** The one per-address limit of every way in (decision 068): the form's sign-in, sign-up and forgot password too. */
+  signInLimit: AddressLimit;
   loginRateLimitAccount: number;
 }
 
@@ -30,7 +32,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.post(
     '/login',
     {
-      config: { public: true, rateLimit: { max: options.loginRateLimitIp, timeWindow: '1 minute' } },
+      config: { public: true },
+      preHandler: options.signInLimit.hook,
       schema: {
         tags: ['auth'],
         operationId: 'signIn',
@@ -45,7 +48,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.post(
     '/signup',
     {
-      config: { public: true, rateLimit: { max: options.loginRateLimitIp, timeWindow: '1 minute' } },
+      config: { public: true },
+      preHandler: options.signInLimit.hook,
       schema: {
         tags: ['auth'],
         operationId: 'signUp',
@@ -60,6 +64,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.get(
     '/me',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['auth'],
         operationId: 'getMe',
@@ -76,6 +81,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.post(
     '/logout',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['auth'],
         operationId: 'signOut',

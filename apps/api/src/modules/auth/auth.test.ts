@@ -200,7 +200,7 @@ describe('the signed-in users remembered between requests (decision 033)', () =>
     const carsView = (await get('/permissions?search=cars%3Aview', admin)).json().dataItems[0].id;
     const put = await ctx.app.inject({
       method: 'PUT',
-      url: `/api/v1/roles/${roleId}/permissions`,
+      url: `/api/v1/roles/role-permissions/${roleId}`,
       headers: bearer(admin),
       payload: { permissionIds: [carsView] },
     });

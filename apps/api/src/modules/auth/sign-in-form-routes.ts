@@ -9,8 +9,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AddressLimit } from '../../lib/address-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { htmlResponse, sendPage, type ServerPage } from '../../lib/html-page.js';
+import { locationOf } from '../../lib/location.js';
 import { authDepsOf } from './auth-routes.js';
 import { login } from './auth-service.js';
 
@@ -26,7 +28,8 @@ export interface SignInForm {
 }
 
 export interface SignInFormRoutesOptions {
-  loginRateLimitIp: number;
+  /** The one per-address limit of every way in, shared with the API's sign-in, sign-up and forgot password. */
+  signInLimit: AddressLimit;
   loginRateLimitAccount: number;
   renderSignIn: (form: SignInForm) => Promise<ServerPage>;
 }
@@ -69,9 +72,9 @@ const textOf = (body: unknown, name: string): string => {
 
 /**
  * `POST /login`, outside /api: the sign-in page's form (decision 067). It signs in exactly as `POST /api/v1/login`
- * does (the same check, the same per-account lock, its own per-address limit of the same size), sets the session's
- * cookies and sends the browser on to `?redirect=` (inside the app) with 303; a refusal answers the page again with
- * the message and the email typed, and the status the API would give.
+ * does (the same check, the same per-account lock, and the same per-address limit, counted together: decision 068),
+ * sets the session's cookies and sends the browser on to `?redirect=` (inside the app) with 303; a refusal answers the
+ * page again with the message and the email typed, and the status the API would give.
  */
 const signInFormRoutes: FastifyPluginAsyncZod<SignInFormRoutesOptions> = async (app, options) => {
   const deps = authDepsOf(app, options.loginRateLimitAccount);
@@ -84,7 +87,9 @@ const signInFormRoutes: FastifyPluginAsyncZod<SignInFormRoutesOptions> = async (
   app.post<{ Querystring: { redirect?: unknown } }>(
     '/login',
     {
-      config: { public: true, rateLimit: { max: options.loginRateLimitIp, timeWindow: '1 minute' } },
+      // Not the app-wide limit's (it counts /api only, decision 050): the sign-in limit is taken in the handler, so its
+      // refusal is this page too.
+      config: { public: true },
       schema: {
         hide: true,
         tags: ['auth'],
@@ -119,6 +124,7 @@ const signInFormRoutes: FastifyPluginAsyncZod<SignInFormRoutesOptions> = async (
       }
       let session: Session;
       try {
+        await options.signInLimit.take(request, reply);
         session = await login(deps, input.data.email, input.data.password, request.ip);
       } catch (error) {
         if (error instanceof AppError) return again(error.statusCode, { message: error.message });
@@ -133,7 +139,7 @@ function signedIn(reply: FastifyReply, session: Session, secure: boolean, target
   return reply
     .header('set-cookie', sessionCookies(session, secure))
     .header('cache-control', 'no-store')
-    .redirect(target, 303);
+    .redirect(locationOf(target), 303);
 }
 
 export default signInFormRoutes;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, bearer, CUSTOMER, DRIVER, useTestApp } from '../../test/helper.js';
 
@@ -155,8 +156,111 @@ describe('POST /login (the sign-in page)', () => {
     expect(api.statusCode).toBe(429);
   });
 
+  it('sends the browser on to a redirect past Latin-1, percent-encoded, with the security headers: never a 500', async () => {
+    const fields = { email: CUSTOMER.email, password: CUSTOMER.password };
+    for (const [url, location] of [
+      ['/login?redirect=/日本', '/%E6%97%A5%E6%9C%AC'],
+      [`/login?redirect=${encodeURIComponent('/日本')}`, '/%E6%97%A5%E6%9C%AC'],
+      [`/login?redirect=${encodeURIComponent('/reservations?search=Zoë')}`, '/reservations?search=Zo%C3%AB'],
+    ] as const) {
+      const response = await post(fields, { url });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location, url).toBe(location);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(cookieValue(setCookies(response.headers['set-cookie']), 'livery.token'), url).toBeTruthy();
+    }
+  });
+
   it('refuses an oversized form without reading it', async () => {
     const response = await post({ email: 'a@b.co', password: 'x'.repeat(5000) });
     expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('one sign-in limit per address on every way in (decision 068)', () => {
+  const form = (ip: string, email: string, password = 'Not-the-password-1') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...SAME_SITE },
+      payload: new URLSearchParams({ email, password }).toString(),
+      remoteAddress: ip,
+    });
+  const api = (ip: string, url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
+  const signUp = (ip: string, email: string) =>
+    api(ip, '/signup', { firstName: 'Limit', email, phoneNumber: '+1 212 555 0142', password: 'Right-pass-1' });
+
+  /** Every way in, from this address: each refused with 429, the form as its page. */
+  async function expectEveryWayInRefused(ip: string) {
+    const page = await form(ip, ADMIN.email, ADMIN.password);
+    expect(page.statusCode).toBe(429);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toMatch(
+      /<div class="alert" role="alert">Too many requests to sign in, sign up or reset a password from your address\. Please wait \d+ (?:seconds?|minute) and try again\.<\/div>/,
+    );
+    expect(page.body).toContain(`value="${ADMIN.email}"`);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['set-cookie']).toBeUndefined();
+    for (const [url, payload] of [
+      ['/login', { email: ADMIN.email, password: ADMIN.password }],
+      [
+        '/signup',
+        {
+          firstName: 'Limit',
+          email: `limit-${ip.replace(/[^a-z0-9]/gi, '-')}@livery.test`,
+          phoneNumber: '+1 212 555 0142',
+          password: 'Right-pass-1',
+        },
+      ],
+      ['/forgot-password', { email: ADMIN.email }],
+    ] as const) {
+      const response = await api(ip, url, payload);
+      expect(response.statusCode, url).toBe(429);
+      expect(response.json().error.code, url).toBe('RATE_LIMITED');
+      expect(Number(response.headers['retry-after']), url).toBeGreaterThan(0);
+    }
+  }
+
+  it("stops the form's one try per account (credential stuffing) at the API's 20 a minute", async () => {
+    const ip = '10.42.0.1';
+    for (let account = 0; account < 20; account++) {
+      expect((await form(ip, `stuffed-${account}@livery.test`)).statusCode, `try ${account + 1}`).toBe(401);
+    }
+    await expectEveryWayInRefused(ip);
+    // Counted in the database, which every API process shares.
+    const counted = await ctx.app.db.execute<{ count: number }>(
+      sql`select count from rate_limits where key = ${`sign-in-address:${ip}`}`,
+    );
+    expect(Number(counted.rows[0]?.count)).toBeGreaterThanOrEqual(21);
+    // Another address is not held back by it.
+    expect((await form('10.42.0.2', ADMIN.email, ADMIN.password)).statusCode).toBe(303);
+  });
+
+  it('counts the form, the API, sign-up and forgot password together', async () => {
+    const ip = '10.42.1.1';
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      statuses.push((await form(ip, `mixed-${round}@livery.test`)).statusCode);
+      statuses.push(
+        (await api(ip, '/login', { email: `mixed-${round}@livery.test`, password: 'Wrong-pass-1' })).statusCode,
+      );
+      statuses.push((await signUp(ip, `mixed-new-${round}@livery.test`)).statusCode);
+      statuses.push((await api(ip, '/forgot-password', { email: `mixed-${round}@livery.test` })).statusCode);
+    }
+    for (let more = 0; more < 4; more++) statuses.push((await form(ip, `mixed-more-${more}@livery.test`)).statusCode);
+    expect(statuses).toEqual([...Array<number[]>(4).fill([401, 401, 201, 200]).flat(), 401, 401, 401, 401]);
+    await expectEveryWayInRefused(ip);
+  });
+
+  it('counts an IPv6 client by its /64, not by each of its addresses', async () => {
+    for (let host = 1; host <= 20; host++) {
+      expect((await form(`2001:db8:42:7::${host.toString(16)}`, `v6-${host}@livery.test`)).statusCode).toBe(401);
+    }
+    await expectEveryWayInRefused('2001:db8:42:7:ffff::1');
+    expect((await form('2001:db8:42:8::1', ADMIN.email, ADMIN.password)).statusCode).toBe(303);
   });
 });

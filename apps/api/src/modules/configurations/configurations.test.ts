@@ -3,10 +3,10 @@ import {
   CONFIGURATION_SECTION_PERMISSIONS,
   PAGE_HTML_POLICY,
   toPricingConfiguration,
-  XSS_PAYLOADS,
   type Configuration,
   type Permission,
 } from '@livery/domain';
+import { XSS_PAYLOADS } from '@livery/domain/testing';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, configurations } from '../../db/schema.js';

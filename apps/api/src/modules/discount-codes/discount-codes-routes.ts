@@ -19,6 +19,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/discount-codes/available',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['discount-codes'],
         operationId: 'getAvailableDiscountCode',
@@ -34,6 +35,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/discount-codes/:code/verify',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['discount-codes'],
         operationId: 'verifyDiscountCode',

@@ -75,16 +75,16 @@ describe.skipIf(!base)('live updates with two API processes on one PostgreSQL da
     clients.push(stream);
     expect(stream.status).toBe(200);
 
-    const created = await callApi(one.port, 'POST', '/reservations/drafts', token, { state: { step: 1 } });
+    const created = await callApi(one.port, 'POST', '/reservation-drafts', token, { state: { step: 1 } });
     expect(created.status).toBe(201);
     const { id, version } = created.body.data as { id: number; version: number };
     await stream.waitFor(aboutTrip(id, { status: 'draft', version, deleted: false }));
 
-    const saved = await callApi(one.port, 'PUT', `/reservations/drafts/${id}`, token, { state: { step: 2 }, version });
+    const saved = await callApi(one.port, 'PUT', `/reservation-drafts/${id}`, token, { state: { step: 2 }, version });
     expect(saved.status).toBe(200);
     await stream.waitFor(aboutTrip(id, { version: version + 1 }));
 
-    expect((await callApi(one.port, 'DELETE', `/reservations/drafts/${id}`, token)).status).toBe(200);
+    expect((await callApi(one.port, 'DELETE', `/reservation-drafts/${id}`, token)).status).toBe(200);
     const deleted = await stream.waitFor(aboutTrip(id, { deleted: true }));
     expect(reservationEventOf(deleted)).toEqual({
       id,
@@ -111,7 +111,7 @@ describe.skipIf(!base)('live updates with two API processes on one PostgreSQL da
     await expect
       .poll(
         async () => {
-          const draft = await callApi(one.port, 'POST', '/reservations/drafts', token, { state: { step: 1 } });
+          const draft = await callApi(one.port, 'POST', '/reservation-drafts', token, { state: { step: 1 } });
           const id = (draft.body.data as { id: number }).id;
           return stream.waitFor(aboutTrip(id), 500).then(
             () => true,

@@ -37,6 +37,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     EVENTS_PATH,
     {
+      config: { signedIn: true },
       // Compressed, events would sit in the compressor's buffer instead of reaching the client.
       compress: false,
       schema: {

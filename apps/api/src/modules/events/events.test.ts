@@ -124,12 +124,12 @@ describe('GET /api/v1/events', () => {
 
   it('tells the author of a draft and staff that it was deleted', async () => {
     const [authorStream, staffStream] = await Promise.all([connect(tokenOf(customer)), connect(tokenOf(dispatcher))]);
-    const created = await call('POST', '/reservations/drafts', customer, { state: { step: 1 } });
+    const created = await call('POST', '/reservation-drafts', customer, { state: { step: 1 } });
     expect(created.statusCode, created.body).toBe(201);
     const draft = created.json().data as { id: number; version: number };
     await authorStream.waitFor(aboutTrip(draft.id, { status: 'draft', deleted: false }));
 
-    const deleted = await call('DELETE', `/reservations/drafts/${draft.id}`, customer);
+    const deleted = await call('DELETE', `/reservation-drafts/${draft.id}`, customer);
     expect(deleted.statusCode, deleted.body).toBe(200);
     const gone = { id: draft.id, status: 'draft', version: draft.version, linkedId: null, deleted: true };
     for (const stream of [authorStream, staffStream]) {

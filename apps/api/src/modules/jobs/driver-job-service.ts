@@ -1,11 +1,13 @@
 import {
   TRIP_TYPES,
   DRIVER_JOB_PAGE_STATUSES,
+  fromCents,
   oneOf,
   present,
   nameSignOf,
   slotExtrasOf,
   reservationNumber,
+  toCents,
   wallClockParts,
   type DriverJobDetails,
   type JobPlace,
@@ -33,8 +35,6 @@ const placeOf = (address: string, placeId: number | null, known: Map<number, Kno
   const place = placeId === null ? undefined : known.get(placeId);
   return { address, lat: place?.lat ?? null, lng: place?.lng ?? null };
 };
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * `GET /users/{id}/jobs/{reservationId}` (the route let the viewer in: the driver themselves, or staff with
@@ -88,7 +88,7 @@ export async function getDriverJob(deps: JobsDeps, driverId: number, reservation
       times: timesOf(slot),
       extras: slotExtrasOf({ ...slot, id: slot.slotId }, waitingMinuteAmount),
     })),
-    totalShare: slots.reduce((sum, slot) => sum + cents(slot.driverShare), 0) / 100,
+    totalShare: fromCents(slots.reduce((sum, slot) => sum + toCents(slot.driverShare), 0)),
     isPaid: slots.every((slot) => slot.paidAt !== null),
     driver,
     extrasOffered: tripExtras,

@@ -1,4 +1,4 @@
-import { APP_NAME, formatMoney, type Quote, type Reservation } from '@livery/domain';
+import { APP_NAME, formatMoney, fromCents, toCents, type Quote, type Reservation } from '@livery/domain';
 import type { OutgoingMail } from './mail-queries.js';
 import { writtenPickUp } from '../../lib/business-clock.js';
 
@@ -196,7 +196,7 @@ export const reservationUpdatedMail = (
   legs: readonly (Reservation | null)[],
   change: { previousTotal: number; isPaid: boolean; timeZone: string; tripUrl?: string | null },
 ): OutgoingMail => {
-  const difference = (Math.round(quote.total * 100) - Math.round(change.previousTotal * 100)) / 100;
+  const difference = fromCents(toCents(quote.total) - toCents(change.previousTotal));
   const balance = !change.isPaid
     ? `The trip is not paid yet: ${formatMoney(quote.total)} is due.`
     : difference > 0

@@ -1,6 +1,8 @@
 import {
   present,
   addDays,
+  decimalToCents,
+  fromCents,
   businessDate,
   byUrgency,
   NO_DRIVER_ALERT_HOURS,
@@ -18,7 +20,12 @@ import * as queries from './operations-queries.js';
 
 const HOUR = 3_600_000;
 
-const money = (value: string | null) => Math.round(Number(value ?? 0) * 100) / 100;
+/** A sum of numeric(12,2) amounts as PostgreSQL writes it ("1234.50"), through the one money rule. */
+function money(value: string | null): number {
+  const cents = decimalToCents(value ?? '0');
+  if (cents === null) throw new RangeError(`${value} is not an amount`);
+  return fromCents(cents);
+}
 
 /**
  * Today's operations for the staff home (issue 13): five queries on indexes, whatever the table's size — today's

@@ -218,20 +218,73 @@ describe('static pages as HTML from the server', () => {
     }
   });
 
-  it('never serves an inactive, deleted or unknown page: the SPA answers (its 404 screen)', async () => {
+  it('never serves an inactive, deleted or unknown page: the SPA answers its 404 screen, with 404 (no soft 404)', async () => {
     const draft = await createPage({ title: 'Draft', content: '<p>Not yet</p>', isActive: false });
     const gone = await createPage({ title: 'Soon gone', content: '<p>Here today</p>' });
     try {
       expect((await get(`/${gone.slug}`)).body).toContain('Here today'); // now kept in memory
       await removePage(gone);
-      for (const url of [`/${draft.slug}`, `/${gone.slug}`, '/no-such-page', '/cars', '/About']) {
+      for (const url of [`/${draft.slug}`, `/${gone.slug}`, `/${gone.slug}/`, '/no-such-page', '/About']) {
         const response = await get(url);
-        expect(response.statusCode, url).toBe(200);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
         expect(response.body, url).toContain('<title>SPA</title>');
       }
       expect((await get('/')).body).not.toContain(`href="/${gone.slug}"`);
     } finally {
       await removePage(draft);
+    }
+  });
+
+  it("answers 404 with the SPA's 404 screen wherever its router has no route, and keeps its deep links at 200", async () => {
+    const page = await createPage({ title: 'Kept', content: '<p>Still here</p>' });
+    try {
+      const deepLinks = [
+        '/cars',
+        '/Cars',
+        '/%63ars',
+        '/cars/',
+        '/reservations/12?tab=payments',
+        '/reservation/create?start=next',
+        '/users/3/profile-info',
+        '/settings/configurations',
+        '/status/abc',
+        '/jobs/7',
+        '/home',
+        `/${page.slug}/`,
+        `/${page.slug.replace('-', '%2D')}`,
+      ];
+      for (const url of deepLinks) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain('<title>SPA</title>');
+      }
+      const unknown = [
+        '/no/such/deep/path',
+        `/${page.slug}/more`,
+        '/xyzzy-nonsense?x=1',
+        `/${encodeURIComponent('日本')}`,
+        '/about_us',
+        `/${'a'.repeat(101)}`,
+      ];
+      for (const url of unknown) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toContain('<title>SPA</title>');
+        expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+      // A browser revalidating it, or asking for a part, still gets the whole 404 screen with 404.
+      const again = await get('/no/such/deep/path', {
+        'if-none-match': '*',
+        'if-modified-since': new Date().toUTCString(),
+      });
+      expect(again.statusCode).toBe(404);
+      expect(again.body).toContain('<title>SPA</title>');
+      const ranged = await get('/no/such/deep/path', { range: 'bytes=0-3' });
+      expect(ranged.statusCode).toBe(404);
+      expect(ranged.body).toContain('<title>SPA</title>');
+    } finally {
+      await removePage(page);
     }
   });
 });

@@ -1,4 +1,5 @@
-import { PAGE_HTML_POLICY, XSS_PAYLOADS } from '@livery/domain';
+import { PAGE_HTML_POLICY } from '@livery/domain';
+import { XSS_PAYLOADS } from '@livery/domain/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, staticPages } from '../../db/schema.js';

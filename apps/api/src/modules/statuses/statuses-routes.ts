@@ -7,6 +7,7 @@ const statusesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statuses',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['statuses'],
         operationId: 'listStatuses',

@@ -17,6 +17,7 @@ const availableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/surges/available',
     {
+      config: { signedIn: true },
       schema: {
         tags: ['surges'],
         operationId: 'listAvailableSurges',

@@ -71,6 +71,29 @@ describe('a driver’s extras', () => {
     expect((await review(dispatcher, trip.id, slotId, false, after.version)).statusCode).toBe(409);
   });
 
+  it('take every amount in cents, such as $0.29, $1.10, $1.15 and $4.35 that a float check refused', async () => {
+    const dana = await newDriver();
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    await driveTo(dana.headers, trip.id, slotId, 'dropped-off');
+    // Each with 3 minutes of waiting at $1.50: the amount to the cent.
+    for (const [tolls, amount] of [
+      [0.29, 4.79],
+      [1.1, 5.6],
+      [1.15, 5.65],
+      [4.35, 8.85],
+    ]) {
+      const sent = await report(dana.headers, trip.id, slotId, { tolls, waitingMinutes: 3 });
+      expect(sent.statusCode, `${tolls}: ${sent.body}`).toBe(200);
+      expect(sent.json().data).toMatchObject({ tolls, amount });
+    }
+    const [slot] = await ctx.app.db.select().from(reservationDrivers).where(eq(reservationDrivers.id, slotId));
+    expect(slot!.tolls).toBe(4.35);
+    const tooFine = await report(dana.headers, trip.id, slotId, { tolls: 4.355 });
+    expect(tooFine.statusCode).toBe(400);
+    expect(tooFine.json().error.fields).toEqual({ tolls: 'Tolls must have at most 2 decimals' });
+  });
+
   it('declined, charges nothing', async () => {
     const dana = await newDriver();
     const trip = await assignedTrip([dana]);

@@ -10,6 +10,7 @@ export type SlotRow = Pick<
   | 'reservationId'
   | 'driverId'
   | 'progress'
+  | 'assignedAt'
   | 'acceptedAt'
   | 'onTheWayAt'
   | 'onLocationAt'
@@ -25,6 +26,7 @@ const slotColumns = {
   id: reservationDrivers.id,
   reservationId: reservationDrivers.reservationId,
   driverId: reservationDrivers.driverId,
+  assignedAt: reservationDrivers.assignedAt,
   ...slotProgressColumns,
   lastLat: reservationDrivers.lastLat,
   lastLng: reservationDrivers.lastLng,

@@ -1,6 +1,8 @@
 import {
   closedTripRefusal,
   CUSTOMER_TOLD_ON,
+  earliestStepAt,
+  earlyMoveRefusal,
   progressRank,
   type SlotMove,
   type SlotProgress,
@@ -23,6 +25,7 @@ import {
 } from '@livery/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { businessTimeFormat } from '../../lib/business-clock.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, type AuthUser } from '../auth/index.js';
@@ -56,7 +59,7 @@ export const MOVE_MESSAGES = {
 const statusOf = (row: ReservationRow): ReservationStatus => oneOf(RESERVATION_STATUSES, row.status, 'A status');
 
 /** Who taps: the slot's own driver, or dispatch on their behalf; anyone else is refused without learning of it. */
-function actingAs(user: AuthUser, slot: SlotRow): { onBehalf: boolean } {
+export function actingAs(user: AuthUser, slot: Pick<SlotRow, 'driverId'>): { onBehalf: boolean } {
   if (slot.driverId !== null && slot.driverId === user.id) return { onBehalf: false };
   if (mayMoveForDriver(user)) return { onBehalf: true };
   if (seesEveryTrip(user)) throw forbidden('Moving a driver’s job on their behalf needs reservations:assign.');
@@ -159,13 +162,20 @@ async function move(
   if (!MOVING_TRIP_STATUSES.includes(status)) throw new AppError('CONFLICT', closedTripRefusal(status));
   if (slot.driverId === null || slot.progress === null) throw new AppError('CONFLICT', MOVE_MESSAGES.noDriver);
 
-  const at = tapTime(request.tappedAt ? new Date(request.tappedAt) : null, deps.now());
+  // The phone's time when sane, never before the job was given or its last step: the slot's times stay in order.
+  const at = tapTime(request.tappedAt ? new Date(request.tappedAt) : null, deps.now(), earliestStepAt(slot));
   if (isPassedMove(slot.progress, request.move)) {
     await moves.insertTap(tx, tapValues(user, slot, request, { onBehalf, at, applied: false }));
     return { slot: slotView(slot), tripStatus: status, applied: false };
   }
   if (!mayMoveSlot(slot.progress, request.move))
     throw new AppError('CONFLICT', slotMoveRefusal(slot.progress, request.move));
+  // A driving step before its window (2 hours before the pickup) cannot have happened: refused, never completing.
+  const early = earlyMoveRefusal(request.move, row.pickUpAt, at, {
+    timeZone: deps.timeZone,
+    timeFormat: businessTimeFormat(),
+  });
+  if (early) throw new AppError('CONFLICT', early);
 
   if (request.move === 'decline' && !request.reason) throw AppError.validation({ reason: MOVE_MESSAGES.reasonNeeded });
 
@@ -204,7 +214,9 @@ async function move(
  * `POST /reservations/{id}/slots/{slotId}/moves` (issue 24, decision 058): one tap of a driver on their car of a
  * trip (or dispatch's on their behalf), under the trip's and the slot's locks, so taps on one trip take turns. A tap
  * seen before (the same person's clientId) or asking for a step already reached is answered as it stands and counted
- * once; a step not next is a 409 naming where the job is. The last car dropped off completes the trip.
+ * once; a step not next is a 409 naming where the job is, and a driving step before its window opens (2 hours
+ * before the pickup) a 409 saying when it opens. The time recorded never falls before the job was given or its last
+ * step (issue 37, decision 070). The last car dropped off completes the trip.
  */
 export const moveSlot = (
   db: Database,

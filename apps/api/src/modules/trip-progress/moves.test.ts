@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SlotMove } from '@livery/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, reservationStatusChanges, slotEvents } from '../../db/schema.js';
+import { mailOutbox, reservationDrivers, reservationStatusChanges, slotEvents } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
 import { bearer, DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
 import { tripProgressHelpers } from '../../test/trip-progress.js';
@@ -133,10 +133,69 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
     const tappedAt = new Date(Date.now() - 10 * 60_000).toISOString();
     const lateTap = resultOf(await tap(dana.headers, trip.id, slotId, 'on-the-way', { tappedAt }));
     expect(lateTap).toMatchObject({ applied: false, slot: { progress: 'on-the-way' } });
-    // An offline tap for the next step keeps the phone's time.
+    // An offline tap for the next step made before dispatch's: recorded at dispatch's time, never before the step it
+    // follows (decision 070; one in order keeps the phone's time, below).
     const offline = resultOf(await tap(dana.headers, trip.id, slotId, 'on-location', { tappedAt }));
-    expect(offline.slot.times.onLocationAt).toBe(tappedAt);
+    expect(offline.slot.times.onLocationAt).toBe(offline.slot.times.onTheWayAt);
     expect((await eventsOf(slotId)).map((e) => e.applied)).toEqual([true, true, false, true]);
+  });
+
+  it('refuses the driving steps of a job days ahead with a 409 saying when they open, so nothing completes it', async () => {
+    const dana = await newDriver();
+    const pickUpAt = new Date(Date.now() + 5 * 24 * 3_600_000);
+    const trip = await assignedTrip([dana], { pickUpAt });
+    const slotId = trip.slotIds[0]!;
+    // Accepting (or declining) a job ahead is what drivers do.
+    expect(resultOf(await tap(dana.headers, trip.id, slotId, 'accept')).applied).toBe(true);
+    const early = await tap(dana.headers, trip.id, slotId, 'on-the-way');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toMatch(
+      /^The pickup is on .+: “On the way” can be marked from .+, 2 hours before it\. If the pickup time has changed, ask dispatch to change it first\.$/,
+    );
+    // Dispatch on the driver's behalf is held to the same rule (staff complete early with Complete, confirming it).
+    expect((await tap(dispatcher, trip.id, slotId, 'on-the-way')).statusCode).toBe(409);
+    const { row, mail } = await rowsOf(trip.id, trip.email);
+    expect(row!.status).toBe('assigned');
+    expect(mail.some((m) => /on the way|completed/i.test(m.subject))).toBe(false);
+    expect((await eventsOf(slotId)).map((e) => e.move)).toEqual(['accept']);
+
+    // Within 2 hours of the pickup the steps are open: the trip is driven and completed.
+    const soon = await assignedTrip([dana], { pickUpAt: new Date(Date.now() + 110 * 60_000) });
+    for (const move of ['accept', 'on-the-way', 'on-location', 'on-board'] as const)
+      resultOf(await tap(dana.headers, soon.id, soon.slotIds[0]!, move));
+    expect(resultOf(await tap(dana.headers, soon.id, soon.slotIds[0]!, 'dropped-off')).tripStatus).toBe('completed');
+  });
+
+  it('keeps a slot’s times in order: no tap recorded before the job was given or its last step', async () => {
+    const dana = await newDriver();
+    const givenFrom = Date.now();
+    const trip = await assignedTrip([dana]);
+    const slotId = trip.slotIds[0]!;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    // Backdated before the job was given: recorded when it was given.
+    const accepted = resultOf(await tap(dana.headers, trip.id, slotId, 'accept', { tappedAt: minutesAgo(30) }));
+    const acceptedAt = Date.parse(accepted.slot.times.acceptedAt!);
+    expect(acceptedAt).toBeGreaterThanOrEqual(givenFrom - 1_000);
+    const [slot] = await ctx.app.db.select().from(reservationDrivers).where(eq(reservationDrivers.id, slotId));
+    expect(slot!.assignedAt?.toISOString()).toBe(accepted.slot.times.acceptedAt);
+
+    // Backdated before the step it follows: recorded at that step's time.
+    const onTheWay = resultOf(await tap(dana.headers, trip.id, slotId, 'on-the-way'));
+    const onLocation = resultOf(await tap(dana.headers, trip.id, slotId, 'on-location', { tappedAt: minutesAgo(10) }));
+    expect(onLocation.slot.times.onLocationAt).toBe(onTheWay.slot.times.onTheWayAt);
+
+    // Sent later from the phone's queue but made after the last step: it keeps its own time.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const madeOffline = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const onBoard = resultOf(await tap(dana.headers, trip.id, slotId, 'on-board', { tappedAt: madeOffline }));
+    expect(onBoard.slot.times.onBoardAt).toBe(madeOffline);
+    const dropped = resultOf(await tap(dana.headers, trip.id, slotId, 'dropped-off'));
+    const times = Object.values(dropped.slot.times).map((at) => Date.parse(at!));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // The phone's own claim is kept on the tap's row.
+    const events = await eventsOf(slotId);
+    expect(events.find((e) => e.move === 'on-location')?.tappedAt).not.toBeNull();
   });
 
   it('completes a two-car trip only when both cars are dropped off', async () => {

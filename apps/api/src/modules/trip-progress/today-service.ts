@@ -64,9 +64,20 @@ export async function listTodayJobs(deps: TodayDeps, driverId: number): Promise<
   return { dataItems, duty: dutyOf(onDutySince) };
 }
 
+/** Yourself, or a driver by staff with reservations:assign: decided before the body is read too (decision 071). */
+function requireMaySetDuty(user: AuthUser, userId: number): void {
+  if (!maySetDuty(user, userId)) throw forbidden('Setting another person’s duty needs reservations:assign.');
+}
+
+/** Whose duty may be set, and that they exist (403, 404), before the request's body is read (decision 071). */
+export async function maySetDutyOf(db: Database, user: AuthUser, userId: number): Promise<void> {
+  requireMaySetDuty(user, userId);
+  await requireDuty(db, userId);
+}
+
 /** `PUT /users/{id}/duty`: on duty from now (the time kept when already on), or off. */
 export async function setDuty(deps: TodayDeps, user: AuthUser, userId: number, onDuty: boolean): Promise<Duty> {
-  if (!maySetDuty(user, userId)) throw forbidden('Setting another person’s duty needs reservations:assign.');
+  requireMaySetDuty(user, userId);
   const { onDutySince } = await requireDuty(deps.db, userId);
   if (onDuty === (onDutySince !== null)) return dutyOf(onDutySince);
   const since = onDuty ? deps.now() : null;

@@ -14,12 +14,19 @@ import {
   todayJobsSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../auth/index.js';
+import { currentUser, ownershipOf } from '../auth/index.js';
 import { reportExtras, reviewExtras } from './extras-service.js';
 import { moveSlot, type MoveDeps } from './moves-service.js';
-import { listTodayJobs, setDuty, type TodayDeps } from './today-service.js';
+import { mayReportExtrasOf, mayTapSlot } from './slot-access-service.js';
+import { listTodayJobs, maySetDutyOf, setDuty, type TodayDeps } from './today-service.js';
 
 const notFound = errorResponseSchema.describe('No user has this id');
+
+// Whose job or duty it is, decided before the body is read (decision 071): someone else's is a 403 or 404 whatever
+// is sent.
+const tapper = ownershipOf('params', slotParamsSchema, (db, user, p) => mayTapSlot(db, user, p.id, p.slotId));
+const jobDriver = ownershipOf('params', slotParamsSchema, (db, user, p) => mayReportExtrasOf(db, user, p.id, p.slotId));
+const dutySetter = ownershipOf('params', idParamsSchema, (db, user, { id }) => maySetDutyOf(db, user, id));
 
 /** The day of the trip (issue 24, decision 058): a driver's taps, their Today and their duty. */
 const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,8 +41,7 @@ const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/:id/slots/:slotId/moves',
     {
-      // A tap changes a trip, never a person or a role: other processes keep the signed-in users they remember.
-      config: { readsOnly: true },
+      config: { ownership: tapper },
       schema: {
         tags: ['reservations'],
         operationId: 'moveSlot',
@@ -52,8 +58,9 @@ const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
           403: errorResponseSchema.describe('Staff without reservations:assign moving another’s job'),
           404: errorResponseSchema.describe('No such car on this trip, or it is not your job'),
           409: errorResponseSchema.describe(
-            'The step is not next (the message names where the job is), the trip is over or not booked, the car ' +
-              'has no driver, or the clientId was used for another tap',
+            'The step is not next (the message names where the job is), a driving step is tapped more than 2 hours ' +
+              'before the pickup (the message says when it opens), the trip is over or not booked, the car has no ' +
+              'driver, or the clientId was used for another tap',
           ),
         },
       },
@@ -73,6 +80,7 @@ const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reservations/:id/slots/:slotId/extras',
     {
+      config: { ownership: jobDriver },
       schema: {
         tags: ['reservations'],
         operationId: 'reportSlotExtras',
@@ -99,6 +107,7 @@ const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/:id/slots/:slotId/extras/review',
     {
+      config: { permission: 'reservations:addAddon' },
       schema: {
         tags: ['reservations'],
         operationId: 'reviewSlotExtras',
@@ -154,7 +163,7 @@ const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/duty',
     {
-      config: { readsOnly: true },
+      config: { ownership: dutySetter },
       schema: {
         tags: ['users'],
         operationId: 'setDuty',

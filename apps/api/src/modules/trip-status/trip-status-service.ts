@@ -37,7 +37,7 @@ export interface TripStatusDeps {
   nameStreet?: (point: LatLng) => Promise<string | null>;
 }
 
-/** The trip's page as it is now, and when its link stops opening (null while the trip is not over). */
+/** The trip's page as it is now, and when its link stops opening (`tripStatusExpiresAt`). */
 export interface TripStatusNow {
   body: TripStatus;
   expiresAt: Date | null;

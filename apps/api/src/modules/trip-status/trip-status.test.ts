@@ -117,7 +117,7 @@ describe('GET /api/v1/trip-status/{token}', () => {
     const other = await bookUnpaid(dispatcher);
     const forged = `${trip.id}-${'A'.repeat(22)}`;
     const othersMac = `${trip.id}-${tokenOf(other.id).split('-').slice(1).join('-')}`;
-    const draft = await call('POST', '/reservations/drafts', dispatcher, { state: { step: 1 } });
+    const draft = await call('POST', '/reservation-drafts', dispatcher, { state: { step: 1 } });
     const draftId = (draft.json().data as { id: number }).id;
     for (const token of [forged, othersMac, tokenOf(draftId), tokenOf(2_000_000_000), 'nonsense', '0-x']) {
       const response = await getStatus(token);
@@ -143,6 +143,30 @@ describe('GET /api/v1/trip-status/{token}', () => {
     const cancelledEarly = await bookUnpaid(dispatcher);
     await endTrip(cancelledEarly.id, 'cancelled', 48, 3);
     expect((await getStatus(tokenOf(cancelledEarly.id))).statusCode).toBe(200);
+  });
+
+  it('answers 410 a day after the pickup even while the trip stays open, as an ended link does', async () => {
+    const forgotten = await tripOnItsWay();
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await ctx.app.db
+      .update(reservations)
+      .set({ pickUpAt: hoursAgo(30 * 24) })
+      .where(eq(reservations.id, forgotten.id));
+    const gone = await getStatus(tokenOf(forgotten.id));
+    expect(gone.statusCode, gone.body).toBe(410);
+    expect(gone.json().error.code).toBe('GONE');
+    expect(gone.body).not.toContain('40.7128');
+    const stream = await connectLive(origin, null, `/api/v1/trip-status/${tokenOf(forgotten.id)}/events`);
+    open.push(stream);
+    expect(stream.status).toBe(410);
+
+    // Picked up 23 hours ago and still on its way: the link still opens.
+    const late = await tripOnItsWay();
+    await ctx.app.db
+      .update(reservations)
+      .set({ pickUpAt: hoursAgo(23) })
+      .where(eq(reservations.id, late.id));
+    expect((await getStatus(tokenOf(late.id))).statusCode).toBe(200);
   });
 });
 

@@ -22,7 +22,7 @@ export const SETTINGS_SCREEN: Screen = {
   menu: 'main',
   icon: mdiCog,
   description: 'Roles, permissions and configuration',
-  load: async () => (await import('../routes/settings')).SettingsPage,
+  load: async () => (await import('./settings-page')).SettingsPage,
 };
 
 /** The screens of the main navigation, in drawer order. */

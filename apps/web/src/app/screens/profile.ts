@@ -1,7 +1,7 @@
 /** The tabs of a person's profile (`/users/{userId}/…`). */
 import type { Screen } from './screen';
 
-const profile = async () => import('../routes/user-profile');
+const profile = async () => import('./user-profile');
 
 /** `/users/{userId}/…`, in tab order. Your own needs nothing, someone else's the permission (DESIGN §4). */
 export const PROFILE_SCREENS: readonly Screen[] = [

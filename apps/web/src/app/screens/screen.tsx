@@ -1,7 +1,7 @@
 /** What a screen declaration is (`Screen`), and `list`, the loader of a list screen: a heading, then the list. */
 import type { Permission } from '@livery/domain';
 import type { ComponentType } from 'react';
-import { ScreenHeader } from '../layouts/screen-header';
+import { ScreenHeader } from './screen-header';
 
 /** A screen's page component, loaded as its own chunk. */
 export type Load = () => Promise<ComponentType>;

@@ -1,4 +1,5 @@
 /** The screens of the settings list (`/settings/…`). */
+import type { NavItem } from '../nav-items';
 import { list, type Screen } from './screen';
 
 /** `/settings/…`, in the order of the settings list. */
@@ -34,3 +35,8 @@ export const SETTINGS_SCREENS: readonly Screen[] = [
     ),
   },
 ];
+
+/** The settings sections: the /settings page lists them, the settings layout shows them as tabs. */
+export const SETTINGS_SECTIONS: readonly NavItem[] = SETTINGS_SCREENS.filter(
+  (screen) => screen.menu === 'settings',
+).map((screen) => ({ label: screen.title, path: `/settings/${screen.path}`, permission: screen.permission }));

@@ -1,4 +1,5 @@
-import { PAGE_HTML_POLICY, XSS_PAYLOADS } from '@livery/domain';
+import { PAGE_HTML_POLICY } from '@livery/domain';
+import { XSS_PAYLOADS } from '@livery/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { sanitizePageHtml } from './page-html';
 

@@ -45,7 +45,7 @@ const place = (placeId: number | null, address: string | null): TripLocation => 
   placeId: placeId ?? undefined,
   address: address ?? '',
 });
-const stopsOf = (row: Row) => row.stops as TripLocation[];
+const stopsOf = (row: Row) => row.stops;
 /** Miles a person typed are part of the trip; computed ones are the server's to compute again. */
 const staffMiles = (row: Row) => (row.milesSource === 'staff' ? (row.miles ?? undefined) : undefined);
 

@@ -72,6 +72,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/:id/booking',
     {
       // Its customer or creator, or staff who edit, duplicate or see details: the service decides (else a 404).
+      config: { signedIn: true },
       schema: {
         tags,
         operationId: 'getBookedReservation',

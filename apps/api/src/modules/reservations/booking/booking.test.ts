@@ -312,21 +312,21 @@ describe('drafts', () => {
   });
 
   it('saves the wizard whole, resumes it, saves again at its version, and proceeds to a booking', async () => {
-    const created = await call('POST', '/reservations/drafts', dispatcher, { state: state() });
+    const created = await call('POST', '/reservation-drafts', dispatcher, { state: state() });
     expect(created.statusCode, created.body).toBe(201);
     const draft = created.json().data;
     expect(draft).toMatchObject({ number: `A${draft.id}`, status: 'draft', version: 1, state: state() });
     const [row] = await ctx.app.db.select().from(reservations).where(eq(reservations.id, draft.id));
     expect(row).toMatchObject({ status: 'draft', name: 'Draft Person', pickUpLocation: 'JFK Terminal 4' });
 
-    const read = await call('GET', `/reservations/drafts/${draft.id}`, dispatcher);
+    const read = await call('GET', `/reservation-drafts/${draft.id}`, dispatcher);
     expect(read.json().data.state).toEqual(state());
-    const saved = await call('PUT', `/reservations/drafts/${draft.id}`, dispatcher, {
+    const saved = await call('PUT', `/reservation-drafts/${draft.id}`, dispatcher, {
       state: { ...state(), step: 4 },
       version: 1,
     });
     expect(saved.json().data).toMatchObject({ version: 2, state: { step: 4 } });
-    const stale = await call('PUT', `/reservations/drafts/${draft.id}`, dispatcher, { state: state(), version: 1 });
+    const stale = await call('PUT', `/reservation-drafts/${draft.id}`, dispatcher, { state: state(), version: 1 });
     expect(stale.statusCode).toBe(409);
 
     const body = await priced(dispatcher, booker());
@@ -340,32 +340,32 @@ describe('drafts', () => {
       ['draft', 'unpaid'],
     ]);
     // No longer a draft: it cannot be opened, saved or booked as one again.
-    expect((await call('GET', `/reservations/drafts/${draft.id}`, dispatcher)).statusCode).toBe(404);
+    expect((await call('GET', `/reservation-drafts/${draft.id}`, dispatcher)).statusCode).toBe(404);
     expect((await bookWith(dispatcher, { ...body, draftId: draft.id })).statusCode).toBe(404);
   });
 
   it('keeps a customer’s draft theirs: another customer gets a 404, staff may open it', async () => {
-    const mine = (await call('POST', '/reservations/drafts', customer, { state: state() })).json().data;
+    const mine = (await call('POST', '/reservation-drafts', customer, { state: state() })).json().data;
     const other = await userWithPermissions(ctx.app, [], { roleNames: ['customer'] });
     const asOther = bearer(other.token);
-    expect((await call('GET', `/reservations/drafts/${mine.id}`, asOther)).statusCode).toBe(404);
-    expect((await call('PUT', `/reservations/drafts/${mine.id}`, asOther, { state: {}, version: 1 })).statusCode).toBe(
+    expect((await call('GET', `/reservation-drafts/${mine.id}`, asOther)).statusCode).toBe(404);
+    expect((await call('PUT', `/reservation-drafts/${mine.id}`, asOther, { state: {}, version: 1 })).statusCode).toBe(
       404,
     );
-    expect((await call('DELETE', `/reservations/drafts/${mine.id}`, asOther)).statusCode).toBe(404);
-    expect((await call('GET', `/reservations/drafts/${mine.id}`, dispatcher)).statusCode).toBe(200);
-    const deleted = await call('DELETE', `/reservations/drafts/${mine.id}`, customer);
+    expect((await call('DELETE', `/reservation-drafts/${mine.id}`, asOther)).statusCode).toBe(404);
+    expect((await call('GET', `/reservation-drafts/${mine.id}`, dispatcher)).statusCode).toBe(200);
+    const deleted = await call('DELETE', `/reservation-drafts/${mine.id}`, customer);
     expect(deleted.statusCode).toBe(200);
-    expect((await call('GET', `/reservations/drafts/${mine.id}`, customer)).statusCode).toBe(404);
+    expect((await call('GET', `/reservation-drafts/${mine.id}`, customer)).statusCode).toBe(404);
   });
 
   it('refuses a draft that is not an object or too large, and a booked trip through the draft calls', async () => {
-    expect((await call('POST', '/reservations/drafts', dispatcher, { state: [] })).statusCode).toBe(400);
+    expect((await call('POST', '/reservation-drafts', dispatcher, { state: [] })).statusCode).toBe(400);
     const huge = { state: { notes: 'x'.repeat(70 * 1024) } };
-    expect((await call('POST', '/reservations/drafts', dispatcher, huge)).statusCode).toBe(400);
+    expect((await call('POST', '/reservation-drafts', dispatcher, huge)).statusCode).toBe(400);
     const booked = await bookWith(dispatcher, await priced(dispatcher, booker()));
     const id = booked.json().data.reservation.id;
-    expect((await call('DELETE', `/reservations/drafts/${id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/reservation-drafts/${id}`, admin)).statusCode).toBe(404);
   });
 });
 
@@ -624,15 +624,15 @@ describe('GET /reservations/{id}/booking', () => {
     const mine = await book(bearer(clerk.token), booker());
     expect(await bookedTrip(bearer(clerk.token), mine.id)).toMatchObject({ id: mine.id, editRefusal: null });
 
-    const draft = (await call('POST', '/reservations/drafts', dispatcher, { state: { trip: trip() } })).json().data;
+    const draft = (await call('POST', '/reservation-drafts', dispatcher, { state: { trip: trip() } })).json().data;
     await expectNotFound(dispatcher, draft.id);
     await expectNotFound(admin, 999_999);
     expect((await read(admin, 0)).statusCode).toBe(400);
     expect((await read(visitor, walkIn.id)).statusCode).toBe(401);
     // The drafts' and look-ups' routes stay theirs.
-    expect((await call('GET', `/reservations/drafts/${draft.id}`, dispatcher)).statusCode).toBe(200);
+    expect((await call('GET', `/reservation-drafts/${draft.id}`, dispatcher)).statusCode).toBe(200);
     expect((await call('GET', '/reservations/lookups/affiliates', dispatcher)).statusCode).toBe(200);
-    expect((await call('GET', '/reservations/drafts/booking', dispatcher)).statusCode).toBe(400);
+    expect((await call('GET', '/reservation-drafts/booking', dispatcher)).statusCode).toBe(400);
   });
 
   it('says why it may not be changed: 6 hours before pickup for non-admins, or a final status', async () => {
@@ -715,7 +715,7 @@ describe('the booking flow’s look-ups', () => {
 
 describe('a draft with text that is not valid Unicode', () => {
   it('is refused with a 400, not stored (PostgreSQL’s jsonb cannot hold a lone surrogate)', async () => {
-    const response = await call('POST', '/reservations/drafts', dispatcher, { state: { id: '\ud800' } });
+    const response = await call('POST', '/reservation-drafts', dispatcher, { state: { id: '\ud800' } });
     expect(response.statusCode).toBe(400);
   });
 });

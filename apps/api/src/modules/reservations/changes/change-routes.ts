@@ -8,19 +8,23 @@ import {
   quoteSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/index.js';
+import { currentUser, ownershipOf } from '../../auth/index.js';
 import { PriceChangedError } from '../core/index.js';
 import { quoteSources } from '../quote/index.js';
-import { previewChange, updateReservation } from './change-service.js';
+import { mayChangeOn, previewChange, updateReservation } from './change-service.js';
 
 const tags = ['reservations'];
+
+/** Who may change the trip, before its body is read (decision 071): another's trip is a 404 whatever is sent. */
+const changer = ownershipOf('params', idParamsSchema, (db, user, { id }) => mayChangeOn(db, user, id));
 
 /** Changing a booked trip (decision 055): the preview's price is the save's. */
 const changeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reservations/:id',
     {
-      // Your own trip, or anyone's with reservations:edit (the service decides: another's is a 404).
+      // Your own trip, or anyone's with reservations:edit (another's is a 404).
+      config: { ownership: changer },
       schema: {
         tags,
         operationId: 'updateReservation',
@@ -60,9 +64,9 @@ const changeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/:id/quote',
     {
-      // Who may change the trip (its customer or creator, or reservations:edit: the service decides, another's is a
-      // 404). It writes nothing.
-      config: { readsOnly: true },
+      // Who may change the trip (its customer or creator, or reservations:edit; another's is a 404). It writes
+      // nothing.
+      config: { readsOnly: true, ownership: changer },
       schema: {
         tags,
         operationId: 'quoteReservationChange',

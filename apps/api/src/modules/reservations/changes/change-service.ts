@@ -75,6 +75,15 @@ function previewCustomer(user: AuthUser, customerId: number | undefined, kept: n
 }
 
 /**
+ * Who may change the trip (its customer or creator, or staff who edit), decided before the body is read (decision
+ * 071): anyone else is told it does not exist, as `priceChange` tells them.
+ */
+export async function mayChangeOn(db: Executor, user: AuthUser, id: number): Promise<void> {
+  const found = (await queries.findReservation(db, id))?.row ?? null;
+  if (!found || !mayChangeTrip(found, user)) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
+}
+
+/**
  * Who may change the trip and whether it may be changed now, then its price: the quote of the trip as requested,
  * and each leg's addons on its new price. Writes nothing; the save locks the legs first (`lock`).
  */
@@ -229,7 +238,7 @@ export async function updateReservation(
           before: before[i],
           after: reservation,
         });
-    const previousTotal = (toCents(outbound.amount ?? 0) + toCents(back?.amount ?? 0)) / 100;
+    const previousTotal = fromCents(toCents(outbound.amount ?? 0) + toCents(back?.amount ?? 0));
     const [reservation, returnReservation] = final;
     if (!reservation) throw new Error('the updated outbound was not found');
     await enqueueMail(

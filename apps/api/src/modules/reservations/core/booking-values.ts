@@ -42,7 +42,7 @@ export function toReservation(found: queries.ReservationWithCars): Reservation {
     pickUpDateTime: row.pickUpAt?.toISOString() ?? null,
     pickUpLocation: row.pickUpLocation,
     dropOffLocation: row.dropOffLocation,
-    stops: row.stops as Reservation['stops'],
+    stops: row.stops,
     passengers: row.passengers,
     miles: row.miles,
     milesSource: row.milesSource,

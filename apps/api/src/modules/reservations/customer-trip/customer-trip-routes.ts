@@ -1,7 +1,7 @@
 import { customerCancelSchema, customerTripSchema, dataOf, errorResponseSchema, idParamsSchema } from '@livery/domain';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/index.js';
+import { currentUser, ownershipOf } from '../../auth/index.js';
 import { cancelCustomerTrip } from './customer-cancel-service.js';
 import * as service from './customer-trip-service.js';
 
@@ -23,6 +23,7 @@ const customerTripRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/:id/trip',
     {
       // Its customer or who booked it, or staff with reservations:details (to see what the customer sees).
+      config: { signedIn: true },
       schema: {
         tags,
         operationId: 'getCustomerTrip',
@@ -41,7 +42,11 @@ const customerTripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/:id/customer-cancel',
     {
-      // The trip's own customer or who booked it only: staff cancel through POST /reservations/{id}/cancel.
+      // The trip's own customer or who booked it only: staff cancel through POST /reservations/{id}/cancel. Anyone
+      // else's trip is a 404 whatever the body (decision 071).
+      config: {
+        ownership: ownershipOf('params', idParamsSchema, (db, user, { id }) => service.mayCancelOwnOn(db, user, id)),
+      },
       schema: {
         tags,
         operationId: 'cancelOwnTrip',

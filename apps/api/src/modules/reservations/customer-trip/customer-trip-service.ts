@@ -170,6 +170,15 @@ export async function readableLeg(db: Executor, user: AuthUser, id: number, lock
   throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
 }
 
+/**
+ * Who may cancel the trip themselves, decided before the body is read (decision 071): its customer or the account
+ * that booked it, as the cancel's locked read (`readableLeg(…, true)`) requires; anyone else a 404.
+ */
+export async function mayCancelOwnOn(db: Executor, user: AuthUser, id: number): Promise<void> {
+  const row = await readableLeg(db, user, id, false);
+  if (!isOwner(row, user)) throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
+}
+
 /** `GET /reservations/{id}/trip`. */
 export async function getCustomerTrip(
   db: Database,

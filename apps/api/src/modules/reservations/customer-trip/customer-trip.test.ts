@@ -150,7 +150,7 @@ describe('GET /reservations/{id}/trip: the trip as its traveller reads it', () =
     expect(staff).toMatchObject({ id: booked.id, cancelRefusal: null });
     expect(staff.may.cancel).toBe(false);
     // A draft is not a trip.
-    const draft = (await call('POST', '/reservations/drafts', traveller.headers, { state: { trip: trip() } })).json();
+    const draft = (await call('POST', '/reservation-drafts', traveller.headers, { state: { trip: trip() } })).json();
     expect((await tripOf(traveller.headers, draft.data.id)).statusCode).toBe(404);
     expect((await tripOf({}, booked.id)).statusCode).toBe(401);
   });

@@ -26,7 +26,7 @@ import * as details from './details-queries.js';
 export const DETAILS_MESSAGES = {
   notFound: BOOKING_MESSAGES.notYours,
   draft: (id: number) =>
-    `This is a draft, not a booked trip: open it with GET /reservations/drafts/${id} ` +
+    `This is a draft, not a booked trip: open it with GET /reservation-drafts/${id} ` +
     `(in the app: /reservation/create?id=${id}&draft=true).`,
   viewed: 'Opened by staff',
 } as const;

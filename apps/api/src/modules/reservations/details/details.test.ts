@@ -198,13 +198,13 @@ describe('GET /reservations/:id', () => {
   });
 
   it('points a draft to its own link, for those who may open it; to anyone else it does not exist', async () => {
-    const created = await call('POST', '/reservations/drafts', customer, { state: { step: 1 } });
+    const created = await call('POST', '/reservation-drafts', customer, { state: { step: 1 } });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json().data;
     const own = await details(customer, id);
     expect(own.statusCode).toBe(404);
     expect(own.json().error.message).toBe(DETAILS_MESSAGES.draft(id));
-    expect(own.json().error.message).toContain(`/reservations/drafts/${id}`);
+    expect(own.json().error.message).toContain(`/reservation-drafts/${id}`);
     const stranger = await userWithPermissions(ctx.app, [], { roleNames: ['customer'] });
     expect((await details(bearer(stranger.token), id)).json().error.message).toBe(DETAILS_MESSAGES.notFound);
   });

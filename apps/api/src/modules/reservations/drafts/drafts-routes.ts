@@ -8,17 +8,20 @@ import {
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../auth/index.js';
+import { currentUser, ownershipOf } from '../../auth/index.js';
 import * as drafts from './drafts-service.js';
 
 const tags = ['reservations'];
 
-/** Drafts (DESIGN §5, decision 041): the wizard's whole state, saved and resumed. */
+/**
+ * Drafts (DESIGN §5, decision 041): the wizard's whole state, saved and resumed. Their own top-level path, apart from
+ * `/reservations/{id}/…`, so no path of the API can be read two ways (decision 071).
+ */
 const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Drafts (DESIGN §5): the wizard's whole state, saved by a signed-in user with reservations:draft and resumed
   // with `/reservation/create?id=&draft=true` in any browser; open to its author, its customer and staff who edit.
   app.post(
-    '/reservations/drafts',
+    '/reservation-drafts',
     {
       config: { permission: 'reservations:draft' },
       schema: {
@@ -36,7 +39,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reservations/drafts/:id',
+    '/reservation-drafts/:id',
     {
       config: { permission: 'reservations:draft' },
       schema: {
@@ -51,9 +54,13 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/reservations/drafts/:id',
+    '/reservation-drafts/:id',
     {
-      config: { permission: 'reservations:draft' },
+      // Someone else's draft is a 404 whatever the body (decision 071).
+      config: {
+        permission: 'reservations:draft',
+        ownership: ownershipOf('params', idParamsSchema, (db, user, { id }) => drafts.openDraft(db, user, id)),
+      },
       schema: {
         tags,
         operationId: 'updateReservationDraft',
@@ -75,7 +82,7 @@ const draftsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/reservations/drafts/:id',
+    '/reservation-drafts/:id',
     {
       config: { permission: 'reservations:draft' },
       schema: {

@@ -367,7 +367,7 @@ describe('PUT /reservations/:id/drivers', () => {
   );
 
   it('refuses a draft (409), an unknown trip (404) and a stale version (409)', async () => {
-    const draft = await call('POST', '/reservations/drafts', dispatcher, { state: { step: 1 } });
+    const draft = await call('POST', '/reservation-drafts', dispatcher, { state: { step: 1 } });
     const { id, version } = draft.json().data;
     const onDraft = await assignDrivers(dispatcher, id, { version, slots: [{ slotId: 1, driverId: null }] });
     expect(onDraft.statusCode).toBe(409);

@@ -44,6 +44,7 @@ const reservationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // With reservations:details, or its customer or creator, or a driver assigned to it: the service decides
       // (anyone else gets the 404 of an unknown id).
+      config: { signedIn: true },
       schema: {
         tags,
         operationId: 'getReservation',
@@ -142,6 +143,7 @@ const reservationLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/:id',
     {
       // A draft's author, or anyone with reservations:delete: the service decides (a booked trip is a 409).
+      config: { signedIn: true },
       schema: {
         tags,
         operationId: 'deleteReservation',

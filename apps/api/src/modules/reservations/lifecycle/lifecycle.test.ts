@@ -81,7 +81,7 @@ describe('every transition through the endpoints', () => {
   });
 
   it('refuses every move of a draft: it is finished in the booking flow, or deleted', async () => {
-    const created = await call('POST', '/reservations/drafts', dispatcher, { state: { step: 1 } });
+    const created = await call('POST', '/reservation-drafts', dispatcher, { state: { step: 1 } });
     const { id, version } = created.json().data;
     for (const to of RESERVATION_STATUSES) {
       const response = await move(admin, id, to, version);
@@ -282,7 +282,7 @@ describe('POST /reservations/:id/mark-duplicate', () => {
 
   it('refuses a duplicate of itself, of an unknown reservation or of a draft', async () => {
     const trip = await bookUnpaid(dispatcher);
-    const draft = (await call('POST', '/reservations/drafts', dispatcher, { state: {} })).json().data;
+    const draft = (await call('POST', '/reservation-drafts', dispatcher, { state: {} })).json().data;
     for (const duplicateOf of [trip.id, 2_000_000_000, draft.id]) {
       const response = await call('POST', `/reservations/${trip.id}/mark-duplicate`, dispatcher, {
         version: trip.version,
@@ -399,7 +399,7 @@ describe('who may', () => {
 
 describe('DELETE /reservations/:id', () => {
   const draftOf = async (headers: Headers) =>
-    (await call('POST', '/reservations/drafts', headers, { state: { step: 1 } })).json().data.id as number;
+    (await call('POST', '/reservation-drafts', headers, { state: { step: 1 } })).json().data.id as number;
 
   it('deletes a draft for its author, and for anyone with reservations:delete', async () => {
     const own = await draftOf(customer);

@@ -8,12 +8,18 @@ import {
   reservationListQuerySchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendCsv, type CsvColumn } from '../../../lib/csv.js';
 import { csvResponse } from '../../../lib/openapi.js';
-import { currentUser } from '../../auth/index.js';
+import { currentUser, ownershipOf } from '../../auth/index.js';
 import { createdAtColumn } from '../../catalogue/index.js';
 import { writtenDateTime } from '../../../lib/business-clock.js';
-import { exportReservations, listReservations, type ExportedReservation } from './list-service.js';
+import {
+  exportReservations,
+  listReservations,
+  requireMayListTripsOf,
+  type ExportedReservation,
+} from './list-service.js';
 
 const tags = ['reservations'];
 const H = RESERVATION_COLUMN_HEADERS;
@@ -66,7 +72,15 @@ const reservationsListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reservations',
     {
-      // Any signed-in user: the service narrows the rows to their own without reservations:view.
+      // Any signed-in user: the service narrows the rows to their own without reservations:view. Another person's
+      // trips (`userId`) are refused before the rest of the query is read (decision 071).
+      config: {
+        ownership: ownershipOf(
+          'query',
+          z.object({ userId: reservationListQuerySchema.shape.userId }),
+          async (_db, user, { userId }) => requireMayListTripsOf(user, userId),
+        ),
+      },
       schema: {
         tags,
         operationId: 'listReservations',

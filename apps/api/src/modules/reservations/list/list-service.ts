@@ -106,11 +106,18 @@ async function toListItems(
 function scopeOf(viewer: AuthUser, query: ReservationListQuery): queries.ListScope {
   if (query.dateField === 'createdAt' && !mayFilterByBookingDate(viewer))
     throw forbidden(RESERVATION_LIST_MESSAGES.createdAtForAdmins);
-  const seesAll = seesEveryTrip(viewer);
-  if (query.userId !== undefined && query.userId !== viewer.id && !seesAll)
-    throw forbidden(RESERVATION_LIST_MESSAGES.othersTrips);
+  requireMayListTripsOf(viewer, query.userId);
   if (query.userId !== undefined) return { kind: 'own', userId: query.userId };
-  return seesAll ? { kind: 'everyone' } : { kind: 'own', userId: viewer.id };
+  return seesEveryTrip(viewer) ? { kind: 'everyone' } : { kind: 'own', userId: viewer.id };
+}
+
+/**
+ * Whose trips may be listed: your own, or anyone's with reservations:view. The route asks it before the rest of the
+ * query is checked (decision 071), and the list again.
+ */
+export function requireMayListTripsOf(viewer: AuthUser, userId: number | undefined): void {
+  if (userId !== undefined && userId !== viewer.id && !seesEveryTrip(viewer))
+    throw forbidden(RESERVATION_LIST_MESSAGES.othersTrips);
 }
 
 export interface ListDeps {

@@ -162,7 +162,7 @@ describe('GET /reservations: the columns', () => {
   });
 
   it('lists drafts too, with what their wizard state holds and nulls for the rest', async () => {
-    const saved = await call('POST', '/reservations/drafts', dispatcher, {
+    const saved = await call('POST', '/reservation-drafts', dispatcher, {
       state: { step: 1, customer: { name: 'Drafty Dora', email: 'dora@example.com' } },
     });
     expect(saved.statusCode, saved.body).toBe(201);

@@ -204,7 +204,7 @@ describe('GET /reservations: what a row shows', () => {
       price: { cars: [] },
       customer: { name: `Drafty ${tag}`, email: '', phoneNumber: '', hotelName: '' },
     };
-    const saved = await call('POST', '/reservations/drafts', dispatcher, { state });
+    const saved = await call('POST', '/reservation-drafts', dispatcher, { state });
     expect(saved.statusCode, saved.body).toBe(201);
     const [draft] = await listed(dispatcher, `search=${saved.json().data.number}`);
     expect(draft).toMatchObject({
@@ -221,7 +221,7 @@ describe('GET /reservations: what a row shows', () => {
     expect(await found(`${tag} draft street`)).toEqual([draft!.id]);
 
     // Emptied in the wizard and saved again: emptied in the list.
-    const resaved = await call('PUT', `/reservations/drafts/${draft!.id}`, dispatcher, {
+    const resaved = await call('PUT', `/reservation-drafts/${draft!.id}`, dispatcher, {
       state: { ...state, trip: { ...state.trip, pickUpTime: '' } },
       version: saved.json().data.version,
     });

@@ -94,6 +94,14 @@ async function payableLeg(tx: Executor, user: AuthUser, id: number, lock: boolea
   throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
 }
 
+/**
+ * Who may pay the trip online, decided before the request's body is read and before PayPal is asked for (decision
+ * 071): the same refusals as `payableLeg`, so someone else's trip is a 403 or 404 whatever is sent.
+ */
+export async function mayPayDueOn(db: Database, user: AuthUser, id: number): Promise<void> {
+  await payableLeg(db, user, id, false);
+}
+
 /** What may be paid on the leg now, in cents: refused (409) for a trip that takes no payment or owes nothing. */
 function dueCentsOf(row: Row): number {
   const refusal = paymentStatusRefusal(row.status);
@@ -115,8 +123,8 @@ export async function openPayDueOrder(
   id: number,
   request: PayDueOrderRequest,
 ): Promise<PaypalOrder> {
-  const paypal = paypalOf(deps);
   const row = await payableLeg(db, user, id, false);
+  const paypal = paypalOf(deps);
   const due = dueCentsOf(row);
   if (request.expectedAmount !== undefined && due !== toCents(request.expectedAmount))
     throw new AppError('CONFLICT', PAY_DUE_MESSAGES.balanceChanged(fromCents(due)));
@@ -134,10 +142,10 @@ export async function openPayDueOrder(
 const resultOf = (row: Row): PayDueResult => ({ balanceDue: balanceDue(row), status: row.status });
 
 async function captureDue(tx: Executor, deps: PayDueDeps, user: AuthUser, id: number, orderId: string) {
-  const paypal = paypalOf(deps);
   // Captures of one order take turns (decision 040): the second finds the first's payment and answers the same.
   await lockPaypalOrder(tx, orderId);
   const row = await payableLeg(tx, user, id, true);
+  const paypal = paypalOf(deps);
 
   let order = await paypal.getOrder(orderId);
   const unit = order.purchase_units?.[0];

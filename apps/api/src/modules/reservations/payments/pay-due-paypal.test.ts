@@ -1,7 +1,7 @@
 import { businessDate, RECORD_PAYMENT_MESSAGES, toCents } from '@livery/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditLog, reservationPayments } from '../../../db/schema.js';
+import { auditLog, reservationPayments, reservations } from '../../../db/schema.js';
 import { useTestAppWithPaypal } from '../../../test/paypal-app.js';
 import { seededBookingIds } from '../../../test/booking.js';
 import {
@@ -191,11 +191,16 @@ describe('paying what is due online with PayPal', () => {
       });
       const headers = bearer(login.json().data.token as string);
       const bareCall = caller({ app: bare.app });
+      // A trip the dispatcher may take payments for: who may pay is decided before PayPal is asked for (decision 071).
+      const [trip] = await bare.app.db
+        .insert(reservations)
+        .values({ status: 'unpaid', tripType: 'from-airport' })
+        .returning({ id: reservations.id });
       for (const [path, body] of [
         ['orders', {}],
         ['capture', { orderId: 'ABC123' }],
       ] as const) {
-        const response = await bareCall('POST', `/reservations/1/payments/paypal/${path}`, headers, body);
+        const response = await bareCall('POST', `/reservations/${trip!.id}/payments/paypal/${path}`, headers, body);
         expect(response.statusCode, path).toBe(400);
         expect(response.json().error).toMatchObject({
           message: PAY_DUE_MESSAGES.unavailable,

@@ -10,14 +10,17 @@ import {
   reservationDetailsSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../auth/index.js';
-import { capturePayDue, openPayDueOrder, type PayDueDeps } from './pay-due-paypal-service.js';
+import { currentUser, ownershipOf } from '../../auth/index.js';
+import { capturePayDue, mayPayDueOn, openPayDueOrder, type PayDueDeps } from './pay-due-paypal-service.js';
 import { recordPayment, type PaymentDeps } from './record-payment-service.js';
 
 const tags = ['reservations'];
 const failures = {
   409: errorResponseSchema,
 };
+
+/** Whose trip it is, before the body or PayPal's configuration (decision 071). */
+const payer = ownershipOf('params', idParamsSchema, (db, user, { id }) => mayPayDueOn(db, user, id));
 
 /** Payments of a trip (issue 22, decision 051): recorded by staff, or what is due paid online with PayPal. */
 const reservationPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,8 +51,9 @@ const reservationPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reservations/:id/payments/paypal/orders',
     {
-      // The trip's customer or the account that booked it, or staff with reservations:record-payment: the service
-      // decides (someone else who may read the trip is a 403, anyone else a 404).
+      // The trip's customer or the account that booked it, or staff with reservations:record-payment (someone else
+      // who may read the trip is a 403, anyone else a 404).
+      config: { ownership: payer },
       schema: {
         tags,
         operationId: 'openPayDueOrder',
@@ -71,6 +75,7 @@ const reservationPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reservations/:id/payments/paypal/capture',
     {
       // Same people as opening the order; the order must be theirs and this trip's.
+      config: { ownership: payer },
       schema: {
         tags,
         operationId: 'capturePayDue',

@@ -175,7 +175,7 @@ describe('POST /reservations/:id/payments', () => {
       expect(response.statusCode, status).toBe(409);
       expect(response.json().error.message).toBe(RECORD_PAYMENT_MESSAGES.offTheBooks(status));
     }
-    const draft = await call('POST', '/reservations/drafts', dispatcher, { state: { step: 1 } });
+    const draft = await call('POST', '/reservation-drafts', dispatcher, { state: { step: 1 } });
     expect(draft.statusCode, draft.body).toBe(201);
     const { id, version } = draft.json().data as { id: number; version: number };
     const response = await pay(dispatcher, id, cash(1, version));

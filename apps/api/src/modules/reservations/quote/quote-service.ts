@@ -25,6 +25,7 @@ import {
   RESERVATION_MESSAGES,
   reservationNumber,
   sameTripWarning,
+  toBasisPoints,
   toCents,
   toPricingCarClass,
   toPricingConfiguration,
@@ -260,7 +261,7 @@ export async function quoteTrip(
     discountCode,
     gratuity:
       trip.gratuity.kind === 'percentage'
-        ? { kind: 'percentage', percentage: trip.gratuity.percentage * 100 }
+        ? { kind: 'percentage', percentage: toBasisPoints(trip.gratuity.percentage) }
         : trip.gratuity.kind === 'amount'
           ? { kind: 'amount', amount: toCents(trip.gratuity.amount) }
           : { kind: 'none' },

@@ -14,7 +14,7 @@ function AddressPlaceholder({ field, config }: FormFieldRenderProps) {
   return (
     <TextField
       label={config.label}
-      value={(field.value as string | undefined) ?? ''}
+      value={typeof field.value === 'string' ? field.value : ''}
       required={config.required}
       helperText={config.helperText ?? ADDRESS_HINT}
       disabled

@@ -4,7 +4,7 @@ import type { FormFieldRenderProps } from '../types';
 
 /** A person's address (a customer's, a driver's): suggestions as they type, any text kept (see address-field.tsx). */
 export function AddressInput({ field, fieldState, config, disabled, autoFocus }: FormFieldRenderProps) {
-  const text = (field.value as string | undefined) ?? '';
+  const text = typeof field.value === 'string' ? field.value : '';
   return (
     <AddressAutocomplete
       label={config.label}

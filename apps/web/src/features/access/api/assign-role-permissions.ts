@@ -6,6 +6,6 @@ import { data, useAccessMutation } from './access-mutation';
 export const useAssignRolePermissions = () =>
   useAccessMutation(
     ({ roleId, permissionIds }: { roleId: number; permissionIds: number[] }) =>
-      data(api.put<DataResponse<Role>>(`/roles/${roleId}/permissions`, { permissionIds })),
+      data(api.put<DataResponse<Role>>(`/roles/role-permissions/${roleId}`, { permissionIds })),
     'Permissions saved',
   );

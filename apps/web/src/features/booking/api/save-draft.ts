@@ -6,7 +6,7 @@ import type { WizardState } from '../wizard/wizard-state';
 export async function saveDraft(state: WizardState, open: { id: number; version: number } | null): Promise<Draft> {
   const body = { state };
   const answer = open
-    ? await api.put<DataResponse<Draft>>(`/reservations/drafts/${open.id}`, { ...body, version: open.version })
-    : await api.post<DataResponse<Draft>>('/reservations/drafts', body);
+    ? await api.put<DataResponse<Draft>>(`/reservation-drafts/${open.id}`, { ...body, version: open.version })
+    : await api.post<DataResponse<Draft>>('/reservation-drafts', body);
   return answer.data;
 }

@@ -1,6 +1,7 @@
 import {
   formatMoney,
   formatPickUp,
+  fromCents,
   toCents,
   type BookedTrip,
   type BookingResult,
@@ -74,7 +75,7 @@ export function BookingDone({
   useEffect(() => heading.current?.focus(), []);
   const { reservation, returnReservation, warnings } = result;
   const numbers = [reservation.number, returnReservation?.number].filter(Boolean).join(' and ');
-  const total = (toCents(reservation.amount ?? 0) + toCents(returnReservation?.amount ?? 0)) / 100;
+  const total = fromCents(toCents(reservation.amount ?? 0) + toCents(returnReservation?.amount ?? 0));
   return (
     <Stack sx={{ gap: 2 }}>
       <Alert severity="success">

@@ -10,9 +10,6 @@ import Typography from '@mui/material/Typography';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { useAvailableCars } from '../api/get-available-cars';
 import { useWizardField } from '../wizard/use-wizard-field';
-import type { PriceDraft } from '../wizard/wizard-state';
-
-type ChosenCars = PriceDraft['cars'];
 
 const rateOf = (car: Car) =>
   `${formatMoney(car.toMultiply)} a mile + ${formatMoney(car.toAdd)}, at least ${formatMoney(car.minimumRate)}`;
@@ -20,8 +17,9 @@ const rateOf = (car: Car) =>
 /** What a class's cars cost on each leg of the current quote ("$170.60 each way"). */
 function lineOf(quote: Quote | undefined, carId: number): string | null {
   const amounts = quote?.legs.map((leg) => leg.lines.find((l) => l.kind === 'car' && l.carId === carId)?.amount);
-  if (!amounts || amounts.some((a) => a === undefined)) return null;
-  const [outbound, back] = amounts as number[];
+  const known = amounts?.filter((amount) => amount !== undefined);
+  if (!amounts || known?.length !== amounts.length) return null;
+  const [outbound, back] = known;
   if (back === undefined) return formatMoney(outbound ?? 0);
   return outbound === back
     ? `${formatMoney(outbound ?? 0)} each way`
@@ -91,7 +89,7 @@ function CarRow({
 export function CarClasses({ quote }: { quote: Quote | undefined }) {
   const cars = useAvailableCars();
   const { field, error } = useWizardField('price.cars');
-  const chosen = field.value as ChosenCars;
+  const chosen = field.value;
   const countOf = (id: number) => chosen.find((c) => c.carId === id)?.count ?? 0;
   const setCount = (carId: number, count: number) => {
     const others = chosen.filter((c) => c.carId !== carId);

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { usePublicConfiguration } from '../../home';
+import { usePublicConfiguration } from '../../../lib/public-configuration';
 import { usePaypalConfig } from '../api/paypal-config';
 import type { LiveQuote } from '../wizard/use-live-quote';
 import { PaypalPayment } from './paypal-payment';

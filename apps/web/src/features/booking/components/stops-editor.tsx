@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormContext, useFormState, get, type FieldError } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
-import { useWizardField } from '../wizard/use-wizard-field';
+import { messageAt, useWizardField } from '../wizard/use-wizard-field';
 import { emptyLocation, type LocationDraft, type WizardState } from '../wizard/wizard-state';
 import { PlaceInput } from './place-input';
 
@@ -22,7 +22,7 @@ export function StopsEditor({ name, title, addLabel }: StopsEditorProps) {
   const { field } = useWizardField(name);
   const { clearErrors } = useFormContext<WizardState>();
   const { errors } = useFormState<WizardState>({ name });
-  const stops = field.value as LocationDraft[];
+  const stops = field.value;
   const headingId = `${name}-heading`;
 
   /** An edit clears that stop's message; a removal all of them (the stops after it move up). */
@@ -42,7 +42,7 @@ export function StopsEditor({ name, title, addLabel }: StopsEditorProps) {
               label={`Stop ${i + 1}`}
               name={`${name}.${i}`}
               value={stop}
-              error={(get(errors, `${name}.${i}`) as FieldError | undefined)?.message}
+              error={messageAt(errors, `${name}.${i}`)}
               onChange={(value) =>
                 setStops(
                   stops.map((s, j) => (j === i ? value : s)),

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { IsoDateInput } from '../../../components/ui/iso-date-input';
 import { useWizardField } from '../wizard/use-wizard-field';
-import { airportEndOf, withTripType, type LocationDraft, type WizardState } from '../wizard/wizard-state';
+import { airportEndOf, withTripType, type WizardState } from '../wizard/wizard-state';
 import { AirportPicker } from './airport-picker';
 import { PlaceInput } from './place-input';
 import { StopsEditor } from './stops-editor';
@@ -49,7 +49,7 @@ function TripTypeField({ mayPointToPoint }: { mayPointToPoint: boolean }) {
 function TripEnd({ end }: { end: 'pickUp' | 'dropOff' }) {
   const tripType = useWatch<WizardState, 'trip.tripType'>({ name: 'trip.tripType' });
   const { field, error } = useWizardField(`trip.${end}`);
-  const value = field.value as LocationDraft;
+  const value = field.value;
   const label = end === 'pickUp' ? 'Pickup' : 'Drop-off';
   if (airportEndOf(tripType) === end)
     return <AirportPicker end={label} name={field.name} value={value} onChange={field.onChange} error={error} />;

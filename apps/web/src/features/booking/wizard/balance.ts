@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@livery/domain';
+import { formatMoney, fromCents, toCents } from '@livery/domain';
 
 /** What a changed total means for the money (issue 11: no silent charge, no silent refund). */
 export interface Balance {
@@ -14,7 +14,7 @@ export interface Balance {
  * owes its new total.
  */
 export function balanceOf(previous: number, next: number, isPaid: boolean): Balance {
-  const difference = (toCents(next) - toCents(previous)) / 100;
+  const difference = fromCents(toCents(next) - toCents(previous));
   if (!isPaid)
     return {
       kind: 'unpaid',

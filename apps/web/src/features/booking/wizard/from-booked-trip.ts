@@ -1,4 +1,4 @@
-import { isOneOf, type Airport, type BookedTrip } from '@livery/domain';
+import { isOneOf, moneyToDecimal, type Airport, type BookedTrip } from '@livery/domain';
 import {
   emptyWizardState,
   GRATUITY_CHOICES,
@@ -22,7 +22,7 @@ function toLocationDraft({ placeId, address }: BookedLocation, airports: readonl
 const milesText = (miles: number | undefined) => (miles === undefined ? '' : String(miles));
 
 function gratuityOf(gratuity: BookedTrip['trip']['gratuity']): { gratuity: GratuityChoice; gratuityAmount: string } {
-  if (gratuity.kind === 'amount') return { gratuity: 'amount', gratuityAmount: gratuity.amount.toFixed(2) };
+  if (gratuity.kind === 'amount') return { gratuity: 'amount', gratuityAmount: moneyToDecimal(gratuity.amount) };
   if (gratuity.kind === 'percentage') {
     const choice = String(gratuity.percentage);
     if (isOneOf(GRATUITY_CHOICES, choice)) return { gratuity: choice, gratuityAmount: '' };

@@ -1,12 +1,18 @@
-import { get, useController, useFormContext, useFormState, type FieldError, type Path } from 'react-hook-form';
+import { isRecord } from '@livery/domain';
+import { get, useController, useFormContext, useFormState, type FieldErrors, type Path } from 'react-hook-form';
 import type { WizardState } from './wizard-state';
 
 export type WizardPath = Path<WizardState>;
 
+/** The message at `name` in the form's errors (react-hook-form's `get` answers `any`), if there is one. */
+export function messageAt(errors: FieldErrors<WizardState>, name: string): string | undefined {
+  const error: unknown = get(errors, name);
+  return isRecord(error) && typeof error['message'] === 'string' ? error['message'] : undefined;
+}
+
 /** A field's message, wherever it was put (a check on Next, the live quote, the booking's answer). */
 export function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState<WizardState>();
-  return (get(errors, name) as FieldError | undefined)?.message;
+  return messageAt(useFormState<WizardState>().errors, name);
 }
 
 /**

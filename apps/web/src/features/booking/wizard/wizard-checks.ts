@@ -1,6 +1,7 @@
 import {
   bookingCustomerSchema,
   CHECK_MESSAGES,
+  decimalToCents,
   MAX_EXTRA_STOPS,
   MAX_PASSENGERS,
   MAX_TRIP_MILES,
@@ -89,13 +90,9 @@ export function checkPrice(state: WizardState, cars: readonly Car[]): FieldMessa
       messages['price.cars'] = RESERVATION_MESSAGES.seats;
   }
   if (state.price.gratuity === 'amount') {
-    const amount = Number(state.price.gratuityAmount);
-    if (
-      state.price.gratuityAmount.trim() === '' ||
-      !(amount >= 0) ||
-      !/^\d+(\.\d{1,2})?$/.test(state.price.gratuityAmount.trim())
-    )
-      messages['price.gratuityAmount'] = CHECK_MESSAGES.gratuityAmount;
+    // The one money rule (domain money.ts): an amount of at most two decimals, not negative.
+    const cents = decimalToCents(state.price.gratuityAmount.trim());
+    if (cents === null || cents < 0) messages['price.gratuityAmount'] = CHECK_MESSAGES.gratuityAmount;
   }
   return messages;
 }

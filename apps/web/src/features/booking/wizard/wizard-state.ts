@@ -2,7 +2,7 @@ import { WIZARD_STEP_LABELS, WIZARD_STEPS, type Airport, type TripType, type Wiz
 
 /**
  * The booking wizard's whole state (DESIGN §5 "Creation flow"), as one plain JSON object: the form holds it,
- * sessionStorage keeps it across a sign-in, and a draft (`POST /reservations/drafts`) can store it as it is.
+ * sessionStorage keeps it across a sign-in, and a draft (`POST /reservation-drafts`) can store it as it is.
  * Text fields stay the text typed (miles, an amount) so a half-typed value survives a reload.
  */
 

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePageDescription } from '../../../lib/head-tags';
-import { usePublicConfiguration } from '../api/public-configuration';
+import { usePublicConfiguration } from '../../../lib/public-configuration';
 
 /** Plain text as written: its line breaks kept (the configuration holds no HTML). */
 const asWritten = { whiteSpace: 'pre-line' } as const;

@@ -1,4 +1,4 @@
-import { countOf, formatMoney, RISK_LABELS, type Operations, type Risk } from '@livery/domain';
+import { countOf, formatMoney, fromCents, RISK_LABELS, toCents, type Operations, type Risk } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -72,7 +72,7 @@ const useBarColor = () => useTheme().palette.primary.main;
 
 function RevenueByDay({ data }: { data: Operations }) {
   const color = useBarColor();
-  const total = data.revenueByDay.reduce((sum, day) => sum + Math.round(day.amount * 100), 0) / 100;
+  const total = fromCents(data.revenueByDay.reduce((sum, day) => sum + toCents(day.amount), 0));
   const trips = data.revenueByDay.reduce((sum, day) => sum + day.trips, 0);
   return (
     <Card

@@ -8,12 +8,19 @@ import { CarSteps } from './trip-steps';
 
 vi.mock('../api/move-slot', () => ({ sendSlotMove: vi.fn() }));
 const send = vi.mocked(sendSlotMove);
+const reportExtras = vi.fn();
+vi.mock('../api/report-slot-extras', () => ({
+  useReportSlotExtras: () => ({ mutateAsync: reportExtras, isPending: false }),
+}));
 
 const noTimes = { acceptedAt: null, onTheWayAt: null, onLocationAt: null, onBoardAt: null, droppedOffAt: null };
 let nextSlot = 100;
 
 /** A job of one car; each test its own slot, as the phone's queue is one for the page. */
-function jobWith(car: Partial<DriverJobCar>): { job: DriverJobDetails; car: DriverJobCar } {
+function jobWith(
+  car: Partial<DriverJobCar>,
+  trip: Partial<DriverJobDetails> = {},
+): { job: DriverJobDetails; car: DriverJobCar } {
   const full: DriverJobCar = {
     slotId: nextSlot++,
     carName: 'Sedan',
@@ -32,6 +39,7 @@ function jobWith(car: Partial<DriverJobCar>): { job: DriverJobDetails; car: Driv
     status: 'assigned',
     cars: [full],
     extrasOffered: ['waiting', 'tolls'],
+    ...trip,
   } as unknown as DriverJobDetails;
   return { job, car: full };
 }
@@ -44,7 +52,10 @@ const renderSteps = (job: DriverJobDetails, car: DriverJobCar, canTap = true) =>
   );
 
 describe('a car’s steps on the driver’s job', () => {
-  beforeEach(() => send.mockReset());
+  beforeEach(() => {
+    send.mockReset();
+    reportExtras.mockReset();
+  });
 
   it('offers Accept and Decline while assigned; a tap without a signal waits and the next step shows at once', async () => {
     send.mockResolvedValue({ kind: 'kept', message: 'Could not reach the server.' });
@@ -69,6 +80,41 @@ describe('a car’s steps on the driver’s job', () => {
     expect(
       await screen.findByText(/“On location” not accepted: This job is on the way: it can no longer be declined\./),
     ).toBeTruthy();
+  });
+
+  it('refuses a driving step days before the pickup as the server does, saying when it opens, and sends nothing', () => {
+    const pickUpDateTime = new Date(Date.now() + 5 * 24 * 3_600_000).toISOString();
+    const { job, car } = jobWith({ progress: 'accepted' }, { pickUpDateTime });
+    renderSteps(job, car);
+    fireEvent.click(screen.getByRole('button', { name: 'On the way' }));
+    expect(
+      screen.getByText(/^“On the way” not accepted: The pickup is on .+ can be marked from .+, 2 hours before it\./),
+    ).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    // Accepting or declining a job ahead stays open.
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('sends a driving step within 2 hours of the pickup', async () => {
+    send.mockResolvedValue({ kind: 'sent' });
+    const pickUpDateTime = new Date(Date.now() + 90 * 60_000).toISOString();
+    const { job, car } = jobWith({ progress: 'accepted' }, { pickUpDateTime });
+    renderSteps(job, car);
+    fireEvent.click(screen.getByRole('button', { name: 'On the way' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ move: 'on-the-way' });
+    expect(screen.queryByText(/not accepted/)).toBeNull();
+  });
+
+  it('sends tolls of any cents, such as $4.35, which the old check refused', async () => {
+    reportExtras.mockResolvedValue({});
+    const dropped = { progress: 'dropped-off' as const, times: { ...noTimes, droppedOffAt: '2031-06-05T15:00:00Z' } };
+    const { job, car } = jobWith(dropped);
+    renderSteps(job, car);
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tolls' }), { target: { value: '4.35' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send extras' }));
+    await waitFor(() => expect(reportExtras).toHaveBeenCalledWith({ tolls: 4.35 }));
+    expect(screen.queryByText(/decimals/)).toBeNull();
   });
 
   it('asks why before declining, and sends the reason', async () => {

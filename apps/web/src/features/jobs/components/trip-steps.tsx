@@ -1,4 +1,5 @@
 import {
+  earlyMoveRefusal,
   MOVE_LABELS,
   MOVE_TARGET,
   MOVING_TRIP_STATUSES,
@@ -19,6 +20,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { displayClock } from '../../../lib/display-clock';
 import { shownProgress } from '../offline/pending';
 import { tap, tapQueue, useTapQueue } from '../offline/tap-sync';
 import type { QueuedTap } from '../offline/tap-store';
@@ -66,6 +68,10 @@ function StepTimes({ times, waiting }: { times: SlotTimes; waiting: readonly Que
 /** The trip may still move: booked and not over (what the API enforces). */
 const tripMoves = (job: DriverJobDetails) => MOVING_TRIP_STATUSES.some((status) => status === job.status);
 
+/** The API's refusal of a driving step before its window (2 hours before the pickup), said before anything is sent. */
+const earlyRefusal = (job: DriverJobDetails, move: SlotMove, at: Date) =>
+  earlyMoveRefusal(move, job.pickUpDateTime ? new Date(job.pickUpDateTime) : null, at, displayClock());
+
 /**
  * One car of the job through the day of the trip (issue 24): one large button for the next step (Accept while
  * assigned, with Decline beside it while the car has not left), each tap kept on the phone and sent when it can be
@@ -77,6 +83,7 @@ export function CarSteps({ job, car, canTap }: { job: DriverJobDetails; car: Dri
   const { taps, refusals } = useTapQueue();
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);
+  const [early, setEarly] = useState<{ move: SlotMove; message: string } | null>(null);
   const slot = { reservationId: job.reservationId, slotId: car.slotId };
   const { progress, waiting } = shownProgress(car.progress, slot, taps);
   const mine = refusals.filter((r) => r.tap.reservationId === slot.reservationId && r.tap.slotId === slot.slotId);
@@ -84,6 +91,9 @@ export function CarSteps({ job, car, canTap }: { job: DriverJobDetails; car: Dri
   const next = progress && nextMove(progress);
 
   const send = async (move: SlotMove, reason?: string) => {
+    const refusal = earlyRefusal(job, move, new Date());
+    setEarly(refusal ? { move, message: refusal } : null);
+    if (refusal) return;
     setBusy(true);
     try {
       await tap({ ...slot, number: job.number, move, ...(reason ? { reason } : {}) });
@@ -110,6 +120,11 @@ export function CarSteps({ job, car, canTap }: { job: DriverJobDetails; car: Dri
           “{MOVE_LABELS[refused.move]}” not accepted: {message}
         </Alert>
       ))}
+      {early && (
+        <Alert severity="warning" sx={{ mb: 1.5 }} onClose={() => setEarly(null)}>
+          “{MOVE_LABELS[early.move]}” not accepted: {early.message}
+        </Alert>
+      )}
       {progress === null && car.progress !== null && (
         <Alert severity="info">You declined this job: it goes back to dispatch once the phone has sent it.</Alert>
       )}

@@ -1,4 +1,4 @@
-import { hasRole, updateProfileSchema, type User } from '@livery/domain';
+import { hasRole, phoneTypeSchema, updateProfileSchema, type User } from '@livery/domain';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,7 +30,7 @@ export function ProfileInfoForm({ user }: { user: User }) {
     firstName: user.firstName,
     lastName: user.lastName ?? '',
     phoneNumber: user.phoneNumber ?? '',
-    phoneType: (user.phoneType ?? undefined) as Values['phoneType'],
+    phoneType: phoneTypeSchema.safeParse(user.phoneType).data,
     dob: user.dob ?? undefined,
     address: user.address ?? '',
     version: user.version,

@@ -21,7 +21,7 @@ import {
 } from '../../../components/data-table';
 import { RouterLink } from '../../../components/ui/router-link';
 import { useSession } from '../../../lib/session';
-import { usePublicConfiguration } from '../../home';
+import { usePublicConfiguration } from '../../../lib/public-configuration';
 import { StatusChip } from '../../reservations';
 import { customerTripsSource } from '../api/customer-trips';
 import { pickUpLine, routeLine } from './trip-text';

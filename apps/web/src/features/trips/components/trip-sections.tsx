@@ -1,4 +1,4 @@
-import { formatMoney, type CustomerTrip } from '@livery/domain';
+import { formatMoney, fromCents, toCents, type CustomerTrip } from '@livery/domain';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -123,7 +123,7 @@ export function Cars({ trip }: { trip: CustomerTrip }) {
 /** The price line by line, then what is paid, refunded and due. */
 export function Price({ trip }: { trip: CustomerTrip }) {
   // The trip's paid amount is net of its refunds: the traveller reads what they paid, then what came back.
-  const paid = Math.round((trip.paidAmount + trip.refunded) * 100) / 100;
+  const paid = fromCents(toCents(trip.paidAmount) + toCents(trip.refunded));
   return (
     <Section title="Price">
       <Stack component="dl" sx={{ gap: 0.5, m: 0 }}>

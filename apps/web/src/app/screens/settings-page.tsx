@@ -5,10 +5,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { Link } from 'react-router';
 import { useSessionState } from '../../lib/session';
-import { ScreenHeader } from '../layouts/screen-header';
-import { SETTINGS_SECTIONS, visibleItems } from '../navigation';
+import { visibleItems } from '../nav-items';
+import { ScreenHeader } from './screen-header';
+import { SETTINGS_SECTIONS } from './settings';
 
-/** `/settings`: the settings sections the user may open. */
+/** `/settings` (SETTINGS_SCREEN): the settings sections the user may open. */
 export function SettingsPage() {
   const { user } = useSessionState();
   const sections = visibleItems(SETTINGS_SECTIONS, user);

@@ -1,0 +1,6 @@
+/**
+ * `@livery/domain/testing`: data the tests of the API and the web share. Resolved from the sources only (the
+ * `livery-source` condition the tests and type-checks use): `tsc -b` leaves this folder out of `dist`, and the
+ * package exports nothing else for it, so the product cannot import it.
+ */
+export { XSS_PAYLOADS } from './xss-payloads.js';
