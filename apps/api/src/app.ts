@@ -29,7 +29,7 @@ import placesRoutes from './modules/places/places-routes.js';
 import addressesRoutes from './modules/addresses/addresses-routes.js';
 import airportsRoutes from './modules/places/airports-routes.js';
 import usersRoutes from './modules/users/users-routes.js';
-import { reservationRoutes } from './modules/reservations/index.js';
+import { reservationRoutes } from './modules/reservations/routes.js';
 import driverJobsRoutes from './modules/jobs/driver-jobs-routes.js';
 import configurationsRoutes from './modules/configurations/configurations-routes.js';
 import operationsRoutes from './modules/operations/operations-routes.js';

@@ -33,7 +33,7 @@ import { noticeCustomerOfProgress, notifyOffice, type CustomerStep, type TripToT
 import {
   completeDriven,
   findReservationForUpdate,
-  reservationQueries,
+  updateReservationAt,
   writeMove,
   type ReservationRow,
 } from '../reservations/index.js';
@@ -112,7 +112,7 @@ async function decline(tx: Executor, user: AuthUser, row: ReservationRow, slot: 
 
 /** The trip's version moves on: its row changes, so every screen following it hears of the change. */
 export async function bumpReservation(tx: Executor, row: ReservationRow): Promise<ReservationRow> {
-  const after = await reservationQueries.updateReservationAt(tx, row.id, row.version, {});
+  const after = await updateReservationAt(tx, row.id, row.version, {});
   if (!after) throw AppError.staleVersion('reservation');
   return after;
 }
