@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sendDueReminders, type RemindersSent } from '../modules/notifications/index.js';
+import { sendDueReminders, type RemindersSent } from '../modules/reservations/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,6 +18,7 @@ import {
 import type { Executor } from '../../db/client.js';
 import type { RoleDirectory } from '../access/index.js';
 import { fullName } from '../auth/index.js';
+import { slotsPickedUpBetween } from '../reservations/index.js';
 import * as queries from './dispatch-queries.js';
 
 const DRIVER_ROLE = 'driver';
@@ -29,7 +30,7 @@ export interface DispatchDeps {
   now: () => Date;
 }
 
-type SlotRow = Awaited<ReturnType<typeof queries.slotsPickedUpBetween>>[number];
+type SlotRow = Awaited<ReturnType<typeof slotsPickedUpBetween>>[number];
 
 function toBar(row: SlotRow, averageSpeedMph: number, now: Date): DispatchBar {
   // The query reads trips picked up that day: every one has a pickup.
@@ -77,7 +78,7 @@ export async function getDispatchBoard(deps: DispatchDeps, query: DispatchBoardQ
   const startsAt = startOfBusinessDay(date, deps.timeZone);
   const endsAt = startOfBusinessDay(dayAfter(date), deps.timeZone);
   const averageSpeedMph = await queries.findAverageSpeed(deps.db);
-  const rows = await queries.slotsPickedUpBetween(deps.db, startsAt, endsAt, MAX_BOARD_BARS + 1);
+  const rows = await slotsPickedUpBetween(deps.db, startsAt, endsAt, MAX_BOARD_BARS + 1);
   const bars = rows.slice(0, MAX_BOARD_BARS).map((row) => toBar(row, averageSpeedMph, now));
 
   const byDriver = new Map<number, DispatchBar[]>();

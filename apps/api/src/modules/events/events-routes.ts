@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/index.js';
 import { relayDatabaseNotifications } from './database-notifications.js';
-import { findReservationSnapshots } from './events-queries.js';
+import { findReservationSnapshots } from '../reservations/index.js';
 import { RESERVATIONS_CHANNEL } from './reservation-changes.js';
 import { sendEventStream } from './live-stream.js';
 import { ReservationFeed } from './reservation-feed.js';

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Broadcast } from '../../db/broadcast.js';
 import { AppError } from '../../lib/app-error.js';
 import { type AuthUser } from '../auth/index.js';
-import type { ReservationSnapshot } from './events-queries.js';
+import type { ReservationSnapshot } from '../reservations/index.js';
 import { LiveStream } from './live-stream.js';
 import { mergeNotification, RESERVATIONS_CHANNEL, type ReservationChange } from './reservation-changes.js';
 

@@ -15,9 +15,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
 import { findKnownPlaces, type KnownPlace } from '../places/index.js';
-import { meetAndGreetOf } from '../reservations/index.js';
+import { meetAndGreetOf, slotsOfJob } from '../reservations/index.js';
 import { extrasSettings, timesOf } from '../trip-progress/index.js';
-import { slotsOfJob } from './driver-job-queries.js';
 import { requireDriver, type JobsDeps } from './driver-jobs-service.js';
 
 /** A stop as stored (`[{ address, placeId? }]`), read loosely: anything else is left out. */

@@ -15,9 +15,10 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, type AuthUser } from '../auth/index.js';
-import * as queries from './driver-jobs-queries.js';
+import { allJobs, jobsByIds, lockJobs, pageOfJobs, setPaidAt, summaryOf } from '../reservations/index.js';
+import { findUserName } from './driver-name-queries.js';
 
-type JobRow = Awaited<ReturnType<typeof queries.jobsByIds>>[number];
+type JobRow = Awaited<ReturnType<typeof jobsByIds>>[number];
 
 export interface JobsDeps {
   db: Database;
@@ -65,7 +66,7 @@ export function toJob(row: JobRow): DriverJob {
 
 /** Whose jobs are read: their id and name (what a schedule is headed with), or a 404. */
 export async function requireDriver(db: Executor, id: number): Promise<JobsDriver> {
-  const user = await queries.findUserName(db, id);
+  const user = await findUserName(db, id);
   if (!user) throw AppError.notFound('This user');
   return { id: user.id, fullName: fullName(user) };
 }
@@ -81,8 +82,8 @@ export async function listDriverJobs(
   query: DriverJobsQuery,
 ): Promise<DriverJobsPage> {
   const driver = await requireDriver(deps.db, driverId);
-  const page = await queries.pageOfJobs(deps.db, driverId, query, deps.timeZone);
-  const summary = await queries.summaryOf(deps.db, driverId, query, deps.timeZone);
+  const page = await pageOfJobs(deps.db, driverId, query, deps.timeZone);
+  const summary = await summaryOf(deps.db, driverId, query, deps.timeZone);
   return {
     dataItems: page.rows.map(toJob),
     count: summary.paidCount + summary.unpaidCount,
@@ -99,7 +100,7 @@ export async function* exportDriverJobs(
   query: DriverJobsQuery,
 ): AsyncGenerator<DriverJob[]> {
   await requireDriver(deps.db, driverId);
-  yield (await queries.allJobs(deps.db, driverId, query, deps.timeZone)).map(toJob);
+  yield (await allJobs(deps.db, driverId, query, deps.timeZone)).map(toJob);
 }
 
 /**
@@ -115,7 +116,7 @@ export async function markDriverJobsPaid(
 ): Promise<{ dataItems: DriverJob[]; count: number }> {
   await requireDriver(deps.db, driverId);
   return deps.db.transaction(async (tx) => {
-    const found = await queries.lockJobs(tx, driverId, request.slotIds);
+    const found = await lockJobs(tx, driverId, request.slotIds);
     const known = new Set(found.map((row) => row.id));
     const others = request.slotIds.filter((id) => !known.has(id));
     if (others.length > 0) {
@@ -127,7 +128,7 @@ export async function markDriverJobsPaid(
     const changed = found.filter((row) => (row.paidAt === null) === request.paid).sort((a, b) => a.id - b.id);
     if (changed.length > 0) {
       const paidAt = request.paid ? deps.now() : null;
-      await queries.setPaidAt(
+      await setPaidAt(
         tx,
         changed.map((row) => row.id),
         paidAt,
@@ -141,7 +142,7 @@ export async function markDriverJobsPaid(
         after: { slots: changed.map((row) => ({ slotId: row.id, paidAt: paidAt?.toISOString() ?? null })) },
       });
     }
-    const dataItems = (await queries.jobsByIds(tx, driverId, request.slotIds)).map(toJob);
+    const dataItems = (await jobsByIds(tx, driverId, request.slotIds)).map(toJob);
     return { dataItems, count: dataItems.length };
   });
 }

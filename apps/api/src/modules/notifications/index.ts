@@ -23,8 +23,14 @@ export {
 export { noticeCustomerOfProgress } from './progress-notice-service.js';
 export type { ProgressNoticeDeps, TripToTell } from './progress-notice-service.js';
 export type { CustomerStep } from './progress-templates.js';
-export { sendDueReminders } from './reminders-service.js';
-export type { RemindersSent } from './reminders-service.js';
+export { findCustomerPhone } from './progress-notice-queries.js';
+export {
+  customerReminderMail,
+  customerReminderSmsText,
+  driverReminderMail,
+  driverReminderSmsText,
+  gatewaySms,
+} from './progress-templates.js';
 export { notifyOffice } from './office-notice.js';
 export type { OfficeNotice } from './office-notice.js';
 export { driverSms } from './sms-templates.js';

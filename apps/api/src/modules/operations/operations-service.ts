@@ -16,7 +16,13 @@ import {
   type RiskKind,
 } from '@livery/domain';
 import type { Executor } from '../../db/client.js';
-import * as queries from './operations-queries.js';
+import {
+  countByStatus,
+  doubleBookedDrivers,
+  revenueByCar,
+  revenueByDay,
+  upcomingTrips,
+} from '../reservations/index.js';
 
 const HOUR = 3_600_000;
 
@@ -41,12 +47,12 @@ export async function todaysOperations(db: Executor, timeZone: string, now: Date
   const riskWindow = { from: now, to: new Date(now.getTime() + RISK_HORIZON_HOURS * HOUR) };
 
   const [statuses, days, cars, upcoming] = await Promise.all([
-    queries.countByStatus(db, todayWindow),
-    queries.revenueByDay(db, revenueWindow, timeZone),
-    queries.revenueByCar(db, revenueWindow),
-    queries.upcomingTrips(db, riskWindow),
+    countByStatus(db, todayWindow),
+    revenueByDay(db, revenueWindow, timeZone),
+    revenueByCar(db, revenueWindow),
+    upcomingTrips(db, riskWindow),
   ]);
-  const conflicts = await queries.doubleBookedDrivers(
+  const conflicts = await doubleBookedDrivers(
     db,
     upcoming.map((trip) => trip.id),
   );

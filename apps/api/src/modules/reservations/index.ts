@@ -10,3 +10,47 @@ export { meetAndGreetOf } from './drivers/driver-notices.js';
 export { completeDriven, writeMove } from './lifecycle/index.js';
 export { addChargeLines } from './addons/index.js';
 export { findReservationForUpdate, updateReservationAt, type ReservationRow } from './core/index.js';
+
+/** The trip's data as the other modules use it (decision 074). */
+export {
+  advanceSlot,
+  allJobs,
+  claimReminder,
+  countByStatus,
+  doubleBookedDrivers,
+  findDueCustomerReminders,
+  findDueDriverReminders,
+  findExtras,
+  findReservationSnapshots,
+  findSlotDriver,
+  findSlotForUpdate,
+  findStatusChangedAt,
+  findStatusSlots,
+  findTap,
+  findTripForStatus,
+  insertTap,
+  jobsByIds,
+  lockJobs,
+  pageOfJobs,
+  releaseSlot,
+  revenueByCar,
+  revenueByDay,
+  setPaidAt,
+  slotsOfJob,
+  slotsOfTrip,
+  slotsPickedUpBetween,
+  summaryOf,
+  TODAY_LIMIT,
+  upcomingSlots,
+  upcomingTrips,
+  writeExtras,
+  type ExtrasRow,
+  type ReservationSnapshot,
+  type SlotAdvance,
+  type SlotRow,
+  type StatusSlotRow,
+  type TapValues,
+  type Window,
+} from './trips/index.js';
+/** The trip's reminders (decision 058), sent by `plugins/reminders.ts`. */
+export { sendDueReminders, type RemindersSent } from './reminders/index.js';

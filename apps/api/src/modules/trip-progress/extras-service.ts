@@ -13,9 +13,15 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import { type AuthUser } from '../auth/index.js';
-import { addChargeLines, findReservationForUpdate } from '../reservations/index.js';
-import * as extras from './extras-queries.js';
-import * as moves from './moves-queries.js';
+import {
+  addChargeLines,
+  findExtras,
+  findReservationForUpdate,
+  findSlotForUpdate,
+  writeExtras,
+  type ExtrasRow,
+} from '../reservations/index.js';
+import { findExtrasSettings } from './extras-queries.js';
 import { bumpReservation, type MoveDeps } from './moves-service.js';
 
 const REPORTED: Record<keyof SlotExtrasRequest, TripExtra> = {
@@ -24,7 +30,7 @@ const REPORTED: Record<keyof SlotExtrasRequest, TripExtra> = {
   parking: 'parking',
 };
 
-function viewOf(row: extras.ExtrasRow, waitingMinuteAmount: number): SlotExtras {
+function viewOf(row: ExtrasRow, waitingMinuteAmount: number): SlotExtras {
   const view = slotExtrasOf(row, waitingMinuteAmount);
   if (!view) throw new Error(`Slot ${row.id} has no extras after writing them`);
   return view;
@@ -32,7 +38,7 @@ function viewOf(row: extras.ExtrasRow, waitingMinuteAmount: number): SlotExtras 
 
 async function lockSlot(tx: Executor, id: number, slotId: number) {
   const row = await findReservationForUpdate(tx, id);
-  const slot = row ? await moves.findSlotForUpdate(tx, id, slotId) : null;
+  const slot = row ? await findSlotForUpdate(tx, id, slotId) : null;
   if (!row || !slot) throw AppError.notFound('This job');
   return { row, slot };
 }
@@ -46,12 +52,12 @@ export const reportExtras = (db: Database, user: AuthUser, id: number, slotId: n
   db.transaction(async (tx): Promise<SlotExtras> => {
     const { slot } = await lockSlot(tx, id, slotId);
     if (slot.driverId !== user.id) throw AppError.notFound('This job');
-    const settings = await extras.findExtrasSettings(tx);
+    const settings = await findExtrasSettings(tx);
     const reported = (Object.keys(request) as (keyof SlotExtrasRequest)[]).map((key) => REPORTED[key]);
-    const current = await extras.findExtras(tx, slot.id);
+    const current = await findExtras(tx, slot.id);
     const refusal = extrasRefusal(slot.progress, reported, settings.tripExtras, current.extrasState);
     if (refusal) throw new AppError('CONFLICT', refusal);
-    const written = await extras.writeExtras(tx, slot.id, {
+    const written = await writeExtras(tx, slot.id, {
       waitingMinutes: request.waitingMinutes ?? null,
       tolls: request.tolls ?? null,
       parking: request.parking ?? null,
@@ -76,12 +82,12 @@ export const reviewExtras = (
     if (!mayReviewExtras(user)) throw forbidden('Reviewing a driver’s extras needs reservations:addAddon.');
     const { row, slot } = await lockSlot(tx, id, slotId);
     if (row.version !== review.version) throw AppError.staleVersion('reservation');
-    const current = await extras.findExtras(tx, slot.id);
+    const current = await findExtras(tx, slot.id);
     if (current.extrasState !== 'submitted')
       throw new AppError('CONFLICT', 'This car has no extras waiting for review.');
     const reviewed = { extrasReviewedById: user.id, extrasReviewedAt: deps.now() };
-    const { waitingMinuteAmount } = await extras.findExtrasSettings(tx);
-    const written = await extras.writeExtras(tx, slot.id, {
+    const { waitingMinuteAmount } = await findExtrasSettings(tx);
+    const written = await writeExtras(tx, slot.id, {
       extrasState: review.approve ? 'approved' : 'declined',
       ...reviewed,
     });

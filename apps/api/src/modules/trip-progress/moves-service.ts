@@ -32,12 +32,19 @@ import { fullName, type AuthUser } from '../auth/index.js';
 import { noticeCustomerOfProgress, notifyOffice, type CustomerStep, type TripToTell } from '../notifications/index.js';
 import {
   completeDriven,
+  advanceSlot,
   findReservationForUpdate,
+  findSlotForUpdate,
+  findTap,
+  insertTap,
+  releaseSlot,
+  slotsOfTrip,
   updateReservationAt,
   writeMove,
   type ReservationRow,
+  type TapValues,
 } from '../reservations/index.js';
-import * as moves from './moves-queries.js';
+import { findPerson } from './moves-queries.js';
 import { slotView, type SlotRow } from './slot-times.js';
 
 /** What a tap needs besides the database. */
@@ -72,7 +79,7 @@ function tapValues(
   slot: SlotRow,
   request: SlotMoveRequest,
   context: { onBehalf: boolean; at: Date; applied: boolean },
-): moves.TapValues {
+): TapValues {
   return {
     reservationId: slot.reservationId,
     slotId: slot.id,
@@ -95,8 +102,8 @@ function tapValues(
 
 /** A declined job: the car goes back to dispatch without a driver; an assigned trip is viewed again; the office told. */
 async function decline(tx: Executor, user: AuthUser, row: ReservationRow, slot: SlotRow, reason: string) {
-  const released = await moves.releaseSlot(tx, slot.id);
-  const driver = slot.driverId === null ? null : await moves.findPerson(tx, slot.driverId);
+  const released = await releaseSlot(tx, slot.id);
+  const driver = slot.driverId === null ? null : await findPerson(tx, slot.driverId);
   const who = driver ? fullName(driver) : 'the driver';
   const because = `Declined by ${who}: ${reason}`;
   const after =
@@ -135,7 +142,7 @@ const tripToTell = (row: ReservationRow): TripToTell => ({
 });
 
 async function driverOf(tx: Executor, slot: SlotRow) {
-  const person = slot.driverId === null ? null : await moves.findPerson(tx, slot.driverId);
+  const person = slot.driverId === null ? null : await findPerson(tx, slot.driverId);
   return { firstName: person?.firstName ?? null };
 }
 
@@ -148,11 +155,11 @@ async function move(
   request: SlotMoveRequest,
 ): Promise<SlotMoveResult> {
   const row = await findReservationForUpdate(tx, id);
-  const slot = row ? await moves.findSlotForUpdate(tx, id, slotId) : null;
+  const slot = row ? await findSlotForUpdate(tx, id, slotId) : null;
   if (!row || !slot) throw AppError.notFound('This job');
   const { onBehalf } = actingAs(user, slot);
 
-  const seen = await moves.findTap(tx, user.id, request.clientId);
+  const seen = await findTap(tx, user.id, request.clientId);
   if (seen) {
     if (seen.slotId !== slot.id || seen.move !== request.move)
       throw new AppError('CONFLICT', MOVE_MESSAGES.clientIdReused);
@@ -165,7 +172,7 @@ async function move(
   // The phone's time when sane, never before the job was given or its last step: the slot's times stay in order.
   const at = tapTime(request.tappedAt ? new Date(request.tappedAt) : null, deps.now(), earliestStepAt(slot));
   if (isPassedMove(slot.progress, request.move)) {
-    await moves.insertTap(tx, tapValues(user, slot, request, { onBehalf, at, applied: false }));
+    await insertTap(tx, tapValues(user, slot, request, { onBehalf, at, applied: false }));
     return { slot: slotView(slot), tripStatus: status, applied: false };
   }
   if (!mayMoveSlot(slot.progress, request.move))
@@ -179,7 +186,7 @@ async function move(
 
   if (request.move === 'decline' && !request.reason) throw AppError.validation({ reason: MOVE_MESSAGES.reasonNeeded });
 
-  await moves.insertTap(tx, tapValues(user, slot, request, { onBehalf, at, applied: true }));
+  await insertTap(tx, tapValues(user, slot, request, { onBehalf, at, applied: true }));
   if (request.move === 'decline' && request.reason) {
     const { released, after } = await decline(tx, user, row, slot, request.reason);
     return { slot: slotView(released), tripStatus: statusOf(after), applied: true };
@@ -187,7 +194,7 @@ async function move(
   const target = MOVE_TARGET[request.move];
   if (!target) throw new Error(`The move ${request.move} has no target`);
   const { position } = request;
-  const advanced = await moves.advanceSlot(tx, slot.id, {
+  const advanced = await advanceSlot(tx, slot.id, {
     progress: target,
     at,
     position: position ? { lat: position.lat, lng: position.lng, accuracy: position.accuracy ?? null } : null,
@@ -202,7 +209,7 @@ async function move(
       before: { slotId, progress: slot.progress },
       after: { slotId, progress: target, onBehalf: true },
     });
-  const slots = await moves.slotsOfTrip(tx, id);
+  const slots = await slotsOfTrip(tx, id);
   if (isCustomerStep(target) && firstToReach(slots, slot.id, target))
     await noticeCustomerOfProgress(tx, deps, tripToTell(after), target, await driverOf(tx, slot), slot.carName);
   if (target === 'dropped-off' && mayMoveTo(after.status, 'completed') && everySlotDroppedOff(slots))

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type AuthUser } from '../auth/index.js';
 import { actingAs } from './moves-service.js';
-import { findSlotDriver } from './slot-access-queries.js';
+import { findSlotDriver } from '../reservations/index.js';
 
 /**
  * Who may act on a car of a trip, decided before the request's body is read (decision 071), by the rules the tap and

@@ -1,5 +1,5 @@
 import type { SlotProgressView, SlotTimes } from '@livery/domain';
-import type { SlotRow } from './moves-queries.js';
+import type { SlotRow } from '../reservations/index.js';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import { type AuthUser } from '../auth/index.js';
+import { upcomingSlots } from '../reservations/index.js';
 import * as today from './today-queries.js';
 
 export interface TodayDeps {
@@ -37,7 +38,7 @@ async function requireDuty(db: Database, userId: number) {
 export async function listTodayJobs(deps: TodayDeps, driverId: number): Promise<TodayJobs> {
   const { onDutySince } = await requireDuty(deps.db, driverId);
   const date = businessDate(deps.now(), deps.timeZone);
-  const rows = await today.upcomingSlots(deps.db, driverId, startOfBusinessDay(date, deps.timeZone));
+  const rows = await upcomingSlots(deps.db, driverId, startOfBusinessDay(date, deps.timeZone));
   const clock = { timeZone: deps.timeZone, timeFormat: businessTimeFormat() };
   const dataItems = rows.flatMap((row) => {
     const { pickUpAt, progress } = row;

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { reservations } from '../../db/schema.js';
+import type { Executor } from '../../../db/client.js';
+import { reservations } from '../../../db/schema.js';
 
 /** What a live update tells about a trip, and who besides staff may hear of it. */
 export interface ReservationSnapshot {

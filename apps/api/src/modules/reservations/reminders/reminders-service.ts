@@ -1,16 +1,16 @@
-import type { Database } from '../../db/client.js';
-import { tripStatusUrl } from '../../lib/status-links.js';
-import { enqueueMail } from './mail-queries.js';
-import { findCustomerPhone } from './progress-notice-queries.js';
-import type { ProgressNoticeDeps } from './progress-notice-service.js';
+import type { Database } from '../../../db/client.js';
+import { tripStatusUrl } from '../../../lib/status-links.js';
 import {
   customerReminderMail,
   customerReminderSmsText,
-  gatewaySms,
   driverReminderMail,
   driverReminderSmsText,
-} from './progress-templates.js';
-import { claimReminder, findDueCustomerReminders, findDueDriverReminders } from './reminders-queries.js';
+  enqueueMail,
+  findCustomerPhone,
+  gatewaySms,
+  type ProgressNoticeDeps,
+} from '../../notifications/index.js';
+import { claimReminder, findDueCustomerReminders, findDueDriverReminders } from '../trips/index.js';
 
 export interface RemindersSent {
   customers: number;

@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES, DRIVER_CONFLICT_HOURS, REVENUE_STATUSES } from '@livery/domain';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { reservationCars, reservationDrivers, reservations, users } from '../../db/schema.js';
+import type { Executor } from '../../../db/client.js';
+import { reservationCars, reservationDrivers, reservations, users } from '../../../db/schema.js';
 
 /** The instants a window of time runs between: `[from, to)`. */
 export interface Window {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { reservationCars, reservationDrivers, reservations, tripReminders, users } from '../../db/schema.js';
+import type { Executor } from '../../../db/client.js';
+import { reservationCars, reservationDrivers, reservations, tripReminders, users } from '../../../db/schema.js';
 
 /** The trips a reminder is for: booked and not yet driven, completed or cancelled. */
 const REMINDED_STATUSES = ['created', 'viewed', 'assigned', 'unpaid'];

@@ -1,7 +1,7 @@
 import { DRIVER_JOB_PAGE_STATUSES } from '@livery/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../db/schema.js';
+import type { Executor } from '../../../db/client.js';
+import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../../db/schema.js';
 
 /**
  * One job (decision 053): this driver's slots on one trip, each with the trip, read through

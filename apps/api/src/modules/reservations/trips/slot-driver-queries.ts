@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { reservationDrivers } from '../../db/schema.js';
+import type { Executor } from '../../../db/client.js';
+import { reservationDrivers } from '../../../db/schema.js';
 
 /**
  * The driver of a car of the trip, or null when the trip has no such car. Read without a lock: it only decides who

@@ -8,9 +8,9 @@ import {
   type SortField,
 } from '@livery/domain';
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { reservationCars, reservationDrivers, reservations, slotProgressColumns, users } from '../../db/schema.js';
-import { keysetPage, likePattern, orderOf, type Order, type Sorting } from '../../lib/list-helpers.js';
+import type { Executor } from '../../../db/client.js';
+import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../../db/schema.js';
+import { keysetPage, likePattern, orderOf, type Order, type Sorting } from '../../../lib/list-helpers.js';
 
 /**
  * A driver's jobs (decision 048): their slots of `reservation_drivers`, read through
@@ -130,15 +130,6 @@ export async function summaryOf(
     .innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId))
     .where(matching(driverId, query, timeZone));
   return row ?? { totalShare: 0, paidShare: 0, unpaidShare: 0, paidCount: 0, unpaidCount: 0 };
-}
-
-/** The user's name (whose jobs these are), or null when no user has this id. */
-export async function findUserName(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ?? null;
 }
 
 /** Those of these slots that are the driver's jobs, locked until the transaction ends. */

@@ -1,0 +1,1 @@
+export { sendDueReminders, type RemindersSent } from './reminders-service.js';

@@ -1,0 +1,47 @@
+import { DISPATCH_BOARD_STATUSES } from '@livery/domain';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
+
+/**
+ * The dispatch board's reads (decision 058). The day's slots are found from the trips of the day: a range of
+ * `pick_up_at` for each board status (`reservations_status_pick_up_idx`), then their slots by reservation
+ * (`reservation_drivers_reservation_idx`) — never a scan of the million trips.
+ */
+
+/** Every car slot of the trips on the board picked up in `[from, to)`, by pickup, at most `limit`. */
+export function slotsPickedUpBetween(db: Executor, from: Date, to: Date, limit: number) {
+  return db
+    .select({
+      slotId: reservationDrivers.id,
+      slot: reservationDrivers.slot,
+      driverId: reservationDrivers.driverId,
+      progress: reservationDrivers.progress,
+      reservationId: reservations.id,
+      version: reservations.version,
+      status: reservations.status,
+      pickUpAt: reservations.pickUpAt,
+      miles: reservations.miles,
+      passengerName: reservations.name,
+      pickUpLocation: reservations.pickUpLocation,
+      dropOffLocation: reservations.dropOffLocation,
+      carName: reservationCars.carName,
+    })
+    .from(reservations)
+    .innerJoin(reservationDrivers, eq(reservationDrivers.reservationId, reservations.id))
+    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
+    .where(
+      and(
+        inArray(reservations.status, [...DISPATCH_BOARD_STATUSES]),
+        gte(reservations.pickUpAt, from),
+        lt(reservations.pickUpAt, to),
+      ),
+    )
+    .orderBy(
+      asc(reservations.pickUpAt),
+      asc(reservations.id),
+      asc(reservationCars.position),
+      asc(reservationDrivers.slot),
+    )
+    .limit(limit);
+}

@@ -1,0 +1,31 @@
+/**
+ * What the other modules read and write of a trip (decision 074): the day's board, a driver's jobs and Today, a slot's
+ * progress, taps and extras, the status page, the reminders, the live updates' snapshots and the operations figures.
+ * Each file is named for what it offers; reservations' `index.ts` hands these on by name.
+ */
+export { slotsPickedUpBetween } from './dispatch-board-queries.js';
+export { slotsOfJob } from './driver-job-queries.js';
+export { allJobs, jobsByIds, lockJobs, pageOfJobs, setPaidAt, summaryOf } from './driver-jobs-queries.js';
+export {
+  countByStatus,
+  doubleBookedDrivers,
+  revenueByCar,
+  revenueByDay,
+  upcomingTrips,
+  type Window,
+} from './operations-figures-queries.js';
+export { claimReminder, findDueCustomerReminders, findDueDriverReminders } from './reminders-queries.js';
+export { findExtras, writeExtras, type ExtrasRow } from './slot-extras-queries.js';
+export { findSlotDriver } from './slot-driver-queries.js';
+export {
+  advanceSlot,
+  findSlotForUpdate,
+  releaseSlot,
+  slotsOfTrip,
+  type SlotAdvance,
+  type SlotRow,
+} from './slot-progress-queries.js';
+export { findReservationSnapshots, type ReservationSnapshot } from './snapshots-queries.js';
+export { findStatusChangedAt, findStatusSlots, findTripForStatus, type StatusSlotRow } from './status-page-queries.js';
+export { findTap, insertTap, type TapValues } from './taps-queries.js';
+export { TODAY_LIMIT, upcomingSlots } from './today-queries.js';

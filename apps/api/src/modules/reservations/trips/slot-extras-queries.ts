@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { reservationDrivers } from '../../../db/schema.js';
+
+/** The extras a driver reports on a slot (waiting, tolls, parking) and their review (decision 058). */
+const extrasColumns = {
+  id: reservationDrivers.id,
+  reservationId: reservationDrivers.reservationId,
+  driverId: reservationDrivers.driverId,
+  progress: reservationDrivers.progress,
+  waitingMinutes: reservationDrivers.waitingMinutes,
+  tolls: reservationDrivers.tolls,
+  parking: reservationDrivers.parking,
+  extrasState: reservationDrivers.extrasState,
+};
+export type ExtrasRow = { [K in keyof typeof extrasColumns]: (typeof reservationDrivers.$inferSelect)[K] };
+
+export async function findExtras(tx: Executor, slotId: number): Promise<ExtrasRow> {
+  const [row] = await tx.select(extrasColumns).from(reservationDrivers).where(eq(reservationDrivers.id, slotId));
+  if (!row) throw new Error(`Slot ${slotId} vanished under its lock`);
+  return row;
+}
+
+export async function writeExtras(
+  tx: Executor,
+  slotId: number,
+  values: Partial<Pick<ExtrasRow, 'waitingMinutes' | 'tolls' | 'parking' | 'extrasState'>> & {
+    extrasReviewedById?: number | null;
+    extrasReviewedAt?: Date | null;
+  },
+): Promise<ExtrasRow> {
+  const [row] = await tx
+    .update(reservationDrivers)
+    .set(values)
+    .where(eq(reservationDrivers.id, slotId))
+    .returning(extrasColumns);
+  if (!row) throw new Error(`Slot ${slotId} vanished under its lock`);
+  return row;
+}
