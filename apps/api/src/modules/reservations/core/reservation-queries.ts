@@ -1,6 +1,7 @@
 import type { Car } from '@livery/domain';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { withCars } from './slots-with-cars-queries.js';
 import {
   affiliates,
   cars,
@@ -205,16 +206,17 @@ export async function deleteCars(tx: Executor, reservationId: number): Promise<v
 
 /** A leg's drivers by car class and slot, before its cars are written again (a change of the trip). */
 export async function driversByCarSlot(tx: Executor, reservationId: number) {
-  return tx
-    .select({
-      carId: reservationCars.carId,
-      slot: reservationDrivers.slot,
-      driverId: reservationDrivers.driverId,
-      paidAt: reservationDrivers.paidAt,
-    })
-    .from(reservationDrivers)
-    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
-    .where(and(eq(reservationDrivers.reservationId, reservationId), isNotNull(reservationDrivers.driverId)));
+  return withCars(
+    tx
+      .select({
+        carId: reservationCars.carId,
+        slot: reservationDrivers.slot,
+        driverId: reservationDrivers.driverId,
+        paidAt: reservationDrivers.paidAt,
+      })
+      .from(reservationDrivers)
+      .$dynamic(),
+  ).where(and(eq(reservationDrivers.reservationId, reservationId), isNotNull(reservationDrivers.driverId)));
 }
 
 /**

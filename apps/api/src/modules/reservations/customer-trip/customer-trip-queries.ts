@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { withCarsAndDrivers } from '../core/index.js';
 import {
   CONFIGURATION_ID,
   configurations,
@@ -14,11 +15,12 @@ import {
 
 /** Each car of a leg (one row per car slot, in the booking's order) with its driver's first name once assigned. */
 export async function findTripCars(db: Executor, reservationId: number) {
-  return db
-    .select({ carName: reservationCars.carName, driverFirstName: users.firstName })
-    .from(reservationDrivers)
-    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
-    .leftJoin(users, eq(users.id, reservationDrivers.driverId))
+  return withCarsAndDrivers(
+    db
+      .select({ carName: reservationCars.carName, driverFirstName: users.firstName })
+      .from(reservationDrivers)
+      .$dynamic(),
+  )
     .where(eq(reservationDrivers.reservationId, reservationId))
     .orderBy(asc(reservationCars.position), asc(reservationDrivers.slot));
 }

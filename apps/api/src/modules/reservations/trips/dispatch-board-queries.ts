@@ -1,6 +1,7 @@
 import { DISPATCH_BOARD_STATUSES } from '@livery/domain';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { withTripsAndCars } from '../core/index.js';
 import { reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
 
 /**
@@ -11,25 +12,26 @@ import { reservationCars, reservationDrivers, reservations } from '../../../db/s
 
 /** Every car slot of the trips on the board picked up in `[from, to)`, by pickup, at most `limit`. */
 export function slotsPickedUpBetween(db: Executor, from: Date, to: Date, limit: number) {
-  return db
-    .select({
-      slotId: reservationDrivers.id,
-      slot: reservationDrivers.slot,
-      driverId: reservationDrivers.driverId,
-      progress: reservationDrivers.progress,
-      reservationId: reservations.id,
-      version: reservations.version,
-      status: reservations.status,
-      pickUpAt: reservations.pickUpAt,
-      miles: reservations.miles,
-      passengerName: reservations.name,
-      pickUpLocation: reservations.pickUpLocation,
-      dropOffLocation: reservations.dropOffLocation,
-      carName: reservationCars.carName,
-    })
-    .from(reservations)
-    .innerJoin(reservationDrivers, eq(reservationDrivers.reservationId, reservations.id))
-    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
+  return withTripsAndCars(
+    db
+      .select({
+        slotId: reservationDrivers.id,
+        slot: reservationDrivers.slot,
+        driverId: reservationDrivers.driverId,
+        progress: reservationDrivers.progress,
+        reservationId: reservations.id,
+        version: reservations.version,
+        status: reservations.status,
+        pickUpAt: reservations.pickUpAt,
+        miles: reservations.miles,
+        passengerName: reservations.name,
+        pickUpLocation: reservations.pickUpLocation,
+        dropOffLocation: reservations.dropOffLocation,
+        carName: reservationCars.carName,
+      })
+      .from(reservationDrivers)
+      .$dynamic(),
+  )
     .where(
       and(
         inArray(reservations.status, [...DISPATCH_BOARD_STATUSES]),

@@ -1,6 +1,7 @@
 import { DRIVER_JOB_PAGE_STATUSES } from '@livery/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { withTripsAndCars } from '../core/index.js';
 import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../../db/schema.js';
 
 /**
@@ -9,23 +10,24 @@ import { reservationCars, reservationDrivers, reservations, slotProgressColumns 
  * pickup, has no job; a cancelled one still answers, so its driver learns it was called off.
  */
 export function slotsOfJob(db: Executor, driverId: number, reservationId: number) {
-  return db
-    .select({
-      trip: reservations,
-      slotId: reservationDrivers.id,
-      slot: reservationDrivers.slot,
-      driverShare: reservationDrivers.driverShare,
-      paidAt: reservationDrivers.paidAt,
-      ...slotProgressColumns,
-      waitingMinutes: reservationDrivers.waitingMinutes,
-      tolls: reservationDrivers.tolls,
-      parking: reservationDrivers.parking,
-      extrasState: reservationDrivers.extrasState,
-      carName: reservationCars.carName,
-    })
-    .from(reservationDrivers)
-    .innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId))
-    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
+  return withTripsAndCars(
+    db
+      .select({
+        trip: reservations,
+        slotId: reservationDrivers.id,
+        slot: reservationDrivers.slot,
+        driverShare: reservationDrivers.driverShare,
+        paidAt: reservationDrivers.paidAt,
+        ...slotProgressColumns,
+        waitingMinutes: reservationDrivers.waitingMinutes,
+        tolls: reservationDrivers.tolls,
+        parking: reservationDrivers.parking,
+        extrasState: reservationDrivers.extrasState,
+        carName: reservationCars.carName,
+      })
+      .from(reservationDrivers)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(reservationDrivers.driverId, driverId),

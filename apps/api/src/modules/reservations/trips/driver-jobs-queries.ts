@@ -9,6 +9,7 @@ import {
 } from '@livery/domain';
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { withTripsAndCars } from '../core/index.js';
 import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../../db/schema.js';
 import { keysetPage, likePattern, orderOf, type Order, type Sorting } from '../../../lib/list-helpers.js';
 
@@ -80,13 +81,15 @@ function matching(driverId: number, query: DriverJobsQuery, timeZone: string): S
 }
 
 function selectJobs(db: Executor, where: SQL | undefined, order: Order) {
-  return db
-    .select({ ...jobColumns, sortText: sql<string | null>`${order.column}::text`.as('sort_text') })
-    .from(reservationDrivers)
-    .innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId))
-    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
-    .where(where)
-    .$dynamic();
+  return withTripsAndCars(
+    db
+      .select({
+        ...jobColumns,
+        sortText: sql<string | null>`${order.column}::text`.as('sort_text'),
+      })
+      .from(reservationDrivers)
+      .$dynamic(),
+  ).where(where);
 }
 
 /** One page of the driver's jobs, by offset or cursor (`keysetPage`, the lists' cursors). */

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { withTripsAndCars } from '../core/index.js';
 import { reservationCars, reservationDrivers, reservations, tripReminders, users } from '../../../db/schema.js';
 
 /** The trips a reminder is for: booked and not yet driven, completed or cancelled. */
@@ -42,20 +43,21 @@ export async function findDueCustomerReminders(db: Executor, now: Date) {
 
 /** Each slot's driver whose pickup is within 2 hours and still ahead, on a job not yet started, not yet reminded. */
 export async function findDueDriverReminders(db: Executor, now: Date) {
-  return db
-    .select({
-      reservationId: reservations.id,
-      pickUpAt: sql<Date>`${reservations.pickUpAt}`.mapWith(reservations.pickUpAt),
-      pickUpLocation: reservations.pickUpLocation,
-      carName: reservationCars.carName,
-      email: users.email,
-      firstName: users.firstName,
-      phoneNumber: users.phoneNumber,
-      phoneType: users.phoneType,
-    })
-    .from(reservations)
-    .innerJoin(reservationDrivers, eq(reservationDrivers.reservationId, reservations.id))
-    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
+  return withTripsAndCars(
+    db
+      .select({
+        reservationId: reservations.id,
+        pickUpAt: sql<Date>`${reservations.pickUpAt}`.mapWith(reservations.pickUpAt),
+        pickUpLocation: reservations.pickUpLocation,
+        carName: reservationCars.carName,
+        email: users.email,
+        firstName: users.firstName,
+        phoneNumber: users.phoneNumber,
+        phoneType: users.phoneType,
+      })
+      .from(reservationDrivers)
+      .$dynamic(),
+  )
     .innerJoin(users, eq(users.id, reservationDrivers.driverId))
     .where(
       and(

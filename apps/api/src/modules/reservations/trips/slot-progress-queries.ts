@@ -1,6 +1,7 @@
 import type { SlotProgress } from '@livery/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { withCars } from '../core/index.js';
 import { reservationCars, reservationDrivers, slotProgressColumns } from '../../../db/schema.js';
 
 /** The slot columns the day of the trip reads. */
@@ -40,10 +41,12 @@ export async function findSlotForUpdate(
   reservationId: number,
   slotId: number,
 ): Promise<(SlotRow & { carName: string }) | null> {
-  const [row] = await tx
-    .select({ ...slotColumns, carName: reservationCars.carName })
-    .from(reservationDrivers)
-    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
+  const [row] = await withCars(
+    tx
+      .select({ ...slotColumns, carName: reservationCars.carName })
+      .from(reservationDrivers)
+      .$dynamic(),
+  )
     .where(and(eq(reservationDrivers.id, slotId), eq(reservationDrivers.reservationId, reservationId)))
     .for('update', { of: reservationDrivers });
   return row ?? null;

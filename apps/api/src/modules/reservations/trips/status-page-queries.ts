@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { withCarsAndDrivers } from '../core/index.js';
 import {
   reservationCars,
   reservationDrivers,
@@ -40,18 +41,19 @@ export async function findStatusChangedAt(db: Executor, reservationId: number, s
 
 /** Each car slot of the trip, in the booking's order, with its driver's first name only. */
 export async function findStatusSlots(db: Executor, reservationId: number) {
-  return db
-    .select({
-      carName: reservationCars.carName,
-      driverFirstName: users.firstName,
-      ...slotProgressColumns,
-      lastLat: reservationDrivers.lastLat,
-      lastLng: reservationDrivers.lastLng,
-      lastPositionAt: reservationDrivers.lastPositionAt,
-    })
-    .from(reservationDrivers)
-    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
-    .leftJoin(users, eq(users.id, reservationDrivers.driverId))
+  return withCarsAndDrivers(
+    db
+      .select({
+        carName: reservationCars.carName,
+        driverFirstName: users.firstName,
+        ...slotProgressColumns,
+        lastLat: reservationDrivers.lastLat,
+        lastLng: reservationDrivers.lastLng,
+        lastPositionAt: reservationDrivers.lastPositionAt,
+      })
+      .from(reservationDrivers)
+      .$dynamic(),
+  )
     .where(eq(reservationDrivers.reservationId, reservationId))
     .orderBy(asc(reservationCars.position), asc(reservationDrivers.slot));
 }

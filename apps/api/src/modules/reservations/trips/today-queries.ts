@@ -1,6 +1,7 @@
 import { MOVING_TRIP_STATUSES } from '@livery/domain';
 import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { withTripsAndCars } from '../core/index.js';
 import { reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
 
 /** How many cards Today shows at most: a day's work and the next days'. */
@@ -11,22 +12,23 @@ export const TODAY_LIMIT = 50;
  * `reservation_drivers_driver_idx (driver_id, reservation_id)`, a driver's few hundred slots at most.
  */
 export function upcomingSlots(db: Executor, driverId: number, from: Date) {
-  return db
-    .select({
-      reservationId: reservations.id,
-      status: reservations.status,
-      pickUpAt: reservations.pickUpAt,
-      pickUpLocation: reservations.pickUpLocation,
-      dropOffLocation: reservations.dropOffLocation,
-      passengerName: reservations.name,
-      passengers: reservations.passengers,
-      slotId: reservationDrivers.id,
-      progress: reservationDrivers.progress,
-      carName: reservationCars.carName,
-    })
-    .from(reservationDrivers)
-    .innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId))
-    .innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId))
+  return withTripsAndCars(
+    db
+      .select({
+        reservationId: reservations.id,
+        status: reservations.status,
+        pickUpAt: reservations.pickUpAt,
+        pickUpLocation: reservations.pickUpLocation,
+        dropOffLocation: reservations.dropOffLocation,
+        passengerName: reservations.name,
+        passengers: reservations.passengers,
+        slotId: reservationDrivers.id,
+        progress: reservationDrivers.progress,
+        carName: reservationCars.carName,
+      })
+      .from(reservationDrivers)
+      .$dynamic(),
+  )
     .where(
       and(
         eq(reservationDrivers.driverId, driverId),

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { reservationCars, reservationDrivers, reservations, users } from '../../../db/schema.js';
+
+/**
+ * The one read of car slots (decision 074): a select from `reservation_drivers` (made `$dynamic()`) joined to each
+ * slot's car class and, as each use needs, its trip or its driver. A use adds its columns, conditions, order and lock.
+ * The joins are inner on the car (every slot has one) and the trip; the driver is a left join (an open slot has none).
+ */
+
+/** Slots with their car. */
+export function withCars<T extends PgSelect>(slots: T) {
+  return slots.innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId));
+}
+
+/** Slots with their car and their driver's user row, when they have one. */
+export function withCarsAndDrivers<T extends PgSelect>(slots: T) {
+  return withCars(slots).leftJoin(users, eq(users.id, reservationDrivers.driverId));
+}
+
+/** Slots with their trip and their car. */
+export function withTripsAndCars<T extends PgSelect>(slots: T) {
+  return withCars(slots.innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId)));
+}
