@@ -54,15 +54,6 @@ export async function findSlotsOf(db: Executor, reservationId: number) {
     .orderBy(asc(reservationDrivers.reservationCarId), asc(reservationDrivers.slot));
 }
 
-/** The drivers assigned to a leg (they may read it). */
-export async function findDriverIdsOf(db: Executor, reservationId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ driverId: reservationDrivers.driverId })
-    .from(reservationDrivers)
-    .where(eq(reservationDrivers.reservationId, reservationId));
-  return rows.flatMap((r) => (r.driverId === null ? [] : [r.driverId]));
-}
-
 /** The status history of a leg, newest first. */
 export async function findHistoryOf(db: Executor, reservationId: number) {
   return db

@@ -11,7 +11,6 @@ import {
   RESERVATION_ACTIONS,
   type ReservationDetails,
   reservationNumber,
-  tripReader,
   type TripReader,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
@@ -22,6 +21,7 @@ import { addonsForDetails } from './details-addons.js';
 import { BOOKING_MESSAGES, findPaymentsOf, reservationQueries as queries, toReservation } from '../core/index.js';
 import { mayOpenDraft } from '../drafts/index.js';
 import * as details from './details-queries.js';
+import { readerOfTrip } from '../trips/index.js';
 
 export const DETAILS_MESSAGES = {
   notFound: BOOKING_MESSAGES.notYours,
@@ -179,7 +179,7 @@ export async function getReservationDetails(
   const { row } = found;
   if (row.status === 'draft')
     throw new AppError('NOT_FOUND', mayOpenDraft(user, row) ? DETAILS_MESSAGES.draft(id) : DETAILS_MESSAGES.notFound);
-  const reader = tripReader(row, user, await details.findDriverIdsOf(db, id));
+  const reader = await readerOfTrip(db, user, row);
   if (!reader) throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
   if (marksViewedOnOpen(row, user)) await markViewed(db, user, id);
   return loadDetails(db, user, id, now, reader);

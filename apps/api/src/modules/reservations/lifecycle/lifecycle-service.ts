@@ -4,7 +4,6 @@ import {
   type ReservationDetails,
   reservationNumber,
   STATUS_MOVE_PERMISSIONS,
-  tripReader,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -29,6 +28,7 @@ import {
 } from './lifecycle-moves.js';
 import { complete } from './complete-service.js';
 import { cancel } from './cancel-service.js';
+import { readerOfTrip } from '../trips/index.js';
 
 async function markDuplicate(
   tx: Executor,
@@ -103,7 +103,7 @@ export async function deleteReservation(db: Database, user: AuthUser, id: number
   const found = await queries.findReservation(db, id);
   if (!found) throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
   if (found.row.status !== 'draft') {
-    const reader = tripReader(found.row, user, await details.findDriverIdsOf(db, id));
+    const reader = await readerOfTrip(db, user, found.row);
     if (reader && reader !== 'driver') throw conflict(LIFECYCLE_MESSAGES.deleteBooked(found.row.status));
     throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
   }

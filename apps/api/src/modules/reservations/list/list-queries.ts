@@ -14,6 +14,7 @@ import { phoneDigitsHold } from '../../../db/phone-digits.js';
 import { affiliates, reservationCars, reservationDrivers, reservations, users } from '../../../db/schema.js';
 import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../../lib/list-helpers.js';
 import { fullName } from '../../auth/index.js';
+import { visibleTrips, type TripScope } from '../trips/index.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -32,21 +33,7 @@ const sorting: Sorting<SortField<ReservationListQuery>> = {
 };
 
 /** Whose reservations a list holds: everyone's, or those of one user (decision 042). */
-export type ListScope = { kind: 'everyone' } | { kind: 'own'; userId: number };
-
-/**
- * A user's own trips: booked for them, booked by them, or driven by them. The trips they drive are read first
- * as an array, so the three are one BitmapOr of the customer's, the creator's and the primary key's index.
- */
-function ownTrips(userId: number): SQL {
-  const driven = sql`array(select ${reservationDrivers.reservationId} from ${reservationDrivers}
-    where ${reservationDrivers.driverId} = ${userId})`;
-  return or(
-    eq(reservations.customerId, userId),
-    eq(reservations.createdById, userId),
-    sql`${reservations.id} = any(${driven})`,
-  )!;
-}
+export type ListScope = TripScope;
 
 /**
  * Name, e-mail, phone, pickup, drop-off or hotel containing the text (trigram indexes), or — when it reads as a
@@ -81,7 +68,7 @@ function dateRange(query: ReservationListQuery, timeZone: string): SQL | undefin
 function shapeOf(scope: ListScope, query: ReservationListQuery, timeZone: string): ListShape {
   return {
     where: and(
-      scope.kind === 'own' ? ownTrips(scope.userId) : undefined,
+      visibleTrips(scope),
       query.status ? inArray(reservations.status, query.status) : undefined,
       dateRange(query, timeZone),
       searchReservations(query.search),

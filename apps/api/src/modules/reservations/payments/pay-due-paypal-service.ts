@@ -15,7 +15,6 @@ import {
   RECORD_PAYMENT_MESSAGES,
   reservationNumber,
   toCents,
-  tripReader,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation, violatedConstraint } from '../../../db/errors.js';
@@ -23,7 +22,8 @@ import { AppError } from '../../../lib/app-error.js';
 import { PAYPAL_MESSAGES, paypalValueToCents, type PaypalClient } from '../../../lib/paypal.js';
 import { forbidden } from '../../../lib/permission-checks.js';
 import { type AuthUser } from '../../auth/index.js';
-import { DETAILS_MESSAGES, findDriverIdsOf } from '../details/index.js';
+import { DETAILS_MESSAGES } from '../details/index.js';
+import { readerOfTrip } from '../trips/index.js';
 import {
   PAYMENT_MESSAGES as BOOKING_PAYMENT_MESSAGES,
   capture,
@@ -90,7 +90,7 @@ async function payableLeg(tx: Executor, user: AuthUser, id: number, lock: boolea
     : ((await queries.findReservation(tx, id))?.row ?? null);
   if (!row || row.status === 'draft') throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
   if (mayPayDue(row, user)) return row;
-  if (tripReader(row, user, await findDriverIdsOf(tx, id))) throw forbidden(PAY_DUE_MESSAGES.notYours);
+  if (await readerOfTrip(tx, user, row)) throw forbidden(PAY_DUE_MESSAGES.notYours);
   throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
 }
 

@@ -2,6 +2,7 @@ import { DRIVER_JOB_PAGE_STATUSES } from '@livery/domain';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withTripsAndCars } from '../core/index.js';
+import { visibleSlots } from './visible-trips-queries.js';
 import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../../db/schema.js';
 
 /**
@@ -30,7 +31,7 @@ export function slotsOfJob(db: Executor, driverId: number, reservationId: number
   )
     .where(
       and(
-        eq(reservationDrivers.driverId, driverId),
+        visibleSlots(driverId),
         eq(reservationDrivers.reservationId, reservationId),
         inArray(reservations.status, [...DRIVER_JOB_PAGE_STATUSES]),
         isNotNull(reservations.pickUpAt),

@@ -10,6 +10,7 @@ import {
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withTripsAndCars } from '../core/index.js';
+import { visibleSlots } from './visible-trips-queries.js';
 import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../../db/schema.js';
 import { keysetPage, likePattern, orderOf, type Order, type Sorting } from '../../../lib/list-helpers.js';
 
@@ -49,11 +50,7 @@ const jobColumns = {
 
 /** The driver's slots on trips that are jobs: booked, not cancelled or a duplicate (a booked trip has a pickup). */
 const jobsOfDriver = (driverId: number) =>
-  and(
-    eq(reservationDrivers.driverId, driverId),
-    inArray(reservations.status, [...DRIVER_JOB_STATUSES]),
-    isNotNull(reservations.pickUpAt),
-  );
+  and(visibleSlots(driverId), inArray(reservations.status, [...DRIVER_JOB_STATUSES]), isNotNull(reservations.pickUpAt));
 
 /** The number (`A1042`, `1042`) or a fragment of the pickup or dropoff address. */
 function searchJobs(search: string | undefined): SQL | undefined {

@@ -29,3 +29,5 @@ export { findReservationSnapshots, type ReservationSnapshot } from './snapshots-
 export { findStatusChangedAt, findStatusSlots, findTripForStatus, type StatusSlotRow } from './status-page-queries.js';
 export { findTap, insertTap, type TapValues } from './taps-queries.js';
 export { TODAY_LIMIT, upcomingSlots } from './today-queries.js';
+export { readerOfTrip } from './trip-reader.js';
+export { findDriverIdsOf, visibleSlots, visibleTrips, type TripScope } from './visible-trips-queries.js';

@@ -1,7 +1,8 @@
 import { MOVING_TRIP_STATUSES } from '@livery/domain';
-import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withTripsAndCars } from '../core/index.js';
+import { visibleSlots } from './visible-trips-queries.js';
 import { reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
 
 /** How many cards Today shows at most: a day's work and the next days'. */
@@ -31,7 +32,7 @@ export function upcomingSlots(db: Executor, driverId: number, from: Date) {
   )
     .where(
       and(
-        eq(reservationDrivers.driverId, driverId),
+        visibleSlots(driverId),
         inArray(reservations.status, [...MOVING_TRIP_STATUSES]),
         isNotNull(reservations.pickUpAt),
         gte(reservations.pickUpAt, from),
