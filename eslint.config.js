@@ -31,6 +31,24 @@ function moduleRules({ nested = false, sql = true, plugins = true }) {
   ];
 }
 
+/**
+ * The trip's tables (decision 074): only their owner, `modules/reservations`, reads or writes them; every other module
+ * calls the named functions of its index.ts. `db/` defines them and tests set up what they need.
+ */
+const TRIP_TABLES = [
+  'reservations',
+  'reservationCars',
+  'reservationDrivers',
+  'reservationStatusChanges',
+  'reservationRefunds',
+  'reservationAddons',
+  'reservationPayments',
+  'slotEvents',
+  'tripReminders',
+  'idempotencyKeys',
+  'slotProgressColumns',
+];
+
 /** The API module files that may hold SQL: the queries, and the catalogue's generic CRUD factory. */
 const SQL_FILES = ['apps/api/src/modules/**/*-queries.ts', 'apps/api/src/modules/catalogue/catalogue-crud.ts'];
 
@@ -140,6 +158,28 @@ export default tseslint.config(
     files: ['apps/api/src/modules/reservations/*/*-service.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: moduleRules({ nested: true, sql: false, plugins: false }) }],
+    },
+  },
+  {
+    // One owner for the trip's data (decision 074). typescript-eslint's copy of `no-restricted-imports` (the same
+    // options, type imports included): a rule's options are replaced, not merged, by a later block for the same file,
+    // so under its own name this holds beside the module rules above instead of undoing them.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/modules/reservations/**', 'apps/api/src/db/**', '**/*.test.ts', 'apps/api/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema.js', '**/db/schema/*'],
+              importNames: TRIP_TABLES,
+              message:
+                "The trip's tables belong to modules/reservations: call a function of its index.ts (decision 074).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
