@@ -7,4 +7,4 @@ export { findAddonLines, findPaymentsOf } from './leg-lines-queries.js';
 export type { AddonLineRow } from './leg-lines-queries.js';
 export { BOOKING_MESSAGES, PriceChangedError } from './booking-messages.js';
 export { customerValues, legValuesOf, loadReservation, toReservation, writeCars } from './booking-values.js';
-export { withCars, withCarsAndDrivers, withTripsAndCars } from './slots-with-cars-queries.js';
+export { withCars, withCarsAndDrivers, withSlotsAndCars, withTripsAndCars } from './slots-with-cars-queries.js';

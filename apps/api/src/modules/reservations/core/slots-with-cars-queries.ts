@@ -4,8 +4,9 @@ import { reservationCars, reservationDrivers, reservations, users } from '../../
 
 /**
  * The one read of car slots (decision 074): a select from `reservation_drivers` (made `$dynamic()`) joined to each
- * slot's car class and, as each use needs, its trip or its driver. A use adds its columns, conditions, order and lock.
- * The joins are inner on the car (every slot has one) and the trip; the driver is a left join (an open slot has none).
+ * slot's car class and, as each use needs, its trip or its driver — or a select from `reservations` joined to the
+ * trips' slots and their cars. A use adds its columns, conditions, order and lock. The joins are inner on the car
+ * (every slot has one) and the trip; the driver is a left join (an open slot has none).
  */
 
 /** Slots with their car. */
@@ -21,4 +22,9 @@ export function withCarsAndDrivers<T extends PgSelect>(slots: T) {
 /** Slots with their trip and their car. */
 export function withTripsAndCars<T extends PgSelect>(slots: T) {
   return withCars(slots.innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId)));
+}
+
+/** Trips (a select from `reservations`) with their slots and each slot's car: the board's and the reminders' read. */
+export function withSlotsAndCars<T extends PgSelect>(trips: T) {
+  return withCars(trips.innerJoin(reservationDrivers, eq(reservationDrivers.reservationId, reservations.id)));
 }

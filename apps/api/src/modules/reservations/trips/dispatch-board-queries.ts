@@ -1,7 +1,7 @@
 import { DISPATCH_BOARD_STATUSES } from '@livery/domain';
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { withTripsAndCars } from '../core/index.js';
+import { withSlotsAndCars } from '../core/index.js';
 import { reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
 
 /**
@@ -12,7 +12,7 @@ import { reservationCars, reservationDrivers, reservations } from '../../../db/s
 
 /** Every car slot of the trips on the board picked up in `[from, to)`, by pickup, at most `limit`. */
 export function slotsPickedUpBetween(db: Executor, from: Date, to: Date, limit: number) {
-  return withTripsAndCars(
+  return withSlotsAndCars(
     db
       .select({
         slotId: reservationDrivers.id,
@@ -29,7 +29,7 @@ export function slotsPickedUpBetween(db: Executor, from: Date, to: Date, limit: 
         dropOffLocation: reservations.dropOffLocation,
         carName: reservationCars.carName,
       })
-      .from(reservationDrivers)
+      .from(reservations)
       .$dynamic(),
   )
     .where(

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { withTripsAndCars } from '../core/index.js';
+import { withSlotsAndCars } from '../core/index.js';
 import { reservationCars, reservationDrivers, reservations, tripReminders, users } from '../../../db/schema.js';
 
 /** The trips a reminder is for: booked and not yet driven, completed or cancelled. */
@@ -43,7 +43,7 @@ export async function findDueCustomerReminders(db: Executor, now: Date) {
 
 /** Each slot's driver whose pickup is within 2 hours and still ahead, on a job not yet started, not yet reminded. */
 export async function findDueDriverReminders(db: Executor, now: Date) {
-  return withTripsAndCars(
+  return withSlotsAndCars(
     db
       .select({
         reservationId: reservations.id,
@@ -55,7 +55,7 @@ export async function findDueDriverReminders(db: Executor, now: Date) {
         phoneNumber: users.phoneNumber,
         phoneType: users.phoneType,
       })
-      .from(reservationDrivers)
+      .from(reservations)
       .$dynamic(),
   )
     .innerJoin(users, eq(users.id, reservationDrivers.driverId))
