@@ -21,7 +21,7 @@ import {
   writeExtras,
   type ExtrasRow,
 } from '../reservations/index.js';
-import { findExtrasSettings } from './extras-queries.js';
+import { findExtrasSettings } from './extras-settings-queries.js';
 import { bumpReservation, type MoveDeps } from './moves-service.js';
 
 const REPORTED: Record<keyof SlotExtrasRequest, TripExtra> = {

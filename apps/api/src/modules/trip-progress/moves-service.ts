@@ -44,7 +44,7 @@ import {
   type ReservationRow,
   type TapValues,
 } from '../reservations/index.js';
-import { findPerson } from './moves-queries.js';
+import { findPerson } from './person-queries.js';
 import { slotView, type SlotRow } from './slot-times.js';
 
 /** What a tap needs besides the database. */

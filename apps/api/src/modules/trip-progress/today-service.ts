@@ -15,7 +15,7 @@ import { businessTimeFormat } from '../../lib/business-clock.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import { type AuthUser } from '../auth/index.js';
 import { upcomingSlots } from '../reservations/index.js';
-import * as today from './today-queries.js';
+import { findDuty, writeDuty } from './duty-queries.js';
 
 export interface TodayDeps {
   db: Database;
@@ -26,7 +26,7 @@ export interface TodayDeps {
 const dutyOf = (since: Date | null): Duty => ({ onDuty: since !== null, since: since?.toISOString() ?? null });
 
 async function requireDuty(db: Database, userId: number) {
-  const row = await today.findDuty(db, userId);
+  const row = await findDuty(db, userId);
   if (!row) throw AppError.notFound('This user');
   return row;
 }
@@ -82,6 +82,6 @@ export async function setDuty(deps: TodayDeps, user: AuthUser, userId: number, o
   const { onDutySince } = await requireDuty(deps.db, userId);
   if (onDuty === (onDutySince !== null)) return dutyOf(onDutySince);
   const since = onDuty ? deps.now() : null;
-  await today.writeDuty(deps.db, userId, since);
+  await writeDuty(deps.db, userId, since);
   return dutyOf(since);
 }

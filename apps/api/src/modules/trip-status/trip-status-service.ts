@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
 import { reservationIdOfToken } from '../../lib/status-links.js';
 import { findStatusChangedAt, findStatusSlots, findTripForStatus, type StatusSlotRow } from '../reservations/index.js';
-import { findOfficePhone } from './trip-status-queries.js';
+import { findOfficePhone } from './office-phone-queries.js';
 
 export interface TripStatusDeps {
   db: Executor;
