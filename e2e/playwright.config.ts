@@ -33,15 +33,19 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        '--disable-extensions',
+        '--mute-audio',
+        '--disable-features=Translate,MediaRouter,OptimizationHints,CalculateNativeWinOcclusion',
       ],
     },
+    reducedMotion: 'reduce',
     // The production build registers a service worker (issue 24); only driver-app.spec.ts lets it run, so no other
     // test depends on what it cached or finds a request served by it instead of the network.
     serviceWorkers: 'block',
     // A click or fill that cannot happen fails within half a minute (then the retry), instead of waiting out the
     // test's whole timeout behind, say, a menu left open.
     actionTimeout: 30_000,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
