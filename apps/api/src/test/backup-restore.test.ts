@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   existsSync,
@@ -12,12 +11,19 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readBackup } from '../backups/index.js';
 import { inHours } from './booking.js';
 import { ADMIN } from './helper.js';
-import { callApi, freePort, startServer, type ServerProcess, adminQuery } from './processes.js';
+import {
+  callApi,
+  freePort,
+  startServer,
+  type ServerProcess,
+  adminQuery,
+  databaseUrlOf,
+  runScript,
+} from './processes.js';
 import pg from 'pg';
 
 /**
@@ -29,7 +35,6 @@ import pg from 'pg';
  */
 const base = process.env['TEST_DATABASE_URL'];
 const engine = base ? 'postgres' : 'pglite';
-const scripts = fileURLToPath(new URL('../../../../scripts/', import.meta.url));
 const root = mkdtempSync(path.join(tmpdir(), 'livery-backup-'));
 const sourceDir = path.join(root, 'source');
 const restoredDir = path.join(root, 'restored');
@@ -43,35 +48,16 @@ const databases = {
 };
 const running: ServerProcess[] = [];
 
-function urlOf(name: string): string {
-  const url = new URL(base!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 /** The environment of a server or a script on one copy; the keys are generated into DATA_DIR (and backed up). */
 const envOf = (dataDir: string, database: string): Record<string, string> => ({
   DATA_DIR: dataDir,
-  DATABASE_URL: base ? urlOf(database) : '',
+  DATABASE_URL: base ? databaseUrlOf(database) : '',
   BACKUP_DIR: backupDir,
   JWT_SECRET: '',
   SSN_ENCRYPTION_KEY: '',
   MAIL_POLL_MS: '0',
   RATE_LIMIT_MAX: '100000',
 });
-
-function runScript(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(scripts, script), ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 async function start(env: Record<string, string>) {
   const server = await startServer(await freePort(), env);
@@ -241,7 +227,7 @@ describe(`a backup taken while bookings are written (${engine})`, () => {
     expect(restore.output).toContain(`Restore failed: ${damaged} is damaged: ${database.name} does not match`);
     expect(readdirSync(damagedDir)).toEqual(['kept.txt']);
     if (base) {
-      const client = new pg.Client({ connectionString: urlOf(databases.damaged) });
+      const client = new pg.Client({ connectionString: databaseUrlOf(databases.damaged) });
       await client.connect();
       const { rows } = await client.query(
         `select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,

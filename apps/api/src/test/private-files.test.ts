@@ -1,12 +1,18 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN } from './helper.js';
-import { adminQuery, callApi, freePort, startServer, type ServerProcess } from './processes.js';
+import {
+  adminQuery,
+  callApi,
+  freePort,
+  startServer,
+  type ServerProcess,
+  databaseUrlOf,
+  runScript,
+} from './processes.js';
 
 /**
  * Nothing under DATA_DIR is the business of another local account (issue 37, decision 069): the database, mail,
@@ -16,7 +22,6 @@ import { adminQuery, callApi, freePort, startServer, type ServerProcess } from '
  */
 const base = process.env['TEST_DATABASE_URL'];
 const engine = base ? 'postgres' : 'pglite';
-const scripts = fileURLToPath(new URL('../../../../scripts/', import.meta.url));
 const root = mkdtempSync(path.join(tmpdir(), 'livery-modes-'));
 const sourceDir = path.join(root, 'source');
 const restoredDir = path.join(root, 'restored');
@@ -25,34 +30,15 @@ const databases = { source: `livery_modes_${suffix}`, restored: `livery_modes_re
 const running: ServerProcess[] = [];
 let umaskBefore: number;
 
-function urlOf(name: string): string {
-  const url = new URL(base!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const envOf = (dataDir: string, database: string): Record<string, string> => ({
   DATA_DIR: dataDir,
-  DATABASE_URL: base ? urlOf(database) : '',
+  DATABASE_URL: base ? databaseUrlOf(database) : '',
   BACKUP_DIR: '',
   JWT_SECRET: '',
   SSN_ENCRYPTION_KEY: '',
   SMTP_URL: '',
   MAIL_POLL_MS: '100',
 });
-
-function runScript(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [path.join(scripts, script), ...args], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
 
 async function stop(server: ServerProcess) {
   if (server.proc.exitCode !== null || server.proc.signalCode !== null) return;

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+
+/** The repository's `scripts/` (backup.mjs, restore.mjs, …). */
+const scriptsDir = fileURLToPath(new URL('../../../../scripts/', import.meta.url));
 
 /** The built server (dist/server.js), run as a real process; `npm test` builds it first. */
 const serverJs = fileURLToPath(new URL('../../dist/server.js', import.meta.url));
@@ -71,4 +75,29 @@ export async function adminQuery(query: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** Runs one of the repository's scripts (`backup.mjs`, `restore.mjs`) with these variables: its exit code and output. */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(scriptsDir, script), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** A database's URL on TEST_DATABASE_URL's server. */
+export function databaseUrlOf(name: string): string {
+  const url = new URL(process.env['TEST_DATABASE_URL']!);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
