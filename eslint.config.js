@@ -47,6 +47,7 @@ const TRIP_TABLES = [
   'tripReminders',
   'idempotencyKeys',
   'slotProgressColumns',
+  'slotExtrasColumns',
 ];
 
 /** The API module files that may hold SQL: the queries, and the catalogue's generic CRUD factory. */

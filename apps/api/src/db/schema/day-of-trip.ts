@@ -79,3 +79,11 @@ export const slotProgressColumns = {
   onBoardAt: reservationDrivers.onBoardAt,
   droppedOffAt: reservationDrivers.droppedOffAt,
 };
+
+/** The extras a driver reports on a slot (waiting time, tolls, parking) and their review, as every query selects them. */
+export const slotExtrasColumns = {
+  waitingMinutes: reservationDrivers.waitingMinutes,
+  tolls: reservationDrivers.tolls,
+  parking: reservationDrivers.parking,
+  extrasState: reservationDrivers.extrasState,
+};

@@ -8,6 +8,7 @@ import {
   reservationRefunds,
   reservations,
   reservationStatusChanges,
+  slotExtrasColumns,
   slotProgressColumns,
   users,
 } from '../../../db/schema.js';
@@ -43,10 +44,7 @@ export async function findSlotsOf(db: Executor, reservationId: number) {
       driverShare: reservationDrivers.driverShare,
       paidAt: reservationDrivers.paidAt,
       ...slotProgressColumns,
-      waitingMinutes: reservationDrivers.waitingMinutes,
-      tolls: reservationDrivers.tolls,
-      parking: reservationDrivers.parking,
-      extrasState: reservationDrivers.extrasState,
+      ...slotExtrasColumns,
     })
     .from(reservationDrivers)
     .leftJoin(users, eq(users.id, reservationDrivers.driverId))

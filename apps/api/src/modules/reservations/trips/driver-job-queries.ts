@@ -3,7 +3,13 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withTripsAndCars } from '../core/index.js';
 import { visibleSlots } from './visible-trips-queries.js';
-import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../../db/schema.js';
+import {
+  reservationCars,
+  reservationDrivers,
+  reservations,
+  slotExtrasColumns,
+  slotProgressColumns,
+} from '../../../db/schema.js';
 
 /**
  * One job (decision 053): this driver's slots on one trip, each with the trip, read through
@@ -20,10 +26,7 @@ export function slotsOfJob(db: Executor, driverId: number, reservationId: number
         driverShare: reservationDrivers.driverShare,
         paidAt: reservationDrivers.paidAt,
         ...slotProgressColumns,
-        waitingMinutes: reservationDrivers.waitingMinutes,
-        tolls: reservationDrivers.tolls,
-        parking: reservationDrivers.parking,
-        extrasState: reservationDrivers.extrasState,
+        ...slotExtrasColumns,
         carName: reservationCars.carName,
       })
       .from(reservationDrivers)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { reservationDrivers } from '../../../db/schema.js';
+import { reservationDrivers, slotExtrasColumns } from '../../../db/schema.js';
 
 /** The extras a driver reports on a slot (waiting, tolls, parking) and their review (decision 058). */
 const extrasColumns = {
@@ -8,10 +8,7 @@ const extrasColumns = {
   reservationId: reservationDrivers.reservationId,
   driverId: reservationDrivers.driverId,
   progress: reservationDrivers.progress,
-  waitingMinutes: reservationDrivers.waitingMinutes,
-  tolls: reservationDrivers.tolls,
-  parking: reservationDrivers.parking,
-  extrasState: reservationDrivers.extrasState,
+  ...slotExtrasColumns,
 };
 export type ExtrasRow = { [K in keyof typeof extrasColumns]: (typeof reservationDrivers.$inferSelect)[K] };
 
