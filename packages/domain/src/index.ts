@@ -63,3 +63,4 @@ export * from './schemas/trip-progress.js';
 export * from './dispatch-rules.js';
 export * from './schemas/dispatch-board.js';
 export * from './schemas/trip-status.js';
+export * from './visitor-pages/index.js';

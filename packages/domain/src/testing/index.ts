@@ -4,3 +4,12 @@
  * package exports nothing else for it, so the product cannot import it.
  */
 export { XSS_PAYLOADS } from './xss-payloads.js';
+export {
+  missingInOrder,
+  signInTexts,
+  tripStepControls,
+  tripStepFrameTexts,
+  tripStepTexts,
+  visitorHomeTexts,
+  type TripStepControl,
+} from './visitor-pages.js';

@@ -1,10 +1,17 @@
+import type { TextLine } from '@livery/domain';
+
 /** Text as HTML text or a quoted attribute's value: the five characters that could end either are escaped. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** `tel:` wants the digits and a leading +, nothing else (as the SPA's public home writes it). */
-export const telOf = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+/** A line of the domain's page descriptions (decision 076): its texts escaped, its links as `<a>`. */
+export const lineHtml = (line: TextLine) =>
+  line
+    .map((part) =>
+      typeof part === 'string' ? escapeHtml(part) : `<a href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>`,
+    )
+    .join('');
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

@@ -1,5 +1,5 @@
-import { APP_NAME, HOME_SECTIONS, type Home } from '@livery/domain';
-import { escapeHtml as e, telOf } from './html-text.js';
+import { APP_NAME, visitorHome, type Home, type VisitorHomeSection, type VisitorHomeSectionKind } from '@livery/domain';
+import { escapeHtml as e, lineHtml } from './html-text.js';
 import { PAGE_STYLES, type PageKind } from './page-styles.js';
 
 /** Material Design Icons paths (@mdi/js, Apache-2.0), the SPA's: phone, clock, chevron. */
@@ -15,8 +15,6 @@ const ICONS = {
 };
 const icon = (path: string) =>
   `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
-
-const QUOTE = '/reservation/create';
 
 export interface FooterLink {
   title: string;
@@ -79,39 +77,51 @@ export function renderDocument(shell: PageShell): string {
   );
 }
 
-function faqOf(items: Home['faq']): string {
-  if (items.length === 0) return '';
-  const questions = items
-    .map(
-      (item, i) =>
-        `<details><summary><h3 id="faq-${i}-question">${e(item.question)}</h3>${icon(ICONS.chevron)}</summary>` +
-        `<div class="answer written" role="region" aria-labelledby="faq-${i}-question">${e(item.answer)}</div>` +
-        '</details>',
-    )
-    .join('');
-  return `<section class="faq" aria-labelledby="faq-heading"><h2 id="faq-heading">Questions we are asked</h2>${questions}</section>`;
-}
+type Section<Kind extends VisitorHomeSectionKind> = Extract<VisitorHomeSection, { kind: Kind }>;
 
-/** `/` for visitors: the SPA's public home (apps/web/src/features/home/components/public-home.tsx), as HTML. */
-export function homeBody(home: Home): string {
-  const tel = e(telOf(home.contactNumber));
-  const number = e(home.contactNumber);
-  const cards = HOME_SECTIONS.filter(({ key }) => home[key].trim() !== '')
-    .map(({ key, title }) => `<li class="paper"><h2>${e(title)}</h2><p class="written">${e(home[key])}</p></li>`)
-    .join('');
-  return (
-    '<div class="home"><section class="hero" aria-labelledby="home-heading">' +
-    '<h1 id="home-heading">Chauffeured rides and airport transfers</h1>' +
-    `<p class="welcome written">${e(home.welcome)}</p><div class="actions">` +
-    `<a class="button contained" href="${QUOTE}">Get a quote</a>` +
-    `<a class="button outlined" href="${tel}">${icon(ICONS.phone)}Call ${number}</a></div></section>` +
-    (cards ? `<ul class="cards" aria-label="About us">${cards}</ul>` : '') +
+/** Each section of the visitor's home (the domain's `visitorHome`), as the SPA's `PublicHome` draws it, in HTML. */
+const HOME_SECTION_HTML: { [Kind in VisitorHomeSectionKind]: (section: Section<Kind>) => string } = {
+  hero: ({ heading, welcome, actions }) =>
+    `<section class="hero" aria-labelledby="home-heading"><h1 id="home-heading">${e(heading)}</h1>` +
+    `<p class="welcome written">${e(welcome)}</p><div class="actions">` +
+    actions
+      .map(
+        ({ text, href, isMain, icon: name }) =>
+          `<a class="button ${isMain ? 'contained' : 'outlined'}" href="${e(href)}">` +
+          `${name ? icon(ICONS[name]) : ''}${e(text)}</a>`,
+      )
+      .join('') +
+    '</div></section>',
+  cards: ({ label, cards }) =>
+    `<ul class="cards" aria-label="${e(label)}">` +
+    cards
+      .map(({ title, text }) => `<li class="paper"><h2>${e(title)}</h2><p class="written">${e(text)}</p></li>`)
+      .join('') +
+    '</ul>',
+  hours: ({ heading, hours, line }) =>
     '<section class="paper hours" aria-labelledby="hours-heading">' +
-    `<div class="hours-head">${icon(ICONS.clock)}<h2 id="hours-heading" class="h6">When to reach us</h2></div>` +
-    `<p class="written">${e(home.workingHours)}</p>` +
-    `<p>Call <a href="${tel}">${number}</a>, or <a href="${QUOTE}">get a quote online</a>.</p></section>` +
-    `${faqOf(home.faq)}</div>`
-  );
+    `<div class="hours-head">${icon(ICONS.clock)}<h2 id="hours-heading" class="h6">${e(heading)}</h2></div>` +
+    `<p class="written">${e(hours)}</p><p>${lineHtml(line)}</p></section>`,
+  // <details> opens without JavaScript; each question is a heading, its answer a region named by it.
+  faq: ({ heading, items }) =>
+    `<section class="faq" aria-labelledby="faq-heading"><h2 id="faq-heading">${e(heading)}</h2>` +
+    items
+      .map(
+        (item, i) =>
+          `<details><summary><h3 id="faq-${i}-question">${e(item.question)}</h3>${icon(ICONS.chevron)}</summary>` +
+          `<div class="answer written" role="region" aria-labelledby="faq-${i}-question">${e(item.answer)}</div>` +
+          '</details>',
+      )
+      .join('') +
+    '</section>',
+};
+
+const sectionHtml = <Kind extends VisitorHomeSectionKind>(section: Section<Kind>) =>
+  (HOME_SECTION_HTML[section.kind] as (section: Section<Kind>) => string)(section);
+
+/** `/` for visitors: the domain's description of the home (`visitorHome`), which the SPA's public home draws too. */
+export function homeBody(home: Home): string {
+  return `<div class="home">${visitorHome(home).map(sectionHtml).join('')}</div>`;
 }
 
 /** `/{slug}`: the page's title as its one heading, and its body — HTML sanitised on save and again here. */

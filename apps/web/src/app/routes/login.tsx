@@ -1,23 +1,25 @@
 import Typography from '@mui/material/Typography';
-import { APP_NAME } from '@livery/domain';
-import { RouterLink } from '../../components/ui/router-link';
+import { SIGN_IN_PAGE, signInLinks } from '@livery/domain';
+import { TextLineView } from '../../components/ui/text-line';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SignedOutPage } from './signed-out-page';
-import { withRedirect } from './with-redirect';
 
-/** /login: on success goes to `?redirect=` (inside the app) or home. */
+/**
+ * /login: the domain's `SIGN_IN_PAGE`, which the server's `/login` form draws too (decision 076); this one serves
+ * what never reaches the server (the guard's navigation, the booking widget's frame). On success goes to
+ * `?redirect=` (inside the app) or home.
+ */
 export function LoginPage() {
   return (
-    <SignedOutPage title="Sign in" intro={`Welcome back to ${APP_NAME}.`}>
+    <SignedOutPage title={SIGN_IN_PAGE.heading} intro={SIGN_IN_PAGE.intro}>
       {({ goOn, redirect }) => (
         <>
           <LoginForm onSignedIn={goOn} />
-          <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-            <RouterLink to="/forgot-password">Forgot your password?</RouterLink>
-          </Typography>
-          <Typography variant="body2" sx={{ mt: 1, textAlign: 'center' }}>
-            New to {APP_NAME}? <RouterLink to={withRedirect('/signup', redirect)}>Create an account</RouterLink>
-          </Typography>
+          {signInLinks(redirect).map((line, i) => (
+            <Typography key={i} variant="body2" sx={{ mt: i === 0 ? 2 : 1, textAlign: 'center' }}>
+              <TextLineView line={line} />
+            </Typography>
+          ))}
         </>
       )}
     </SignedOutPage>

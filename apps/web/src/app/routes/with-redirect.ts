@@ -1,3 +1,2 @@
-/** `/login` or `/signup` keeping where the person was going, so switching between them loses nothing. */
-export const withRedirect = (path: string, redirect: string | null) =>
-  redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+/** `/login` or `/signup` keeping where the person was going: the domain's, which the server's sign-in page uses too. */
+export { withRedirect } from '@livery/domain';

@@ -1,10 +1,15 @@
+import { SIGN_IN_PAGE } from '@livery/domain';
 import { SchemaForm, stackedLayout } from '../../../components/form-dialog';
 import { useSignIn } from '../../../lib/session';
 
-const FIELDS = [
-  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email', required: true },
-  { name: 'password', label: 'Password', kind: 'password', autoComplete: 'current-password', required: true },
-] as const;
+/** The domain's sign-in fields (decision 076), which the server's `/login` form has too, in the dialog's terms. */
+const FIELDS = SIGN_IN_PAGE.fields.map(({ name, label, type, autoComplete, required }) => ({
+  name,
+  label,
+  kind: type,
+  autoComplete,
+  required,
+}));
 const EMPTY = { email: '', password: '' };
 const loadSchema = async () => (await import('../login-schema')).loginSchema;
 
@@ -18,9 +23,9 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       fields={FIELDS}
       onSubmit={signIn.mutateAsync}
       onSubmitted={onSignedIn}
-      label="Sign in"
+      label={SIGN_IN_PAGE.heading}
       errorsInForm
-      layout={stackedLayout('Sign in', 'Signing in…')}
+      layout={stackedLayout(SIGN_IN_PAGE.submit, SIGN_IN_PAGE.submitting)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Airport } from '@livery/domain';
+import { endLabel, TRIP_END_FIELDS, type Airport, type TripEnd } from '@livery/domain';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,8 +6,8 @@ import { useAirports } from '../api/get-airports';
 import { airportLocation, emptyLocation, terminalLocation, type LocationDraft } from '../wizard/wizard-state';
 
 export interface AirportPickerProps {
-  /** "Pickup" or "Drop-off": the fields are "Pickup airport" and "Pickup terminal". */
-  end: string;
+  /** The fields are "Pickup airport" and "Pickup terminal" (`endLabel`). */
+  end: TripEnd;
   name: string;
   value: LocationDraft;
   onChange: (value: LocationDraft) => void;
@@ -38,7 +38,7 @@ export function AirportPicker({ end, name, value, onChange, error }: AirportPick
       <TextField
         select
         name={`${name}.airportId`}
-        label={`${end} airport`}
+        label={endLabel(end, TRIP_END_FIELDS.airport)}
         required
         value={airport ? airport.id : ''}
         onChange={(event) => chooseAirport(Number(event.target.value))}
@@ -55,7 +55,7 @@ export function AirportPicker({ end, name, value, onChange, error }: AirportPick
       <TextField
         select
         name={`${name}.terminal`}
-        label={`${end} terminal`}
+        label={endLabel(end, TRIP_END_FIELDS.terminal)}
         required={hasTerminals}
         disabled={!hasTerminals}
         value={hasTerminals && value.placeId !== null ? value.placeId : ''}

@@ -1,3 +1,4 @@
+import { WIZARD_FRAME } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -27,13 +28,13 @@ export function PriceExplainer({ live }: { live: LiveQuote }) {
       sx={{ p: 2 }}
     >
       <Typography id="price-explainer-heading" variant="h6" component="h2" gutterBottom>
-        Price
+        {WIZARD_FRAME.priceHeading}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>{isUpdating && <LinearProgress aria-label="Updating the price" />}</Box>
       {todo.length > 0 ? (
         <>
           <Typography variant="body2" color="text.secondary">
-            To see the price:
+            {WIZARD_FRAME.priceTodo}
           </Typography>
           <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
             {todo.map((message) => (

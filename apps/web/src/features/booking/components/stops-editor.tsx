@@ -1,5 +1,5 @@
 import { mdiClose, mdiPlus } from '@mdi/js';
-import { MAX_EXTRA_STOPS } from '@livery/domain';
+import { MAX_EXTRA_STOPS, STOP_TEXTS } from '@livery/domain';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -33,13 +33,13 @@ export function StopsEditor({ name, title, addLabel }: StopsEditorProps) {
   return (
     <Stack component="section" aria-labelledby={headingId} sx={{ gap: 1.5 }}>
       <Typography id={headingId} variant="subtitle2" component="h3">
-        {title} ({stops.length} of {MAX_EXTRA_STOPS})
+        {STOP_TEXTS.title(title, stops.length)}
       </Typography>
       {stops.map((stop, i) => (
         <Stack key={i} direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
           <Stack sx={{ flex: 1, minWidth: 0 }}>
             <PlaceInput
-              label={`Stop ${i + 1}`}
+              label={STOP_TEXTS.stop(i)}
               name={`${name}.${i}`}
               value={stop}
               error={messageAt(errors, `${name}.${i}`)}
@@ -53,8 +53,8 @@ export function StopsEditor({ name, title, addLabel }: StopsEditorProps) {
             />
           </Stack>
           <IconButton
-            aria-label={`Remove stop ${i + 1}`}
-            title={`Remove stop ${i + 1}`}
+            aria-label={STOP_TEXTS.remove(i)}
+            title={STOP_TEXTS.remove(i)}
             onClick={() => setStops(stops.filter((_, j) => j !== i))}
             sx={{ mt: 1 }}
           >

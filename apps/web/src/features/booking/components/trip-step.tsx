@@ -1,4 +1,16 @@
-import { isOneOf, TRIP_TYPE_LABELS, TRIP_TYPES, MAX_PASSENGERS, type TripType } from '@livery/domain';
+import {
+  endLabel,
+  isOneOf,
+  isVisitorField,
+  TRIP_END_FIELDS,
+  TRIP_STEP_PARTS,
+  TRIP_TYPE_LABELS,
+  TRIP_TYPES,
+  type TripEnd,
+  type TripStepField,
+  type TripStepPart,
+  type TripType,
+} from '@livery/domain';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -21,7 +33,7 @@ export interface TripStepProps {
   mayEnterMiles: boolean;
 }
 
-function TripTypeField({ mayPointToPoint }: { mayPointToPoint: boolean }) {
+function TripTypeField({ legend, mayPointToPoint }: { legend: string; mayPointToPoint: boolean }) {
   const { getValues, setValue, clearErrors } = useFormContext<WizardState>();
   const tripType = useWatch<WizardState, 'trip.tripType'>({ name: 'trip.tripType' });
   const types = TRIP_TYPES.filter((t) => t !== 'point-to-point' || mayPointToPoint || tripType === t);
@@ -31,7 +43,7 @@ function TripTypeField({ mayPointToPoint }: { mayPointToPoint: boolean }) {
   };
   return (
     <FormControl>
-      <FormLabel id="trip-type-label">Trip type</FormLabel>
+      <FormLabel id="trip-type-label">{legend}</FormLabel>
       <RadioGroup
         row
         aria-labelledby="trip-type-label"
@@ -46,16 +58,16 @@ function TripTypeField({ mayPointToPoint }: { mayPointToPoint: boolean }) {
   );
 }
 
-function TripEnd({ end }: { end: 'pickUp' | 'dropOff' }) {
+/** The airport end (its airport, then its terminal) or an address, as the trip type makes it. */
+function TripEndField({ end }: { end: TripEnd }) {
   const tripType = useWatch<WizardState, 'trip.tripType'>({ name: 'trip.tripType' });
   const { field, error } = useWizardField(`trip.${end}`);
   const value = field.value;
-  const label = end === 'pickUp' ? 'Pickup' : 'Drop-off';
   if (airportEndOf(tripType) === end)
-    return <AirportPicker end={label} name={field.name} value={value} onChange={field.onChange} error={error} />;
+    return <AirportPicker end={end} name={field.name} value={value} onChange={field.onChange} error={error} />;
   return (
     <PlaceInput
-      label={`${label} address`}
+      label={endLabel(end, TRIP_END_FIELDS.address.what)}
       name={field.name}
       value={value}
       onChange={field.onChange}
@@ -65,91 +77,108 @@ function TripEnd({ end }: { end: 'pickUp' | 'dropOff' }) {
   );
 }
 
-function DateInput({ name, label }: { name: 'trip.pickUpDate' | 'trip.returnDate'; label: string }) {
-  const { field, error } = useWizardField(name);
+/** The wizard keeps each of these fields under `trip.`, by the name the server's form sends it with. */
+const pathOf = (field: TripStepField) => `trip.${field.key}` as const;
+
+function DateInput({ field: spec }: { field: TripStepField }) {
+  const { field, error } = useWizardField(pathOf(spec));
   return (
     <IsoDateInput
       name={field.name}
       inputRef={field.ref}
-      label={label}
-      required
-      value={field.value || null}
+      label={spec.label}
+      required={spec.required}
+      value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
       onChange={(value) => field.onChange(value ?? '')}
       onBlur={field.onBlur}
       error={Boolean(error)}
-      helperText={error ?? 'Year-month-day'}
+      helperText={error ?? spec.format}
     />
   );
 }
 
-const timeProps = { type: 'time', required: true, slotProps: { inputLabel: { shrink: true } } } as const;
+function StepField({ field }: { field: TripStepField }) {
+  if (field.type === 'date') return <DateInput field={field} />;
+  const { min, max, step } = field;
+  return (
+    <WizardTextField
+      name={pathOf(field)}
+      label={field.label}
+      type={field.type}
+      required={field.required}
+      helperText={field.helper}
+      // The passengers are kept as a number; staff's miles as typed.
+      numeric={field.key === 'passengers'}
+      slotProps={{
+        htmlInput: { min, max, step },
+        // A time input shows its own format, so its label sits on the outline.
+        ...(field.type === 'time' && { inputLabel: { shrink: true } }),
+      }}
+    />
+  );
+}
 
-function RoundTripFields({ mayEnterMiles }: { mayEnterMiles: boolean }) {
-  const { field } = useWizardField('trip.isRoundTrip');
+interface PartProps {
+  part: TripStepPart;
+  mayPointToPoint: boolean;
+  mayEnterMiles: boolean;
+}
+
+function RoundTripFields({ part, ...rest }: PartProps & { part: Extract<TripStepPart, { kind: 'round-trip' }> }) {
+  const { field } = useWizardField(`trip.${part.key}`);
   return (
     <Stack sx={{ gap: 2 }}>
       <FormControlLabel
         control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} name={field.name} />}
-        label="Round trip (we pick you up again where we dropped you off)"
+        label={part.label}
       />
       {field.value && (
         <Stack
           component="section"
-          aria-label="Return"
+          aria-label={part.section}
           sx={{ gap: 2, pl: { sm: 2 }, borderLeft: { sm: 2 }, borderColor: { sm: 'divider' } }}
         >
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <DateInput name="trip.returnDate" label="Return date" />
-            <WizardTextField name="trip.returnTime" label="Return time" helperText="Hours and minutes" {...timeProps} />
-          </Stack>
-          <StopsEditor name="trip.returnStops" title="Return stops" addLabel="Add a return stop" />
-          {mayEnterMiles && (
-            <WizardTextField
-              name="trip.returnMiles"
-              label="Return miles (optional)"
-              type="number"
-              helperText="Leave empty to measure the return from its addresses"
-              slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
-            />
-          )}
+          {part.parts.map((inner, i) => (
+            <StepPart key={i} part={inner} {...rest} />
+          ))}
         </Stack>
       )}
     </Stack>
   );
 }
 
-/** Step 1: where from, where to, the stops, when, how many, and the way back. */
+/** One part of the domain's step 1 (`TRIP_STEP_PARTS`), which the visitor's first form from the server draws too. */
+function StepPart({ part, mayPointToPoint, mayEnterMiles }: PartProps) {
+  switch (part.kind) {
+    case 'trip-type':
+      return <TripTypeField legend={part.legend} mayPointToPoint={mayPointToPoint} />;
+    case 'end':
+      return <TripEndField end={part.end} />;
+    case 'stops':
+      return <StopsEditor name={`trip.${part.key}`} title={part.title} addLabel={part.add} />;
+    case 'row': {
+      const fields = part.fields.filter((field) => mayEnterMiles || isVisitorField(field));
+      if (fields.length === 0) return null;
+      return (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+          {fields.map((field) => (
+            <StepField key={field.key} field={field} />
+          ))}
+        </Stack>
+      );
+    }
+    case 'round-trip':
+      return <RoundTripFields part={part} mayPointToPoint={mayPointToPoint} mayEnterMiles={mayEnterMiles} />;
+  }
+}
+
+/** Step 1: where from, the stops, where to, when, how many, and the way back (decision 076: one description). */
 export function TripStep({ mayPointToPoint, mayEnterMiles }: TripStepProps) {
   return (
     <Stack sx={{ gap: 3 }}>
-      <TripTypeField mayPointToPoint={mayPointToPoint} />
-      <TripEnd end="pickUp" />
-      <StopsEditor name="trip.stops" title="Extra stops" addLabel="Add a stop" />
-      <TripEnd end="dropOff" />
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <DateInput name="trip.pickUpDate" label="Pickup date" />
-        <WizardTextField name="trip.pickUpTime" label="Pickup time" helperText="Hours and minutes" {...timeProps} />
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-        <WizardTextField
-          name="trip.passengers"
-          label="Passengers"
-          type="number"
-          numeric
-          required
-          slotProps={{ htmlInput: { min: 1, max: MAX_PASSENGERS, step: 1 } }}
-        />
-        {mayEnterMiles && (
-          <WizardTextField
-            name="trip.miles"
-            label="Miles (optional)"
-            type="number"
-            helperText="Leave empty to measure the trip from its addresses; needed when an address cannot be placed"
-            slotProps={{ htmlInput: { min: 0, step: 0.1 } }}
-          />
-        )}
-      </Stack>
-      <RoundTripFields mayEnterMiles={mayEnterMiles} />
+      {TRIP_STEP_PARTS.map((part, i) => (
+        <StepPart key={i} part={part} mayPointToPoint={mayPointToPoint} mayEnterMiles={mayEnterMiles} />
+      ))}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { WIZARD_FRAME } from '@livery/domain';
 import { STEP_LABELS, STEPS, type Step as WizardStep } from '../wizard/wizard-state';
 
 export interface WizardStepperProps {
@@ -24,7 +25,13 @@ const labelOnPhoneHidden = { '& .MuiStepLabel-labelContainer': { display: { xs: 
 export function WizardStepper({ step, steps = STEPS, skipped, onGoTo }: WizardStepperProps) {
   const active = steps.indexOf(step);
   return (
-    <Stepper activeStep={active} alternativeLabel nonLinear aria-label="Booking steps" sx={{ p: 0, m: 0, mb: 3 }}>
+    <Stepper
+      activeStep={active}
+      alternativeLabel
+      nonLinear
+      aria-label={WIZARD_FRAME.stepsLabel}
+      sx={{ p: 0, m: 0, mb: 3 }}
+    >
       {steps.map((name, i) => {
         const isSkipped = skipped.includes(name);
         const isDone = i < active && !isSkipped;
@@ -37,7 +44,7 @@ export function WizardStepper({ step, steps = STEPS, skipped, onGoTo }: WizardSt
             sx={i === active ? undefined : labelOnPhoneHidden}
           >
             <StepLabel
-              optional={isSkipped ? <Typography variant="caption">not needed for a quote</Typography> : undefined}
+              optional={isSkipped ? <Typography variant="caption">{WIZARD_FRAME.skippedNote}</Typography> : undefined}
             >
               {isDone ? (
                 <Link

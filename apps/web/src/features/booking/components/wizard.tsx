@@ -1,5 +1,5 @@
 /** The booking wizard's screen: one form state, the step's heading and form, its buttons and the live price. */
-import { formatMoney, maySetMiles, type BookingResult } from '@livery/domain';
+import { formatMoney, maySetMiles, WIZARD_FRAME, type BookingResult } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,7 @@ import { useLiveQuote } from '../wizard/use-live-quote';
 import { useOwnDetails, useQuoteFieldErrors, useStepFocus } from '../wizard/use-wizard-form-effects';
 import { useWizardFlow } from '../wizard/use-wizard-flow';
 import { stepsOf, type WizardMode } from '../wizard/wizard-mode';
-import { STEP_LABELS, type WizardState } from '../wizard/wizard-state';
+import type { WizardState } from '../wizard/wizard-state';
 import { saveWizardText } from '../wizard/wizard-storage';
 import { PriceExplainer } from './price-explainer';
 import { StepActions } from './step-actions';
@@ -111,7 +111,7 @@ export function Wizard({
   const title = isUpdate
     ? `Update Reservation ${mode.booked.number}`
     : isGettingAQuote
-      ? 'Get a quote'
+      ? WIZARD_FRAME.quoteTitle
       : 'Create Reservation';
 
   return (
@@ -142,7 +142,12 @@ export function Wizard({
           A copy of {mode.number}: everything but the dates is filled in. Choose the new pickup date and time.
         </Alert>
       )}
-      <WizardStepper step={step} steps={steps} skipped={isGettingAQuote ? ['customer'] : []} onGoTo={flow.goTo} />
+      <WizardStepper
+        step={step}
+        steps={steps}
+        skipped={isGettingAQuote ? WIZARD_FRAME.quoteSkips : []}
+        onGoTo={flow.goTo}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -168,7 +173,7 @@ export function Wizard({
             component="h2"
             sx={{ mb: 2, outline: 'none' }}
           >
-            Step {index + 1} of {steps.length}: {STEP_LABELS[step]}
+            {WIZARD_FRAME.stepHeading(index, steps.length, step)}
           </Typography>
           <WizardStepForm
             state={state}

@@ -1,5 +1,5 @@
 /** The wizard's navigation and submit: Next's checks step by step, Back, booking or saving a change, starting over. */
-import type { BookingResult, Car } from '@livery/domain';
+import { WIZARD_FRAME, type BookingResult, type Car } from '@livery/domain';
 import type { Dispatch, SetStateAction } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -121,7 +121,11 @@ export function useWizardFlow(options: WizardFlowOptions) {
   };
 
   const nextLabel =
-    step === 'summary' && isUpdate ? 'Save changes' : step === 'summary' && isGettingAQuote ? 'Proceed' : 'Next';
+    step === 'summary' && isUpdate
+      ? 'Save changes'
+      : step === 'summary' && isGettingAQuote
+        ? 'Proceed'
+        : WIZARD_FRAME.next;
   /** Next is offered: not on the payment step, nor on the customer step to someone who may not book. */
   const canGoOn = step !== 'payment' && !(step === 'customer' && !mayBook);
   return { booking, goTo, next, back, book, startOver, nextLabel, canGoOn };

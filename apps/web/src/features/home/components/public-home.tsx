@@ -1,33 +1,101 @@
 import { mdiChevronDown, mdiClockOutline, mdiPhone } from '@mdi/js';
-import { HOME_SECTIONS, type Home } from '@livery/domain';
+import { isAppPath, visitorHome, type VisitorHomeSection, type VisitorHomeSectionKind } from '@livery/domain';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { TextLineView } from '../../../components/ui/text-line';
 import { usePageDescription } from '../../../lib/head-tags';
 import { usePublicConfiguration } from '../../../lib/public-configuration';
 
 /** Plain text as written: its line breaks kept (the configuration holds no HTML). */
 const asWritten = { whiteSpace: 'pre-line' } as const;
+const ICONS = { phone: mdiPhone };
 
-/** `tel:` wants the digits and a leading +, nothing else. */
-const telOf = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+type Section<Kind extends VisitorHomeSectionKind> = Extract<VisitorHomeSection, { kind: Kind }>;
 
-function Faq({ items }: { items: Home['faq'] }) {
-  if (items.length === 0) return null;
-  return (
+/** Each section of the domain's `visitorHome`, as MUI draws it; the server's page draws the same (decision 076). */
+const SECTIONS: { [Kind in VisitorHomeSectionKind]: (section: Section<Kind>) => ReactNode } = {
+  hero: ({ heading, welcome, actions }) => (
+    <Box component="section" aria-labelledby="home-heading" sx={{ textAlign: 'center' }}>
+      <Typography id="home-heading" variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: 32, sm: 48 } }}>
+        {heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ ...asWritten, mb: 3, maxWidth: 720, mx: 'auto' }}>
+        {welcome}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'center' }}>
+        {actions.map(({ text, href, isMain, icon }) => {
+          const look = {
+            variant: isMain ? 'contained' : 'outlined',
+            size: 'large',
+            startIcon: icon && <MdiIcon path={ICONS[icon]} />,
+          } as const;
+          return isAppPath(href) ? (
+            <Button key={href} component={RouterLink} to={href} {...look}>
+              {text}
+            </Button>
+          ) : (
+            <Button key={href} component="a" href={href} {...look}>
+              {text}
+            </Button>
+          );
+        })}
+      </Stack>
+    </Box>
+  ),
+  cards: ({ label, cards }) => (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        gap: 2,
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+      }}
+    >
+      {cards.map(({ key, title, text }) => (
+        <Paper key={key} component="li" variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={asWritten}>
+            {text}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  ),
+  hours: ({ heading, hours, line }) => (
+    <Paper component="section" aria-labelledby="hours-heading" variant="outlined" sx={{ p: 3 }}>
+      <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 1 }}>
+        <MdiIcon path={mdiClockOutline} color="primary" />
+        <Typography id="hours-heading" variant="h6" component="h2">
+          {heading}
+        </Typography>
+      </Stack>
+      <Typography sx={asWritten}>{hours}</Typography>
+      <Typography sx={{ mt: 1 }}>
+        <TextLineView line={line} />
+      </Typography>
+    </Paper>
+  ),
+  faq: ({ heading, items }) => (
     <Box component="section" aria-labelledby="faq-heading">
       <Typography id="faq-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Questions we are asked
+        {heading}
       </Typography>
       {items.map((item, i) => (
         <Accordion key={item.question} disableGutters variant="outlined">
@@ -46,13 +114,18 @@ function Faq({ items }: { items: Home['faq'] }) {
         </Accordion>
       ))}
     </Box>
-  );
-}
+  ),
+};
+
+const sectionView = <Kind extends VisitorHomeSectionKind>(section: Section<Kind>) => (
+  <Fragment key={section.kind}>{(SECTIONS[section.kind] as (section: Section<Kind>) => ReactNode)(section)}</Fragment>
+);
 
 /**
- * `/` for visitors (DESIGN §6): the business's own words from `configuration.home` — welcome, services, values,
- * satisfaction, payment, working hours and FAQ — with the contact number to call and "Get a quote", which opens
- * the booking flow in quote mode. The active static pages are in the footer every screen has.
+ * `/` for visitors (DESIGN §6): the domain's `visitorHome`, the business's own words from `configuration.home` —
+ * welcome, services, values, satisfaction, payment, working hours and FAQ — with the contact number to call and "Get
+ * a quote", which opens the booking flow in quote mode. The active static pages are in the footer every screen has.
+ * The server's `/` is the same description as HTML (decisions 064 and 076); this one shows when the SPA reaches `/`.
  */
 export function PublicHome() {
   const configuration = usePublicConfiguration();
@@ -60,78 +133,9 @@ export function PublicHome() {
   if (configuration.isPending) return <PageLoader label="Loading" />;
   if (configuration.isError)
     return <Alert severity="error">The home page could not be loaded: {configuration.error.message}</Alert>;
-  const { home } = configuration.data;
-  const sections = HOME_SECTIONS.filter(({ key }) => home[key].trim() !== '');
-
   return (
     <Stack sx={{ gap: 5, maxWidth: 1040, mx: 'auto', py: { xs: 2, md: 4 } }}>
-      <Box component="section" aria-labelledby="home-heading" sx={{ textAlign: 'center' }}>
-        <Typography id="home-heading" variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: 32, sm: 48 } }}>
-          Chauffeured rides and airport transfers
-        </Typography>
-        <Typography color="text.secondary" sx={{ ...asWritten, mb: 3, maxWidth: 720, mx: 'auto' }}>
-          {home.welcome}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'center' }}>
-          <Button component={RouterLink} to="/reservation/create" variant="contained" size="large">
-            Get a quote
-          </Button>
-          <Button
-            component="a"
-            href={telOf(home.contactNumber)}
-            variant="outlined"
-            size="large"
-            startIcon={<MdiIcon path={mdiPhone} />}
-          >
-            Call {home.contactNumber}
-          </Button>
-        </Stack>
-      </Box>
-
-      {sections.length > 0 && (
-        <Box
-          component="ul"
-          aria-label="About us"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-            gap: 2,
-            p: 0,
-            m: 0,
-            listStyle: 'none',
-          }}
-        >
-          {sections.map(({ key, title }) => (
-            <Paper key={key} component="li" variant="outlined" sx={{ p: 3 }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {title}
-              </Typography>
-              <Typography color="text.secondary" sx={asWritten}>
-                {home[key]}
-              </Typography>
-            </Paper>
-          ))}
-        </Box>
-      )}
-
-      <Paper component="section" aria-labelledby="hours-heading" variant="outlined" sx={{ p: 3 }}>
-        <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 1 }}>
-          <MdiIcon path={mdiClockOutline} color="primary" />
-          <Typography id="hours-heading" variant="h6" component="h2">
-            When to reach us
-          </Typography>
-        </Stack>
-        <Typography sx={asWritten}>{home.workingHours}</Typography>
-        <Typography sx={{ mt: 1 }}>
-          Call <Link href={telOf(home.contactNumber)}>{home.contactNumber}</Link>, or{' '}
-          <Link component={RouterLink} to="/reservation/create">
-            get a quote online
-          </Link>
-          .
-        </Typography>
-      </Paper>
-
-      <Faq items={home.faq} />
+      {visitorHome(configuration.data.home).map(sectionView)}
     </Stack>
   );
 }

@@ -1,0 +1,57 @@
+import type { Home } from '@livery/domain';
+import { visitorHomeTexts } from '@livery/domain/testing';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../testing/test-utils';
+import { visibleTexts } from '../../../testing/visible-texts';
+import { PublicHome } from './public-home';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Only the home's texts are read here (the rest of the public configuration is the booking's). */
+function serve(home: Home) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+    String(input).startsWith('/api/v1/configurations/public')
+      ? json({ data: { home } })
+      : json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
+  );
+}
+
+const HOME: Home = {
+  contactNumber: '+1 212 555 0100',
+  welcome: 'Welcome to Livery. <Chauffeured> & on time.',
+  services: 'Airport transfers.',
+  coreValues: '',
+  satisfaction: 'Ask us.',
+  payment: 'Cards.',
+  workingHours: 'Every day, 24 hours.',
+  faq: [
+    { question: 'Do you wait?', answer: 'Yes, an hour.' },
+    { question: 'Child seats?', answer: 'On request.' },
+  ],
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The server's `/` is held to the same list (apps/api/src/modules/public-site/visitor-pages.test.ts). */
+describe('the SPA’s public home, from the domain’s description (decision 076)', () => {
+  it('shows exactly the description’s texts, in order, with its links', async () => {
+    serve(HOME);
+    const { container } = renderRoutes([{ path: '/', Component: PublicHome }], '/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(visibleTexts(container)).toEqual(visitorHomeTexts(HOME));
+    expect(screen.getByRole('link', { name: 'Get a quote' }).getAttribute('href')).toBe('/reservation/create');
+    expect(screen.getByRole('link', { name: 'Call +1 212 555 0100' }).getAttribute('href')).toBe('tel:+12125550100');
+    expect(screen.getByRole('link', { name: 'get a quote online' }).getAttribute('href')).toBe('/reservation/create');
+  });
+
+  it('leaves out the cards and the FAQ when none is written', async () => {
+    const bare = { ...HOME, services: '', satisfaction: '', payment: '', faq: [] };
+    serve(bare);
+    const { container } = renderRoutes([{ path: '/', Component: PublicHome }], '/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(visibleTexts(container)).toEqual(visitorHomeTexts(bare));
+    expect(screen.queryByRole('list', { name: 'About us' })).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { HOME_SECTIONS, type Home } from '../schemas/configuration.js';
+import { telOf, type TextLine } from './page-parts.js';
+
+/** "Get a quote": the booking wizard in quote mode, its link and its page's heading. */
+export const QUOTE_PAGE = { path: '/reservation/create', title: 'Get a quote' } as const;
+
+/** A button-like link of the home's first screen; the main one is filled, the others outlined. */
+export interface HomeAction {
+  text: string;
+  href: string;
+  isMain: boolean;
+  icon?: 'phone';
+}
+
+/** One section of the visitor's home, in its order on the page. */
+export type VisitorHomeSection =
+  | { kind: 'hero'; heading: string; welcome: string; actions: readonly HomeAction[] }
+  | {
+      kind: 'cards';
+      label: string;
+      cards: readonly { key: (typeof HOME_SECTIONS)[number]['key']; title: string; text: string }[];
+    }
+  | { kind: 'hours'; heading: string; hours: string; line: TextLine }
+  | { kind: 'faq'; heading: string; items: Home['faq'] };
+
+export type VisitorHomeSectionKind = VisitorHomeSection['kind'];
+
+/**
+ * `/` for a visitor (DESIGN §6, decisions 044 and 064), from the configuration's home texts: the heading, the welcome,
+ * "Get a quote" and "Call …"; a card per text written; "When to reach us" with the working hours; the FAQ when it has
+ * questions. The server's page and the SPA's `PublicHome` draw these sections, in this order, and nothing else.
+ */
+export function visitorHome(home: Home): VisitorHomeSection[] {
+  const tel = telOf(home.contactNumber);
+  const cards = HOME_SECTIONS.filter(({ key }) => home[key].trim() !== '').map(({ key, title }) => ({
+    key,
+    title,
+    text: home[key],
+  }));
+  const sections: VisitorHomeSection[] = [
+    {
+      kind: 'hero',
+      heading: 'Chauffeured rides and airport transfers',
+      welcome: home.welcome,
+      actions: [
+        { text: QUOTE_PAGE.title, href: QUOTE_PAGE.path, isMain: true },
+        { text: `Call ${home.contactNumber}`, href: tel, isMain: false, icon: 'phone' },
+      ],
+    },
+  ];
+  if (cards.length > 0) sections.push({ kind: 'cards', label: 'About us', cards });
+  sections.push({
+    kind: 'hours',
+    heading: 'When to reach us',
+    hours: home.workingHours,
+    line: [
+      'Call ',
+      { text: home.contactNumber, href: tel },
+      ', or ',
+      { text: 'get a quote online', href: QUOTE_PAGE.path },
+      '.',
+    ],
+  });
+  if (home.faq.length > 0) sections.push({ kind: 'faq', heading: 'Questions we are asked', items: home.faq });
+  return sections;
+}
