@@ -81,6 +81,9 @@ if (built) {
       ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
       {
         PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+        // With a PostgreSQL server, each e2e server gets a database of its own there (<name>_e2e_<port>): native
+        // PostgreSQL leaves the CPU to the browsers that PGlite's WebAssembly would take (decision 073).
+        ...(postgresUrl && !process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: postgresUrl } : {}),
       },
     );
     countPlaywright(e2eReport);

@@ -40,14 +40,17 @@ export async function createAccount(
   {
     phoneNumber = '+1 212 555 0199',
     phoneType,
+    by,
   }: {
     phoneNumber?: string;
     /** A customer's carrier (a driver always has one): their texts reach its gateway. */
     phoneType?: string;
+    /** Someone else's API session than the page's (an admin's, where the page's user may not set a password). */
+    by?: { request: APIRequestContext; headers: { authorization: string } };
   } = {},
 ): Promise<TestAccount> {
-  const request: APIRequestContext = page.request;
-  const headers = await authHeader(page);
+  const request: APIRequestContext = by?.request ?? page.request;
+  const headers = by?.headers ?? (await authHeader(page));
   const unique = uniqueName();
   const email = `${kind}-${unique}@example.com`;
   const lastName = `Test${unique}`;

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -12,6 +12,7 @@ import { useSettledAirports } from '../api/get-airports';
 import { bookedTripQueryOptions } from '../api/booked-trip';
 import { draftQueryOptions } from '../api/draft';
 import { fromBookedTrip } from '../wizard/from-booked-trip';
+import { NewDraftHere } from '../wizard/use-draft-saving';
 import { wizardFromTripStart } from '../wizard/trip-start';
 import { isWizardState, loadWizardState } from '../wizard/wizard-storage';
 import { emptyWizardState } from '../wizard/wizard-state';
@@ -158,13 +159,18 @@ function NewTrip() {
 export function BookingWizard() {
   const { status, isSignedIn } = useSession();
   const [searchParams] = useSearchParams();
+  // The draft this screen's open wizard saved: its link, put in the address bar, does not reopen it.
+  const [savedHere, setSavedHere] = useState<number | null>(null);
   const id = idOf(searchParams.get('id'));
-  if (status === 'restoring') return <PageLoader label="Restoring your session" />;
-  if (id !== null && !isSignedIn)
-    return <CannotOpen title="Create Reservation" message="Sign in to open a saved draft or copy a trip." />;
-  if (id !== null && searchParams.get('draft') === 'true') return <FromDraft key={`draft-${id}`} id={id} />;
-  if (id !== null) return <FromDuplicate key={`duplicate-${id}`} id={id} />;
-  return <NewTrip />;
+  const isDraft = searchParams.get('draft') === 'true';
+  let screen: ReactNode;
+  if (status === 'restoring') screen = <PageLoader label="Restoring your session" />;
+  else if (id !== null && !isSignedIn)
+    screen = <CannotOpen title="Create Reservation" message="Sign in to open a saved draft or copy a trip." />;
+  else if (id !== null && isDraft && id !== savedHere) screen = <FromDraft key={`draft-${id}`} id={id} />;
+  else if (id !== null && !isDraft) screen = <FromDuplicate key={`duplicate-${id}`} id={id} />;
+  else screen = <NewTrip />;
+  return <NewDraftHere.Provider value={setSavedHere}>{screen}</NewDraftHere.Provider>;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The wizard's "Save draft": saves the whole form state as a server draft and keeps the open draft's version. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
@@ -8,6 +8,13 @@ import { draftQueryOptions } from '../api/draft';
 import { saveDraft } from '../api/save-draft';
 import type { WizardMode } from './wizard-mode';
 import type { WizardState } from './wizard-state';
+
+/**
+ * Told the id of a draft this screen has just saved for the first time, before its link goes in the address bar:
+ * the booking screen then keeps the wizard that is open, rather than opening the draft anew from the server (which
+ * would lose what is typed meanwhile).
+ */
+export const NewDraftHere = createContext<(id: number) => void>(() => {});
 
 interface DraftSavingOptions {
   mode: WizardMode;
@@ -19,6 +26,7 @@ interface DraftSavingOptions {
 
 export function useDraftSaving({ mode, isGettingAQuote, getState, onProblem }: DraftSavingOptions) {
   const queryClient = useQueryClient();
+  const savedHere = useContext(NewDraftHere);
   const [, setSearchParams] = useSearchParams();
   const [draft, setDraft] = useState(mode.kind === 'draft' ? mode.draft : null);
   const [isSaving, setIsSaving] = useState(false);
@@ -33,6 +41,7 @@ export function useDraftSaving({ mode, isGettingAQuote, getState, onProblem }: D
       if (!draft) {
         // Its link resumes it in any browser; the screen goes on with it as it is.
         queryClient.setQueryData(draftQueryOptions(saved.id).queryKey, saved);
+        savedHere(saved.id);
         setSearchParams(
           (params) => {
             params.set('id', String(saved.id));
