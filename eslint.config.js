@@ -50,6 +50,70 @@ const TRIP_TABLES = [
   'slotExtrasColumns',
 ];
 
+/** The people's tables (decision 075): `modules/people` owns them, the accounts, roles and one-time links alike. */
+const PEOPLE_TABLES = ['users', 'userRoles', 'roles', 'permissions', 'rolePermissions', 'userTokens'];
+
+/** The configuration record (decision 075): `modules/configurations` owns it. */
+const CONFIGURATION_TABLES = ['configurations', 'CONFIGURATION_ID'];
+
+/**
+ * One owner per table (STYLE §16): who may import which tables from `db/schema`. `files` are the owner's (the
+ * configuration's one other reader is notifications' office address: the configurations module imports auth, which
+ * sends mail through notifications, so notifications cannot call it without a loop).
+ */
+const TABLE_OWNERS = [
+  {
+    files: ['apps/api/src/modules/reservations/**'],
+    tables: TRIP_TABLES,
+    message: "The trip's tables belong to modules/reservations: call a function of its index.ts (decision 074).",
+  },
+  {
+    files: ['apps/api/src/modules/people/**'],
+    tables: PEOPLE_TABLES,
+    message:
+      "The people's tables belong to modules/people: call a function of its index.ts, or join with its " +
+      'joinPerson/leftJoinPerson and personColumns (decision 075).',
+  },
+  {
+    files: ['apps/api/src/modules/configurations/**', 'apps/api/src/modules/notifications/office-address-queries.ts'],
+    tables: CONFIGURATION_TABLES,
+    message: 'The configuration belongs to modules/configurations: call a function of its index.ts (decision 075).',
+  },
+];
+
+/** `db/` defines the tables and tests set up what they need. */
+const TABLE_OWNERS_EXEMPT = ['apps/api/src/db/**', '**/*.test.ts', 'apps/api/src/test/**'];
+
+/**
+ * The blocks that hold the owners: every API file is refused every owner's tables, and each owner's files every
+ * table but its own. typescript-eslint's copy of `no-restricted-imports` (the same options, type imports included):
+ * a rule's options are replaced, not merged, by a later block for the same file, so under its own name this holds
+ * beside the module rules instead of undoing them; and each owner's block lists every other owner's tables again,
+ * because it replaces the first block's options for its files.
+ */
+function tableOwnerBlocks() {
+  const refusing = (owners) => ({
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: owners.map(({ tables, message }) => ({
+          group: ['**/db/schema', '**/db/schema.js', '**/db/schema/*'],
+          importNames: tables,
+          message,
+        })),
+      },
+    ],
+  });
+  return [
+    { files: ['apps/api/src/**/*.ts'], ignores: TABLE_OWNERS_EXEMPT, rules: refusing(TABLE_OWNERS) },
+    ...TABLE_OWNERS.map((owner) => ({
+      files: owner.files,
+      ignores: TABLE_OWNERS_EXEMPT,
+      rules: refusing(TABLE_OWNERS.filter((other) => other !== owner)),
+    })),
+  ];
+}
+
 /** The API module files that may hold SQL: the queries, and the catalogue's generic CRUD factory. */
 const SQL_FILES = ['apps/api/src/modules/**/*-queries.ts', 'apps/api/src/modules/catalogue/catalogue-crud.ts'];
 
@@ -161,28 +225,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: moduleRules({ nested: true, sql: false, plugins: false }) }],
     },
   },
-  {
-    // One owner for the trip's data (decision 074). typescript-eslint's copy of `no-restricted-imports` (the same
-    // options, type imports included): a rule's options are replaced, not merged, by a later block for the same file,
-    // so under its own name this holds beside the module rules above instead of undoing them.
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/modules/reservations/**', 'apps/api/src/db/**', '**/*.test.ts', 'apps/api/src/test/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/db/schema', '**/db/schema.js', '**/db/schema/*'],
-              importNames: TRIP_TABLES,
-              message:
-                "The trip's tables belong to modules/reservations: call a function of its index.ts (decision 074).",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // One owner per table (decisions 074 and 075): see TABLE_OWNERS.
+  ...tableOwnerBlocks(),
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', '@livery/*', 'react', 'fastify'] }] },

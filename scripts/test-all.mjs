@@ -4,7 +4,7 @@
  * too when TEST_DATABASE_URL is set), then the end-to-end tests in Chromium. Exits non-zero on any failure
  * and ends with one line: "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,34 @@ function countPlaywright(file) {
   }
 }
 
+/**
+ * Runs checks side by side on the two cores, each one's output printed whole once all have ended, so they never
+ * interleave. Returns whether each passed, by name.
+ */
+async function runTogether(steps) {
+  const results = await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) => resolve({ name, ok: status === 0, output, started }));
+        }),
+    ),
+  );
+  for (const { name, ok, output, started } of results) {
+    console.log(`\n▶ ${name}\n${output.trimEnd()}`);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`${ok ? '✔' : '✖'} ${name} (${seconds}s, beside the others)`);
+    timings.push({ name, ok, seconds });
+    if (!ok) failedSteps.push(name);
+  }
+  return Object.fromEntries(results.map(({ name, ok }) => [name, ok]));
+}
+
 const vitest = (name, file, extraArgs, env) => {
   const ok = run(
     name,
@@ -62,9 +90,13 @@ const vitest = (name, file, extraArgs, env) => {
 };
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const built = run('build (domain, api, web)', 'npm', ['run', 'build']) && run('typecheck', 'npm', ['run', 'typecheck']);
-run('lint', 'npm', ['run', 'lint']);
-run('format', 'npm', ['run', 'format:check']);
+const buildOk = run('build (domain, api, web)', 'npm', ['run', 'build']);
+const checks = await runTogether([
+  ...(buildOk ? [{ name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] }] : []),
+  { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+  { name: 'format', command: 'npm', args: ['run', 'format:check'] },
+]);
+const built = buildOk && checks['typecheck'] === true;
 if (built) {
   vitest('unit and API tests (PGlite)', path.join(reports, 'vitest.json'), [], { TEST_DATABASE_URL: '' });
   if (postgresUrl) {

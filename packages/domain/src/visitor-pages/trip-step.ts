@@ -160,13 +160,15 @@ export const TRIP_STEP_PARTS: readonly TripStepPart[] = [
   },
 ];
 
+const QUOTE_SKIPS: readonly WizardStep[] = ['customer'];
+
 /** The wizard's frame around its step, as the wizard and the visitor's first form draw it. */
 export const WIZARD_FRAME = {
   /** The page's heading while a visitor gets a quote. */
   quoteTitle: QUOTE_PAGE.title,
   stepsLabel: 'Booking steps',
   /** The steps a quote skips: shown with the note, never reachable from the stepper. */
-  quoteSkips: ['customer'] as readonly WizardStep[],
+  quoteSkips: QUOTE_SKIPS,
   skippedNote: 'not needed for a quote',
   stepHeading: (index: number, count: number, step: WizardStep) =>
     `Step ${index + 1} of ${count}: ${WIZARD_STEP_LABELS[step]}`,

@@ -25,6 +25,25 @@ export type VisitorHomeSection =
 
 export type VisitorHomeSectionKind = VisitorHomeSection['kind'];
 
+/** How a renderer draws each kind of section: one function per kind, so a new kind fails to compile until drawn. */
+export type HomeSectionDrawers<Drawn> = {
+  [Kind in VisitorHomeSectionKind]: (section: Extract<VisitorHomeSection, { kind: Kind }>) => Drawn;
+};
+
+/** A section drawn by the renderer's function for its kind (the server's HTML, the SPA's React). */
+export function drawHomeSection<Drawn>(section: VisitorHomeSection, draw: HomeSectionDrawers<Drawn>): Drawn {
+  switch (section.kind) {
+    case 'hero':
+      return draw.hero(section);
+    case 'cards':
+      return draw.cards(section);
+    case 'hours':
+      return draw.hours(section);
+    case 'faq':
+      return draw.faq(section);
+  }
+}
+
 /**
  * `/` for a visitor (DESIGN §6, decisions 044 and 064), from the configuration's home texts: the heading, the welcome,
  * "Get a quote" and "Call …"; a card per text written; "When to reach us" with the working hours; the FAQ when it has

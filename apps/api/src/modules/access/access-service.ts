@@ -13,7 +13,7 @@ import { forbidden } from '../../lib/permission-checks.js';
 import { recordAudit } from '../audit/index.js';
 import { type AuthUser } from '../auth/index.js';
 
-import * as queries from './access-queries.js';
+import * as people from '../people/index.js';
 
 /** The seeded admin role always holds every permission (syncCatalogue restores it on start). */
 const ADMIN_ROLE = 'admin';
@@ -26,7 +26,7 @@ const taken = (what: string, name: string) =>
 const guardingName = <T>(what: string, name: string, write: () => Promise<T>) =>
   guardUnique(write, () => taken(what, name));
 
-const toRole = (row: queries.RoleRow, perms: { id: number; name: string }[]): Role => ({
+const toRole = (row: people.RoleRow, perms: { id: number; name: string }[]): Role => ({
   id: row.id,
   name: row.name,
   version: row.version,
@@ -34,7 +34,7 @@ const toRole = (row: queries.RoleRow, perms: { id: number; name: string }[]): Ro
   Permissions: perms,
 });
 
-const toPermission = (row: queries.PermissionRow, roleRefs: { id: number; name: string }[]): PermissionRecord => ({
+const toPermission = (row: people.PermissionRow, roleRefs: { id: number; name: string }[]): PermissionRecord => ({
   id: row.id,
   name: row.name,
   version: row.version,
@@ -43,8 +43,8 @@ const toPermission = (row: queries.PermissionRow, roleRefs: { id: number; name: 
 });
 
 /** Roles with their permissions, loaded for the whole batch at once. */
-async function toRoles(db: Database, rows: queries.RoleRow[]): Promise<Role[]> {
-  const all = await queries.links(db, { roleIds: rows.map((r) => r.id) });
+async function toRoles(db: Database, rows: people.RoleRow[]): Promise<Role[]> {
+  const all = await people.rolePermissionLinks(db, { roleIds: rows.map((r) => r.id) });
   return rows.map((r) =>
     toRole(
       r,
@@ -54,8 +54,8 @@ async function toRoles(db: Database, rows: queries.RoleRow[]): Promise<Role[]> {
 }
 
 /** Permissions with the roles holding them, loaded for the whole batch at once. */
-async function toPermissions(db: Database, rows: queries.PermissionRow[]): Promise<PermissionRecord[]> {
-  const all = await queries.links(db, { permissionIds: rows.map((r) => r.id) });
+async function toPermissions(db: Database, rows: people.PermissionRow[]): Promise<PermissionRecord[]> {
+  const all = await people.rolePermissionLinks(db, { permissionIds: rows.map((r) => r.id) });
   return rows.map((p) =>
     toPermission(
       p,
@@ -65,27 +65,27 @@ async function toPermissions(db: Database, rows: queries.PermissionRow[]): Promi
 }
 
 export async function listRoles(db: Database, query: AccessListQuery) {
-  const { rows, ...total } = await queries.listRoles(db, query);
+  const { rows, ...total } = await people.listRoles(db, query);
   return { dataItems: await toRoles(db, rows), ...total };
 }
 
 export async function listPermissions(db: Database, query: AccessListQuery) {
-  const { rows, ...total } = await queries.listPermissions(db, query);
+  const { rows, ...total } = await people.listPermissions(db, query);
   return { dataItems: await toPermissions(db, rows), ...total };
 }
 
 /** Every role, every permission, every user with roles, in the list's search and order (CSV exports). */
 export const exportRoles = (db: Database, query: AccessListQuery) =>
-  mapBatches(queries.allRoles(db, query), (rows) => toRoles(db, rows));
+  mapBatches(people.allRoles(db, query), (rows) => toRoles(db, rows));
 export const exportPermissions = (db: Database, query: AccessListQuery) =>
-  mapBatches(queries.allPermissions(db, query), (rows) => toPermissions(db, rows));
+  mapBatches(people.allPermissions(db, query), (rows) => toPermissions(db, rows));
 
 export function createRole(db: Database, actorId: number, name: string): Promise<Role> {
   return guardingName('role', name, () =>
     db.transaction(async (tx) => {
       // Role names compare ignoring case (`GET /users?role=Driver`), so `driver` and `Driver` cannot both exist.
-      if (await queries.findRoleNamedLike(tx, name)) throw taken('role', name);
-      const row = await queries.insertRole(tx, name);
+      if (await people.findRoleNamedLike(tx, name)) throw taken('role', name);
+      const row = await people.insertRole(tx, name);
       const after = toRole(row, []);
       await recordAudit(tx, { actorId, action: 'create', entity: 'role', entityId: row.id, after });
       return after;
@@ -96,10 +96,10 @@ export function createRole(db: Database, actorId: number, name: string): Promise
 export function createPermission(db: Database, actorId: number, name: string): Promise<PermissionRecord> {
   return guardingName('permission', name, () =>
     db.transaction(async (tx) => {
-      const row = await queries.insertPermission(tx, name);
+      const row = await people.insertPermission(tx, name);
       // A new permission is the admins' at once, like every other.
-      const admin = await queries.findRoleByName(tx, ADMIN_ROLE);
-      if (admin) await queries.replacePermissionRoles(tx, row.id, [admin.id]);
+      const admin = await people.findRoleByName(tx, ADMIN_ROLE);
+      if (admin) await people.replacePermissionRoles(tx, row.id, [admin.id]);
       const after = toPermission(row, admin ? [{ id: admin.id, name: admin.name }] : []);
       await recordAudit(tx, { actorId, action: 'create', entity: 'permission', entityId: row.id, after });
       return after;
@@ -115,7 +115,7 @@ export function renamePermission(
 ): Promise<PermissionRecord> {
   return guardingName('permission', input.name, () =>
     db.transaction(async (tx) => {
-      const before = await queries.findPermission(tx, id);
+      const before = await people.findPermission(tx, id);
       if (!before) throw AppError.notFound('This permission');
       if (isPermission(before.name) && before.name !== input.name) {
         throw new AppError(
@@ -123,9 +123,9 @@ export function renamePermission(
           `"${before.name}" is built in: the application checks it by name, so it cannot be renamed.`,
         );
       }
-      const row = await queries.renamePermission(tx, id, input.version, input.name);
+      const row = await people.renamePermission(tx, id, input.version, input.name);
       if (!row) throw AppError.staleVersion('permission');
-      const roleRefs = (await queries.links(tx, { permissionIds: [id] })).map((l) => ({
+      const roleRefs = (await people.rolePermissionLinks(tx, { permissionIds: [id] })).map((l) => ({
         id: l.roleId,
         name: l.roleName,
       }));
@@ -161,20 +161,20 @@ export function assignPermissionsToRole(
 ): Promise<Role> {
   const actorId = actor.id;
   return db.transaction(async (tx) => {
-    const role = await queries.findRole(tx, roleId);
+    const role = await people.findRole(tx, roleId);
     if (!role) throw AppError.notFound('This role');
     if (role.name === ADMIN_ROLE) throw new AppError('CONFLICT', 'The admin role always holds every permission.');
-    if ((await queries.countPermissions(tx, permissionIds)) !== permissionIds.length) {
+    if ((await people.countPermissions(tx, permissionIds)) !== permissionIds.length) {
       throw AppError.validation({ permissionIds: 'Some of these permissions do not exist' });
     }
-    const before = (await queries.links(tx, { roleIds: [roleId] })).map((l) => l.permissionName);
-    const chosen = await queries.permissionNames(tx, permissionIds);
+    const before = (await people.rolePermissionLinks(tx, { roleIds: [roleId] })).map((l) => l.permissionName);
+    const chosen = await people.permissionNames(tx, permissionIds);
     refuseGranting(
       actor,
       chosen.filter((name) => !before.includes(name)),
     );
-    await queries.replaceRolePermissions(tx, roleId, permissionIds);
-    const now = (await queries.links(tx, { roleIds: [roleId] })).map((l) => ({
+    await people.replaceRolePermissions(tx, roleId, permissionIds);
+    const now = (await people.rolePermissionLinks(tx, { roleIds: [roleId] })).map((l) => ({
       id: l.permissionId,
       name: l.permissionName,
     }));
@@ -198,19 +198,19 @@ export function assignPermissionToRoles(
 ): Promise<PermissionRecord> {
   const actorId = actor.id;
   return db.transaction(async (tx) => {
-    const permission = await queries.findPermission(tx, permissionId);
+    const permission = await people.findPermission(tx, permissionId);
     if (!permission) throw AppError.notFound('This permission');
-    if ((await queries.countRoles(tx, roleIds)) !== roleIds.length) {
+    if ((await people.countRoles(tx, roleIds)) !== roleIds.length) {
       throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
     }
-    const before = await queries.links(tx, { permissionIds: [permissionId] });
+    const before = await people.rolePermissionLinks(tx, { permissionIds: [permissionId] });
     if (roleIds.some((id) => !before.some((l) => l.roleId === id))) refuseGranting(actor, [permission.name]);
     const admin = before.find((l) => l.roleName === ADMIN_ROLE);
     if (admin && !roleIds.includes(admin.roleId)) {
       throw new AppError('CONFLICT', 'The admin role always holds every permission; keep it ticked.');
     }
-    await queries.replacePermissionRoles(tx, permissionId, roleIds);
-    const now = (await queries.links(tx, { permissionIds: [permissionId] })).map((l) => ({
+    await people.replacePermissionRoles(tx, permissionId, roleIds);
+    const now = (await people.rolePermissionLinks(tx, { permissionIds: [permissionId] })).map((l) => ({
       id: l.roleId,
       name: l.roleName,
     }));

@@ -6,15 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/index.js';
-import {
-  bumpTokenVersion,
-  consumeLinkToken,
-  findUserByEmail,
-  findUserById,
-  issueLinkToken,
-  linkUrl,
-  type AuthUser,
-} from '../auth/index.js';
+import { consumeLinkToken, issueLinkToken, linkUrl, type AuthUser } from '../auth/index.js';
 import {
   changeEmailMail,
   emailChangedNotice,
@@ -23,7 +15,17 @@ import {
   resetPasswordMail,
   verifyEmailMail,
 } from '../notifications/index.js';
-import * as queries from './account-queries.js';
+import {
+  bumpTokenVersion,
+  findTokenVersion,
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  replaceEmail,
+  setPassword,
+  setPasswordFromLink,
+  spendUnusedLinks,
+} from '../people/index.js';
 
 export interface AccountDeps {
   db: Database;
@@ -60,9 +62,9 @@ export async function resetPassword(deps: AccountDeps, token: string, password: 
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, ['reset-password', 'set-password']);
-    await queries.setPasswordFromLink(tx, link.userId, passwordHash);
+    await setPasswordFromLink(tx, link.userId, passwordHash);
     // Other reset links of this user stop working too.
-    await queries.spendUnusedLinks(tx, link.userId, 'reset-password');
+    await spendUnusedLinks(tx, link.userId, 'reset-password');
     await recordAudit(tx, { actorId: link.userId, action: 'reset-password', entity: 'user', entityId: link.userId });
     const owner = await findUserById(tx, link.userId);
     if (owner && link.purpose === 'reset-password') {
@@ -83,11 +85,7 @@ export async function verifyEmail(deps: AccountDeps, token: string): Promise<{ e
       deps.db.transaction(async (tx) => {
         const link = await consumeLinkToken(tx, token, ['verify-email', 'change-email']);
         const before = await findUserById(tx, link.userId);
-        const row = await queries.markEmailVerified(
-          tx,
-          link.userId,
-          link.purpose === 'change-email' ? link.newEmail : null,
-        );
+        const row = await markEmailVerified(tx, link.userId, link.purpose === 'change-email' ? link.newEmail : null);
         if (!row) throw AppError.notFound('This account');
         await recordAudit(tx, {
           actorId: link.userId,
@@ -144,7 +142,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   const tokenVersion = await deps.db.transaction(async (tx) => {
-    await queries.setPassword(tx, userId, passwordHash);
+    await setPassword(tx, userId, passwordHash);
     await bumpTokenVersion(tx, userId);
     await recordAudit(tx, {
       actorId: actor.id,
@@ -153,7 +151,7 @@ export async function changePassword(
       entityId: userId,
     });
     await enqueueMail(tx, passwordChangedNotice(user.email, user.firstName, passwordNoticeLinks(deps, !isSelf)));
-    return (await queries.findTokenVersion(tx, userId))!;
+    return (await findTokenVersion(tx, userId))!;
   });
   deps.log.info({ event: 'password-changed', userId, by: actor.id }, 'password changed');
   return { token: isSelf ? await deps.tokens.sign({ userId, tokenVersion }) : null };
@@ -206,9 +204,9 @@ export async function changeEmail(
   await guardUnique(
     () =>
       deps.db.transaction(async (tx) => {
-        await queries.replaceEmail(tx, userId, email);
+        await replaceEmail(tx, userId, email);
         // A link already sent to the old address (a reset, say) must not outlive the change.
-        await queries.spendUnusedLinks(tx, userId);
+        await spendUnusedLinks(tx, userId);
         await recordAudit(tx, {
           actorId: actor.id,
           action: 'change-email',

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import { EXTENSION_OF, sniffFileType } from '../../lib/file-sniff.js';
 import type { FileStorage } from '../../lib/file-storage.js';
 import { recordAudit } from '../audit/index.js';
-import { findUserById, type AuthUser } from '../auth/index.js';
+import { type AuthUser } from '../auth/index.js';
+import { findUserById } from '../people/index.js';
 import * as queries from './attachments-queries.js';
 
 type Row = queries.AttachmentRow;

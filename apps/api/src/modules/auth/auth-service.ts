@@ -11,12 +11,12 @@ import { enqueueMail, verifyEmailMail } from '../notifications/index.js';
 import {
   addUserRole,
   bumpTokenVersion,
-  findRoleByName,
+  findRoleIdByName,
   findUserByEmail,
   findUserById,
   insertUser,
   type UserRow,
-} from './auth-queries.js';
+} from '../people/index.js';
 import { issueLinkToken, linkUrl } from './one-time-links.js';
 import { toSessionUser } from './session-user.js';
 
@@ -80,7 +80,7 @@ export async function signup(deps: AuthDeps, input: SignupInput): Promise<Sessio
           phoneNumber: input.phoneNumber,
           passwordHash,
         });
-        const customer = await findRoleByName(tx, 'customer');
+        const customer = await findRoleIdByName(tx, 'customer');
         if (customer) await addUserRole(tx, created.id, customer.id);
         const { passwordHash: _omit, ...after } = created;
         await recordAudit(tx, { actorId: created.id, action: 'signup', entity: 'user', entityId: created.id, after });

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-tokens.js';
-import { insertLinkToken, useLinkToken, type LinkPurpose, type LinkRow } from './auth-queries.js';
+import { insertLinkToken, useLinkToken, type LinkPurpose, type LinkRow } from '../people/index.js';
 
 const HOUR = 3_600_000;
 /** Reset: 1 hour (issue 4). Set-password: 3 days, verify and change-email: 1 day. */

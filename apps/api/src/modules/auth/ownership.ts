@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { AuthUser } from './auth-queries.js';
+import type { AuthUser } from '../people/index.js';
 
 /** The parts of a request that name what it acts on, as sent: the path's parameters and the query string. */
 export interface RawTarget {

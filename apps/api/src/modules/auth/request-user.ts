@@ -1,7 +1,7 @@
 import type { AccountHolder } from '@livery/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from './auth-queries.js';
+import type { AuthUser } from '../people/index.js';
 
 /**
  * Who a request is from, as the auth hook (`plugins/auth.ts`) found them: what a route reads of the request's user

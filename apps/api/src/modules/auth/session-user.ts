@@ -1,6 +1,6 @@
 import type { SessionUser } from '@livery/domain';
 import type { Executor } from '../../db/client.js';
-import { findUserPermissions, findUserRoles, type UserRow } from './auth-queries.js';
+import { findUserPermissions, findUserRoles, type UserRow } from '../people/index.js';
 
 export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 import { CHANGES_CHANNEL, type Broadcast } from '../../db/broadcast.js';
 import type { Executor } from '../../db/client.js';
-import { findAuthUser, type AuthUser } from './auth-queries.js';
+import { findAuthUser, type AuthUser } from '../people/index.js';
 
 /** A backstop only: a change is forgotten everywhere as soon as it is broadcast. */
 const REMEMBER_MS = 5_000;

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { DEFAULT_AVERAGE_SPEED_MPH, type TripExtra } from '@livery/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { CONFIGURATION_ID, configurations } from '../../db/schema.js';
+import { updateVersioned } from '../../db/writes.js';
 
 /** The id of the one configuration record. */
 export { CONFIGURATION_ID };
-import { updateVersioned } from '../../db/writes.js';
 
 export type ConfigurationRow = typeof configurations.$inferSelect;
 export type ConfigurationValues = Partial<Omit<typeof configurations.$inferInsert, 'id' | 'version' | 'createdAt'>>;
@@ -62,3 +63,65 @@ export async function insertConfigurationIfMissing(
 /** Updates only when the version still matches; null means stale. */
 export const updateConfiguration = (db: Executor, version: number, values: ConfigurationValues) =>
   updateVersioned(db, configurations, CONFIGURATION_ID, version, values);
+
+// ── What other modules read of it (decision 075) ──────────────────────────────────────────────────────────────
+
+/** The speed that estimates a drop-off on the dispatch board (`average_speed_mph`). */
+export async function findAverageSpeed(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ averageSpeedMph: configurations.averageSpeedMph })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row?.averageSpeedMph ?? DEFAULT_AVERAGE_SPEED_MPH;
+}
+
+/** The extras the office takes from drivers, and the price of a minute of waiting. */
+export async function findExtrasSettings(
+  db: Executor,
+): Promise<{ tripExtras: TripExtra[]; waitingMinuteAmount: number }> {
+  const [row] = await db
+    .select({ tripExtras: configurations.tripExtras, waitingMinuteAmount: configurations.waitingMinuteAmount })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row ?? { tripExtras: [], waitingMinuteAmount: 0 };
+}
+
+/** The price of a minute of waiting, which a driver's reported extras are charged at (issue 24). */
+export async function findWaitingMinuteAmount(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ amount: configurations.waitingMinuteAmount })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row?.amount ?? 0;
+}
+
+/** The office's number (the configuration's home contact number). */
+export async function findOfficePhone(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({ phone: sql<string | null>`${configurations.home} ->> 'contactNumber'` })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row?.phone ?? '';
+}
+
+/** What the customer policy and the office's number are now (the customer's trip page and cancel). */
+export async function findCustomerPolicy(db: Executor) {
+  const [row] = await db
+    .select({
+      cancelCutoffHours: configurations.cancelCutoffHours,
+      cancelFeePercentage: configurations.cancelFeePercentage,
+      officeNumber: sql<string>`${configurations.home} ->> 'contactNumber'`,
+    })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row ?? null;
+}
+
+/** The home page's texts and when the configuration last changed, or null before it is seeded. */
+export async function findHome(db: Executor) {
+  const [row] = await db
+    .select({ home: configurations.home, updatedAt: configurations.updatedAt })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return row ?? null;
+}

@@ -16,10 +16,10 @@ import {
   type DispatchLane,
 } from '@livery/domain';
 import type { Executor } from '../../db/client.js';
-import type { RoleDirectory } from '../access/index.js';
 import { fullName } from '../auth/index.js';
+import { findAverageSpeed } from '../configurations/index.js';
+import { findLaneDrivers, type RoleDirectory } from '../people/index.js';
 import { slotsPickedUpBetween } from '../reservations/index.js';
-import * as queries from './dispatch-queries.js';
 
 const DRIVER_ROLE = 'driver';
 
@@ -77,7 +77,7 @@ export async function getDispatchBoard(deps: DispatchDeps, query: DispatchBoardQ
   const date = query.date ?? businessDate(now, deps.timeZone);
   const startsAt = startOfBusinessDay(date, deps.timeZone);
   const endsAt = startOfBusinessDay(dayAfter(date), deps.timeZone);
-  const averageSpeedMph = await queries.findAverageSpeed(deps.db);
+  const averageSpeedMph = await findAverageSpeed(deps.db);
   const rows = await slotsPickedUpBetween(deps.db, startsAt, endsAt, MAX_BOARD_BARS + 1);
   const bars = rows.slice(0, MAX_BOARD_BARS).map((row) => toBar(row, averageSpeedMph, now));
 
@@ -86,7 +86,7 @@ export async function getDispatchBoard(deps: DispatchDeps, query: DispatchBoardQ
     if (bar.driverId !== null) byDriver.set(bar.driverId, [...(byDriver.get(bar.driverId) ?? []), bar]);
   }
   const driverRoleId = await deps.roleDirectory.idOf(deps.db, DRIVER_ROLE);
-  const drivers = await queries.findLaneDrivers(deps.db, driverRoleId, [...byDriver.keys()]);
+  const drivers = await findLaneDrivers(deps.db, driverRoleId, [...byDriver.keys()]);
   const lanes: DispatchLane[] = drivers.map((driver) => ({
     driverId: driver.id,
     driverName: fullName(driver),

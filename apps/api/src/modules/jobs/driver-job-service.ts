@@ -14,9 +14,10 @@ import {
 } from '@livery/domain';
 import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
+import { findExtrasSettings } from '../configurations/index.js';
 import { findKnownPlaces, type KnownPlace } from '../places/index.js';
 import { meetAndGreetOf, slotsOfJob } from '../reservations/index.js';
-import { extrasSettings, timesOf } from '../trip-progress/index.js';
+import { timesOf } from '../trip-progress/index.js';
 import { requireDriver, type JobsDeps } from './driver-jobs-service.js';
 
 /** A stop as stored (`[{ address, placeId? }]`), read loosely: anything else is left out. */
@@ -55,7 +56,7 @@ export async function getDriverJob(deps: JobsDeps, driverId: number, reservation
   // The query reads trips with a pickup only.
   const pickUpAt = present(trip.pickUpAt, 'The pickup of a job');
   const meetAndGreet = meetAndGreetOf(trip);
-  const { tripExtras, waitingMinuteAmount } = await extrasSettings(deps.db);
+  const { tripExtras, waitingMinuteAmount } = await findExtrasSettings(deps.db);
   return {
     reservationId: trip.id,
     number: reservationNumber(trip.id),

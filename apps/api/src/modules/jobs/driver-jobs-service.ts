@@ -15,8 +15,8 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, type AuthUser } from '../auth/index.js';
+import { findUserName } from '../people/index.js';
 import { allJobs, jobsByIds, lockJobs, pageOfJobs, setPaidAt, summaryOf } from '../reservations/index.js';
-import { findUserName } from './driver-name-queries.js';
 
 type JobRow = Awaited<ReturnType<typeof jobsByIds>>[number];
 

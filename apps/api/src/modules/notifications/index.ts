@@ -23,7 +23,6 @@ export {
 export { noticeCustomerOfProgress } from './progress-notice-service.js';
 export type { ProgressNoticeDeps, TripToTell } from './progress-notice-service.js';
 export type { CustomerStep } from './progress-templates.js';
-export { findCustomerPhone } from './progress-notice-queries.js';
 export {
   customerReminderMail,
   customerReminderSmsText,

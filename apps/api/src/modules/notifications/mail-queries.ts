@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
-import { CONFIGURATION_ID, configurations, mailOutbox, users } from '../../db/schema.js';
+import { mailOutbox } from '../../db/schema.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 export interface OutgoingMail {
@@ -13,12 +13,6 @@ export interface OutgoingMail {
 /** Queues a message inside the caller's transaction: it is sent only if the change commits. */
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<void> {
   await tx.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
-}
-
-/** Every administrator's address, oldest account first (an account exists until it is removed: none is dormant). */
-export async function administratorEmails(db: Executor): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true)).orderBy(users.id);
-  return rows.map((row) => row.email);
 }
 
 /** How long a claimed message is hidden from other workers while it is being sent. */
@@ -91,13 +85,4 @@ export async function markAttemptFailed(db: Database, id: number, error: string,
     .update(mailOutbox)
     .set(retryAt ? { lastError: error, nextAttemptAt: retryAt } : { lastError: error, status: 'failed' })
     .where(eq(mailOutbox.id, id));
-}
-
-/** Where the office's notices go: the configuration's office e-mail (empty when none is set). */
-export async function findOfficeEmail(db: Executor): Promise<string> {
-  const [row] = await db
-    .select({ officeEmail: configurations.officeEmail })
-    .from(configurations)
-    .where(eq(configurations.id, CONFIGURATION_ID));
-  return row?.officeEmail ?? '';
 }

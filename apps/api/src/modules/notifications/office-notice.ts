@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.js';
-import { findOfficeEmail } from './mail-queries.js';
-import { administratorEmails, enqueueMail } from './mail-queries.js';
+import { administratorEmails } from '../people/index.js';
+import { enqueueMail } from './mail-queries.js';
+import { findOfficeEmail } from './office-address-queries.js';
 
 export interface OfficeNotice {
   subject: string;

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { tripStatusUrl } from '../../lib/status-links.js';
+import { findCustomerPhone } from '../people/index.js';
 import { enqueueMail } from './mail-queries.js';
-import { findCustomerPhone } from './progress-notice-queries.js';
 import { customerProgressMail, customerProgressSmsText, gatewaySms, type CustomerStep } from './progress-templates.js';
 
 export interface ProgressNoticeDeps {

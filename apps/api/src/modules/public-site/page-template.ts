@@ -1,4 +1,11 @@
-import { APP_NAME, visitorHome, type Home, type VisitorHomeSection, type VisitorHomeSectionKind } from '@livery/domain';
+import {
+  APP_NAME,
+  drawHomeSection,
+  visitorHome,
+  type Home,
+  type HomeSectionDrawers,
+  type VisitorHomeSection,
+} from '@livery/domain';
 import { escapeHtml as e, lineHtml } from './html-text.js';
 import { PAGE_STYLES, type PageKind } from './page-styles.js';
 
@@ -77,10 +84,8 @@ export function renderDocument(shell: PageShell): string {
   );
 }
 
-type Section<Kind extends VisitorHomeSectionKind> = Extract<VisitorHomeSection, { kind: Kind }>;
-
 /** Each section of the visitor's home (the domain's `visitorHome`), as the SPA's `PublicHome` draws it, in HTML. */
-const HOME_SECTION_HTML: { [Kind in VisitorHomeSectionKind]: (section: Section<Kind>) => string } = {
+const HOME_SECTION_HTML: HomeSectionDrawers<string> = {
   hero: ({ heading, welcome, actions }) =>
     `<section class="hero" aria-labelledby="home-heading"><h1 id="home-heading">${e(heading)}</h1>` +
     `<p class="welcome written">${e(welcome)}</p><div class="actions">` +
@@ -116,8 +121,7 @@ const HOME_SECTION_HTML: { [Kind in VisitorHomeSectionKind]: (section: Section<K
     '</section>',
 };
 
-const sectionHtml = <Kind extends VisitorHomeSectionKind>(section: Section<Kind>) =>
-  (HOME_SECTION_HTML[section.kind] as (section: Section<Kind>) => string)(section);
+const sectionHtml = (section: VisitorHomeSection) => drawHomeSection(section, HOME_SECTION_HTML);
 
 /** `/` for visitors: the domain's description of the home (`visitorHome`), which the SPA's public home draws too. */
 export function homeBody(home: Home): string {

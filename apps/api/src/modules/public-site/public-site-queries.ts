@@ -1,20 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { CONFIGURATION_ID, configurations, staticPages } from '../../db/schema.js';
+import { staticPages } from '../../db/schema.js';
 
 /** The footer's longest menu: the same as `GET /static-pages/available`, so the two footers list the same pages. */
 export const FOOTER_LIMIT = 500;
 /** A sitemap holds at most 50,000 addresses (sitemaps.org); home is one of them. */
 export const SITEMAP_PAGE_LIMIT = 49_999;
-
-/** The home page's texts and when the configuration last changed, or null before it is seeded. */
-export async function findHome(db: Executor) {
-  const [row] = await db
-    .select({ home: configurations.home, updatedAt: configurations.updatedAt })
-    .from(configurations)
-    .where(eq(configurations.id, CONFIGURATION_ID));
-  return row ?? null;
-}
 
 /** The active pages' titles, slugs and update times, by title; drafts and deleted pages are never here. */
 export function listActivePages(db: Executor, limit: number) {

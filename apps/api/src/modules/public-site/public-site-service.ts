@@ -1,6 +1,7 @@
 import { APP_NAME, pageTitle, seoTitle, shortDescription, slugRefusal } from '@livery/domain';
 import { CHANGES_CHANNEL, type Broadcast } from '../../db/broadcast.js';
 import type { Database } from '../../db/client.js';
+import { findHome } from '../configurations/index.js';
 import { sanitizePageHtml } from '../static-pages/index.js';
 import { textOfHtml } from './html-text.js';
 import { homeBody, renderDocument, staticPageBody, type FooterLink } from './page-template.js';
@@ -66,7 +67,7 @@ export class PublicSite {
   sitemap(): Promise<string> {
     return this.remembered(this.texts, '/sitemap.xml', async () => {
       const [home, pages] = await Promise.all([
-        queries.findHome(this.options.db),
+        findHome(this.options.db),
         queries.listActivePages(this.options.db, queries.SITEMAP_PAGE_LIMIT),
       ]);
       return sitemapXml(this.options.publicUrl, home?.updatedAt ?? null, pages);
@@ -150,7 +151,7 @@ export class PublicSite {
   }
 
   private async home(): Promise<PublicPage | null> {
-    const [record, footer] = await Promise.all([queries.findHome(this.options.db), this.footer()]);
+    const [record, footer] = await Promise.all([findHome(this.options.db), this.footer()]);
     if (!record) return null;
     const url = `${this.options.publicUrl}/`;
     const script = this.scripts.home;

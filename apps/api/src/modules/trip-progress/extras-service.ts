@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import { type AuthUser } from '../auth/index.js';
+import { findExtrasSettings } from '../configurations/index.js';
 import {
   addChargeLines,
   findExtras,
@@ -21,7 +22,6 @@ import {
   writeExtras,
   type ExtrasRow,
 } from '../reservations/index.js';
-import { findExtrasSettings } from './extras-settings-queries.js';
 import { bumpReservation, type MoveDeps } from './moves-service.js';
 
 const REPORTED: Record<keyof SlotExtrasRequest, TripExtra> = {

@@ -30,6 +30,7 @@ import { forbidden } from '../../lib/permission-checks.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, type AuthUser } from '../auth/index.js';
 import { noticeCustomerOfProgress, notifyOffice, type CustomerStep, type TripToTell } from '../notifications/index.js';
+import { findPerson } from '../people/index.js';
 import {
   completeDriven,
   advanceSlot,
@@ -44,7 +45,6 @@ import {
   type ReservationRow,
   type TapValues,
 } from '../reservations/index.js';
-import { findPerson } from './person-queries.js';
 import { slotView, type SlotRow } from './slot-times.js';
 
 /** What a tap needs besides the database. */

@@ -14,8 +14,8 @@ import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
 import { forbidden } from '../../lib/permission-checks.js';
 import { type AuthUser } from '../auth/index.js';
+import { findDuty, writeDuty } from '../people/index.js';
 import { upcomingSlots } from '../reservations/index.js';
-import { findDuty, writeDuty } from './duty-queries.js';
 
 export interface TodayDeps {
   db: Database;

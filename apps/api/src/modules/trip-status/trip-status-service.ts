@@ -20,8 +20,8 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
 import { reservationIdOfToken } from '../../lib/status-links.js';
+import { findOfficePhone } from '../configurations/index.js';
 import { findStatusChangedAt, findStatusSlots, findTripForStatus, type StatusSlotRow } from '../reservations/index.js';
-import { findOfficePhone } from './office-phone-queries.js';
 
 export interface TripStatusDeps {
   db: Executor;

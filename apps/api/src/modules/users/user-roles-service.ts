@@ -5,12 +5,11 @@ import { mapBatches } from '../../lib/list-helpers.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, type AuthUser } from '../auth/index.js';
 import { enqueueMail, rolesChangedMail } from '../notifications/index.js';
-import { countRoles, type RoleDirectory } from '../access/index.js';
-import * as users from './users-queries.js';
+import * as people from '../people/index.js';
 import { refuseGrantsBeyond } from './users-service.js';
 
 /** Who holds which roles: the list of people with their roles, and giving someone roles (SPEC §7). */
-const toUserWithRoles = (row: users.UserRow, roleRefs: users.RoleRef[]): UserWithRoles => ({
+const toUserWithRoles = (row: people.UserRow, roleRefs: people.RoleRef[]): UserWithRoles => ({
   id: row.id,
   fullName: fullName(row),
   email: row.email,
@@ -22,20 +21,20 @@ const toUserWithRoles = (row: users.UserRow, roleRefs: users.RoleRef[]): UserWit
 
 async function toUsersWithRoles(
   db: Database,
-  directory: RoleDirectory,
-  rows: users.UserRow[],
+  directory: people.RoleDirectory,
+  rows: people.UserRow[],
 ): Promise<UserWithRoles[]> {
   const roleMap = await directory.rolesOf(db, rows);
   return rows.map((r) => toUserWithRoles(r, roleMap.get(r.id) ?? []));
 }
 
-export async function listUsersWithRoles(db: Database, directory: RoleDirectory, query: UserRolesListQuery) {
-  const { rows, ...total } = await users.listUsers(db, directory, query);
+export async function listUsersWithRoles(db: Database, directory: people.RoleDirectory, query: UserRolesListQuery) {
+  const { rows, ...total } = await people.listUsers(db, directory, query);
   return { dataItems: await toUsersWithRoles(db, directory, rows), ...total };
 }
 
-export const exportUsersWithRoles = (db: Database, directory: RoleDirectory, query: UserRolesListQuery) =>
-  mapBatches(users.allUsers(db, directory, query), (rows) => toUsersWithRoles(db, directory, rows));
+export const exportUsersWithRoles = (db: Database, directory: people.RoleDirectory, query: UserRolesListQuery) =>
+  mapBatches(people.allUsers(db, directory, query), (rows) => toUsersWithRoles(db, directory, rows));
 
 /**
  * Replaces a user's roles. The route let the actor in only if they may manage that account; the roles given must
@@ -49,9 +48,9 @@ export async function assignRolesToUser(
   input: AssignUserRolesInput,
 ): Promise<UserWithRoles> {
   return db.transaction(async (tx) => {
-    const target = await users.findUser(tx, userId);
+    const target = await people.findUserById(tx, userId);
     if (!target) throw AppError.notFound('This user');
-    if ((await countRoles(tx, input.roleIds)) !== input.roleIds.length) {
+    if ((await people.countRoles(tx, input.roleIds)) !== input.roleIds.length) {
       throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
     }
     await refuseGrantsBeyond(tx, actor, input.roleIds);
@@ -60,15 +59,16 @@ export async function assignRolesToUser(
       throw new AppError('FORBIDDEN', 'Only an administrator may make someone an administrator or remove it.');
     }
     if (changesAdmin && input.isAdmin === false) {
-      const admins = await users.lockAdmins(tx);
+      const admins = await people.lockAdmins(tx);
       if (admins.length <= 1)
         throw new AppError('CONFLICT', 'This is the last administrator: make someone else an administrator first.');
     }
-    const before = (await users.rolesOfUsers(tx, [userId])).get(userId) ?? [];
-    await users.replaceUserRoles(tx, userId, input.roleIds);
+    const before = (await people.rolesOfUsers(tx, [userId])).get(userId) ?? [];
+    await people.replaceUserRoles(tx, userId, input.roleIds);
     let row = target;
-    if (changesAdmin) row = (await users.updateUser(tx, userId, target.version, { isAdmin: input.isAdmin! })) ?? target;
-    const after = (await users.rolesOfUsers(tx, [userId])).get(userId) ?? [];
+    if (changesAdmin)
+      row = (await people.updateUser(tx, userId, target.version, { isAdmin: input.isAdmin! })) ?? target;
+    const after = (await people.rolesOfUsers(tx, [userId])).get(userId) ?? [];
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'assign',

@@ -1,4 +1,3 @@
-import { type RoleDirectory } from '../access/index.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, issueLinkToken, linkUrl, type AuthUser } from '../auth/index.js';
 import { enqueueMail, setPasswordMail } from '../notifications/index.js';
@@ -19,12 +18,12 @@ import { guardUnique } from '../../db/writes.js';
 import { AppError } from '../../lib/app-error.js';
 import { mapBatches } from '../../lib/list-helpers.js';
 import type { SsnCipher } from '../../lib/ssn-cipher.js';
-import * as queries from './users-queries.js';
+import * as people from '../people/index.js';
 import { forbidden, requireAll } from '../../lib/permission-checks.js';
 
 export interface UsersDeps {
   db: Database;
-  roleDirectory: RoleDirectory;
+  roleDirectory: people.RoleDirectory;
   ssn: SsnCipher;
   publicUrl: string;
 }
@@ -35,7 +34,7 @@ const ENTITY = 'user';
  * A user as every answer shows them: the SSN masked (`***-**-1234`) for everyone, administrators too; the number in
  * clear is read only through `revealSsn`, which leaves an audit row (decision 056).
  */
-export function toUser(row: queries.UserRow, roles: queries.RoleRef[], ssn: SsnCipher): User {
+export function toUser(row: people.UserRow, roles: people.RoleRef[], ssn: SsnCipher): User {
   const socialSecurityNumber = row.ssnEncrypted ? maskSsn(ssn.decrypt(row.ssnEncrypted)) : null;
   return {
     id: row.id,
@@ -57,7 +56,7 @@ export function toUser(row: queries.UserRow, roles: queries.RoleRef[], ssn: SsnC
 }
 
 /** The audit trail never holds an SSN in clear. */
-const auditView = (deps: UsersDeps, row: queries.UserRow, roles: queries.RoleRef[]) => toUser(row, roles, deps.ssn);
+const auditView = (deps: UsersDeps, row: people.UserRow, roles: people.RoleRef[]) => toUser(row, roles, deps.ssn);
 
 const emailTaken = () =>
   new AppError('CONFLICT', 'A user with this email already exists.', {
@@ -66,34 +65,34 @@ const emailTaken = () =>
 
 /** Routes declare who may call them (plugins/auth.ts); the service keeps the rules that need the record. */
 /** Users with their roles (loaded for the whole batch at once). */
-async function toUsers(deps: UsersDeps, rows: queries.UserRow[]) {
+async function toUsers(deps: UsersDeps, rows: people.UserRow[]) {
   const roles = await deps.roleDirectory.rolesOf(deps.db, rows);
   return rows.map((r) => toUser(r, roles.get(r.id) ?? [], deps.ssn));
 }
 
 export async function listUsers(deps: UsersDeps, query: UserListQuery) {
-  const { rows, ...total } = await queries.listUsers(deps.db, deps.roleDirectory, query);
+  const { rows, ...total } = await people.listUsers(deps.db, deps.roleDirectory, query);
   return { dataItems: await toUsers(deps, rows), ...total };
 }
 
 /** Every user of the list's role, search and order, a batch at a time (CSV export). */
 export const exportUsers = (deps: UsersDeps, query: UserListQuery) =>
-  mapBatches(queries.allUsers(deps.db, deps.roleDirectory, query), (rows) => toUsers(deps, rows));
+  mapBatches(people.allUsers(deps.db, deps.roleDirectory, query), (rows) => toUsers(deps, rows));
 
 /** Loads the user of a `/users/{id}/…` route (the route's `account` rule has already let the viewer in). */
 export async function loadUser(db: Executor, id: number) {
-  const row = await queries.findUser(db, id);
+  const row = await people.findUserById(db, id);
   if (!row) throw AppError.notFound('This user');
   return row;
 }
 
 export async function getUser(deps: UsersDeps, holder: AccountHolder): Promise<UserProfile> {
   const row = await loadUser(deps.db, holder.id);
-  const roles = await queries.rolesOfUsers(deps.db, [holder.id]);
+  const roles = await people.rolesOfUsers(deps.db, [holder.id]);
   return { ...toUser(row, roles.get(holder.id) ?? [], deps.ssn), permissions: [...holder.permissions] };
 }
 
-const isDriver = (roles: queries.RoleRef[]) => roles.some((r) => r.name.toLowerCase() === 'driver');
+const isDriver = (roles: people.RoleRef[]) => roles.some((r) => r.name.toLowerCase() === 'driver');
 
 const noSsn = () => new AppError('NOT_FOUND', 'This user is not a driver with a social security number on file.');
 
@@ -104,7 +103,7 @@ const noSsn = () => new AppError('NOT_FOUND', 'This user is not a driver with a 
 export function revealSsn(deps: UsersDeps, viewer: AuthUser, id: number): Promise<{ socialSecurityNumber: string }> {
   return deps.db.transaction(async (tx) => {
     const row = await loadUser(tx, id);
-    const roles = (await queries.rolesOfUsers(tx, [id])).get(id) ?? [];
+    const roles = (await people.rolesOfUsers(tx, [id])).get(id) ?? [];
     if (!isDriver(roles) || !row.ssnEncrypted) throw noSsn();
     await recordAudit(tx, { actorId: viewer.id, action: 'reveal-ssn', entity: ENTITY, entityId: id });
     return { socialSecurityNumber: deps.ssn.decrypt(row.ssnEncrypted) };
@@ -124,7 +123,7 @@ async function insertPerson(
   input: CreateUserInput | CreateUserWithRolesInput,
   extraRoleIds: number[],
 ) {
-  const row = await queries.insertUser(tx, {
+  const row = await people.insertUser(tx, {
     firstName: input.firstName,
     lastName: input.lastName ?? null,
     email: input.email,
@@ -135,9 +134,9 @@ async function insertPerson(
     address: input.address ?? null,
     isAdmin: input.isAdmin ?? false,
   });
-  const roleIds = [...(input.role ? await queries.roleIdsByName(tx, [input.role]) : []), ...extraRoleIds];
-  await queries.addUserRoles(tx, row.id, [...new Set(roleIds)]);
-  const roles = (await queries.rolesOfUsers(tx, [row.id])).get(row.id) ?? [];
+  const roleIds = [...(input.role ? await people.roleIdsByName(tx, [input.role]) : []), ...extraRoleIds];
+  await people.addUserRoles(tx, row.id, [...new Set(roleIds)]);
+  const roles = (await people.rolesOfUsers(tx, [row.id])).get(row.id) ?? [];
   await recordAudit(tx, {
     actorId: viewer.id,
     action: 'create',
@@ -162,7 +161,7 @@ export function createUserWithRoles(deps: UsersDeps, viewer: AuthUser, input: Cr
   checkCreate(viewer, input);
   return guardingEmail(() =>
     deps.db.transaction(async (tx) => {
-      const found = await queries.existingRoleIds(tx, input.roleIds);
+      const found = await people.existingRoleIds(tx, input.roleIds);
       if (found.length !== input.roleIds.length)
         throw AppError.validation({ roleIds: 'Some of these roles do not exist' });
       await refuseGrantsBeyond(tx, viewer, input.roleIds);
@@ -173,7 +172,7 @@ export function createUserWithRoles(deps: UsersDeps, viewer: AuthUser, input: Cr
 
 /** Nobody grants through roles a permission they do not hold themselves (issue 8). */
 export async function refuseGrantsBeyond(tx: Executor, viewer: AuthUser, roleIds: number[]): Promise<void> {
-  const beyond = permissionsBeyond(viewer, await queries.permissionsOfRoles(tx, roleIds));
+  const beyond = permissionsBeyond(viewer, await people.permissionsOfRoles(tx, roleIds));
   if (beyond.length) {
     throw forbidden(
       `These roles grant permissions you do not hold (${beyond.slice(0, 3).join(', ')}${beyond.length > 3 ? ', …' : ''}); ask an administrator.`,
@@ -184,11 +183,11 @@ export async function refuseGrantsBeyond(tx: Executor, viewer: AuthUser, roleIds
 export function updateProfile(deps: UsersDeps, viewer: AuthUser, id: number, input: UpdateProfileInput): Promise<User> {
   return deps.db.transaction(async (tx) => {
     const before = await loadUser(tx, id);
-    const roles = (await queries.rolesOfUsers(tx, [id])).get(id) ?? [];
+    const roles = (await people.rolesOfUsers(tx, [id])).get(id) ?? [];
     if (input.socialSecurityNumber !== undefined && viewer.id !== id) requireAll(viewer, ['drivers:edit']);
     const phoneType = input.phoneType ?? null;
     if (isDriver(roles) && !phoneType) throw AppError.validation({ phoneType: 'Phone type is required for drivers' });
-    const row = await queries.updateUser(tx, id, input.version, {
+    const row = await people.updateUser(tx, id, input.version, {
       firstName: input.firstName,
       lastName: input.lastName ?? null,
       phoneNumber: input.phoneNumber,
@@ -216,13 +215,13 @@ export function deleteUser(deps: UsersDeps, viewer: AuthUser, id: number): Promi
   return deps.db.transaction(async (tx) => {
     // The route's `account: 'delete'` rule checked the kind's delete permission and the account's power.
     const target = await loadUser(tx, id);
-    const roles = (await queries.rolesOfUsers(tx, [id])).get(id) ?? [];
+    const roles = (await people.rolesOfUsers(tx, [id])).get(id) ?? [];
     if (id === viewer.id) throw new AppError('CONFLICT', 'You cannot delete your own account.');
     if (target.isAdmin) {
-      const admins = await queries.lockAdmins(tx);
+      const admins = await people.lockAdmins(tx);
       if (admins.length <= 1) throw new AppError('CONFLICT', 'This is the last administrator and cannot be deleted.');
     }
-    await queries.deleteUser(tx, id);
+    await people.deleteUser(tx, id);
     await recordAudit(tx, {
       actorId: viewer.id,
       action: 'delete',

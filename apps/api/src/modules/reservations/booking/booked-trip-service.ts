@@ -16,7 +16,8 @@ import {
 } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import { findUserById, fullName, type AuthUser } from '../../auth/index.js';
+import { fullName, type AuthUser } from '../../auth/index.js';
+import { findUserById } from '../../people/index.js';
 import { BOOKING_MESSAGES, reservationQueries as queries } from '../core/index.js';
 
 export const BOOKED_TRIP_MESSAGES = {

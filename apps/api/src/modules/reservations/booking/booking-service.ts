@@ -19,6 +19,7 @@ import { forbidden } from '../../../lib/permission-checks.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
 import { bookingConfirmationMail, enqueueMail, notifyOffice } from '../../notifications/index.js';
+import { userExists } from '../../people/index.js';
 import { bookingRequestNotice } from './booking-request-notice.js';
 import {
   BOOKING_MESSAGES,
@@ -53,7 +54,7 @@ export async function checkCustomer(
   const isKept = (id: number | undefined, keptId: number | null | undefined) => kept !== undefined && id === keptId;
   if (customerId !== undefined && customerId !== user.id && !isKept(customerId, kept?.customerId)) {
     if (!mayChoose) throw forbidden(BOOKING_MESSAGES.forSomeoneElse);
-    if (!(await queries.userExists(db, customerId)))
+    if (!(await userExists(db, customerId)))
       throw AppError.validation({ 'customer.customerId': BOOKING_MESSAGES.unknownCustomer });
   }
   if (affiliateId !== undefined && !isKept(affiliateId, kept?.affiliateId)) {

@@ -1,7 +1,6 @@
 import { userListQuerySchema, type BookingLookupQuery } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
-import { type RoleDirectory } from '../../access/index.js';
-import { listUsers } from '../../users/index.js';
+import { listUsers, type RoleDirectory } from '../../people/index.js';
 import { affiliatesNamed } from './lookups-queries.js';
 
 /**

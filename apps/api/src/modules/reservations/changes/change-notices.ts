@@ -1,7 +1,8 @@
 import type { Executor } from '../../../db/client.js';
 import { driverAssignmentMail, driverSms, enqueueMail } from '../../notifications/index.js';
+import { type DriverRow } from '../../people/index.js';
 import { type ReservationRow } from '../core/index.js';
-import { tripForDriver, type DriverRow, type NoticeDeps } from '../drivers/index.js';
+import { tripForDriver, type NoticeDeps } from '../drivers/index.js';
 
 /**
  * Into the outbox, in the change's transaction: to each driver kept on a changed leg, a text through their carrier's

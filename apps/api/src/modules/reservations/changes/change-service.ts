@@ -20,6 +20,7 @@ import { forbidden } from '../../../lib/permission-checks.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
 import { enqueueMail, reservationUpdatedMail } from '../../notifications/index.js';
+import { findPeople } from '../../people/index.js';
 import { checkCustomer } from '../booking/index.js';
 import {
   BOOKING_MESSAGES,
@@ -31,7 +32,7 @@ import {
   reservationQueries as queries,
   writeCars,
 } from '../core/index.js';
-import { findPeople, noticeDrivers } from '../drivers/index.js';
+import { noticeDrivers } from '../drivers/index.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
 import { describeLegChange } from './change-history.js';
 import { noticeDriversOfChange } from './change-notices.js';

@@ -1,6 +1,7 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { reservationAddons, reservationPayments, users } from '../../../db/schema.js';
+import { reservationAddons, reservationPayments } from '../../../db/schema.js';
+import { leftJoinPerson, personName } from '../../people/index.js';
 
 /** What a leg holds beside its row and cars, read by its details and by the acts that change them. */
 
@@ -15,24 +16,25 @@ export async function findAddonLines(db: Executor, reservationId: number): Promi
     .orderBy(asc(reservationAddons.position), asc(reservationAddons.id));
 }
 
-const personName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
-
 /** A leg's payments, newest first, with who recorded each. */
 export async function findPaymentsOf(db: Executor, reservationId: number) {
-  return db
-    .select({
-      id: reservationPayments.id,
-      method: reservationPayments.method,
-      amount: reservationPayments.amount,
-      paidOn: reservationPayments.paidOn,
-      reference: reservationPayments.reference,
-      paypalCaptureId: reservationPayments.paypalCaptureId,
-      actorId: reservationPayments.actorId,
-      actorName: personName,
-      createdAt: reservationPayments.createdAt,
-    })
-    .from(reservationPayments)
-    .leftJoin(users, eq(users.id, reservationPayments.actorId))
+  return leftJoinPerson(
+    db
+      .select({
+        id: reservationPayments.id,
+        method: reservationPayments.method,
+        amount: reservationPayments.amount,
+        paidOn: reservationPayments.paidOn,
+        reference: reservationPayments.reference,
+        paypalCaptureId: reservationPayments.paypalCaptureId,
+        actorId: reservationPayments.actorId,
+        actorName: personName,
+        createdAt: reservationPayments.createdAt,
+      })
+      .from(reservationPayments)
+      .$dynamic(),
+    reservationPayments.actorId,
+  )
     .where(eq(reservationPayments.reservationId, reservationId))
     .orderBy(desc(reservationPayments.createdAt), desc(reservationPayments.id));
 }

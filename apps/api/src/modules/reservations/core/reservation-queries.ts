@@ -10,7 +10,6 @@ import {
   reservationDrivers,
   reservations,
   reservationStatusChanges,
-  users,
 } from '../../../db/schema.js';
 import { toCar } from '../../cars/index.js';
 
@@ -108,11 +107,6 @@ export async function findReservation(db: Executor, id: number): Promise<Reserva
 
 export async function affiliateExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.id, id));
-  return row !== undefined;
-}
-
-export async function userExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return row !== undefined;
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { reservationCars, reservationDrivers, reservations, users } from '../../../db/schema.js';
+import { reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
+import { leftJoinPerson } from '../../people/index.js';
 
 /**
  * The one read of car slots (decision 074): a select from `reservation_drivers` (made `$dynamic()`) joined to each
@@ -14,9 +15,9 @@ export function withCars<T extends PgSelect>(slots: T) {
   return slots.innerJoin(reservationCars, eq(reservationCars.id, reservationDrivers.reservationCarId));
 }
 
-/** Slots with their car and their driver's user row, when they have one. */
+/** Slots with their car and their driver (the people's `personColumns`), when they have one. */
 export function withCarsAndDrivers<T extends PgSelect>(slots: T) {
-  return withCars(slots).leftJoin(users, eq(users.id, reservationDrivers.driverId));
+  return leftJoinPerson(withCars(slots), reservationDrivers.driverId);
 }
 
 /** Slots with their trip and their car. */

@@ -1,15 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withCarsAndDrivers } from '../core/index.js';
-import {
-  CONFIGURATION_ID,
-  configurations,
-  reservationCars,
-  reservationDrivers,
-  reservationPayments,
-  reservationRefunds,
-  users,
-} from '../../../db/schema.js';
+import { reservationCars, reservationDrivers, reservationPayments, reservationRefunds } from '../../../db/schema.js';
+import { personColumns } from '../../people/index.js';
 
 /** What the customer's trip page and cancel read beside the reservation row (decision 052). */
 
@@ -17,25 +10,12 @@ import {
 export async function findTripCars(db: Executor, reservationId: number) {
   return withCarsAndDrivers(
     db
-      .select({ carName: reservationCars.carName, driverFirstName: users.firstName })
+      .select({ carName: reservationCars.carName, driverFirstName: personColumns.firstName })
       .from(reservationDrivers)
       .$dynamic(),
   )
     .where(eq(reservationDrivers.reservationId, reservationId))
     .orderBy(asc(reservationCars.position), asc(reservationDrivers.slot));
-}
-
-/** What the customer policy and the office's number are now. */
-export async function findCustomerPolicy(db: Executor) {
-  const [row] = await db
-    .select({
-      cancelCutoffHours: configurations.cancelCutoffHours,
-      cancelFeePercentage: configurations.cancelFeePercentage,
-      officeNumber: sql<string>`${configurations.home} ->> 'contactNumber'`,
-    })
-    .from(configurations)
-    .where(eq(configurations.id, CONFIGURATION_ID));
-  return row ?? null;
 }
 
 const cents = (column: typeof reservationPayments.amount | typeof reservationRefunds.amount) =>

@@ -22,6 +22,7 @@ import { AppError } from '../../../lib/app-error.js';
 import type { PaypalClient } from '../../../lib/paypal.js';
 
 import { type AuthUser } from '../../auth/index.js';
+import { findCustomerPolicy } from '../../configurations/index.js';
 
 import * as trips from './customer-trip-queries.js';
 
@@ -55,11 +56,11 @@ export interface CustomerTripDeps {
 }
 
 export type Row = queries.ReservationRow;
-export type Policy = NonNullable<Awaited<ReturnType<typeof trips.findCustomerPolicy>>>;
+export type Policy = NonNullable<Awaited<ReturnType<typeof findCustomerPolicy>>>;
 
 /** The configuration's customer policy: the cancel cut-off, the fee and the office's number. */
 export async function policyOf(db: Executor): Promise<Policy> {
-  const policy = await trips.findCustomerPolicy(db);
+  const policy = await findCustomerPolicy(db);
   if (!policy) throw AppError.notFound('The configuration');
   return policy;
 }

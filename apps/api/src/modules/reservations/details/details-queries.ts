@@ -1,8 +1,6 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import {
-  CONFIGURATION_ID,
-  configurations,
   reservationCars,
   reservationDrivers,
   reservationRefunds,
@@ -10,12 +8,10 @@ import {
   reservationStatusChanges,
   slotExtrasColumns,
   slotProgressColumns,
-  users,
 } from '../../../db/schema.js';
+import { leftJoinPerson, personName } from '../../people/index.js';
 
 /** What the details page reads beside the reservation row (decision 043). */
-
-const personName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
 
 /** A leg's car classes in their order, each with its id for its driver slots. */
 export async function findCarsOf(db: Executor, reservationId: number) {
@@ -34,56 +30,65 @@ export async function findCarsOf(db: Executor, reservationId: number) {
 
 /** Every driver slot of a leg with its driver's name. */
 export async function findSlotsOf(db: Executor, reservationId: number) {
-  return db
-    .select({
-      id: reservationDrivers.id,
-      reservationCarId: reservationDrivers.reservationCarId,
-      slot: reservationDrivers.slot,
-      driverId: reservationDrivers.driverId,
-      driverName: personName,
-      driverShare: reservationDrivers.driverShare,
-      paidAt: reservationDrivers.paidAt,
-      ...slotProgressColumns,
-      ...slotExtrasColumns,
-    })
-    .from(reservationDrivers)
-    .leftJoin(users, eq(users.id, reservationDrivers.driverId))
+  return leftJoinPerson(
+    db
+      .select({
+        id: reservationDrivers.id,
+        reservationCarId: reservationDrivers.reservationCarId,
+        slot: reservationDrivers.slot,
+        driverId: reservationDrivers.driverId,
+        driverName: personName,
+        driverShare: reservationDrivers.driverShare,
+        paidAt: reservationDrivers.paidAt,
+        ...slotProgressColumns,
+        ...slotExtrasColumns,
+      })
+      .from(reservationDrivers)
+      .$dynamic(),
+    reservationDrivers.driverId,
+  )
     .where(eq(reservationDrivers.reservationId, reservationId))
     .orderBy(asc(reservationDrivers.reservationCarId), asc(reservationDrivers.slot));
 }
 
 /** The status history of a leg, newest first. */
 export async function findHistoryOf(db: Executor, reservationId: number) {
-  return db
-    .select({
-      from: reservationStatusChanges.fromStatus,
-      to: reservationStatusChanges.toStatus,
-      actorId: reservationStatusChanges.actorId,
-      actorName: personName,
-      at: reservationStatusChanges.createdAt,
-      reason: reservationStatusChanges.reason,
-    })
-    .from(reservationStatusChanges)
-    .leftJoin(users, eq(users.id, reservationStatusChanges.actorId))
+  return leftJoinPerson(
+    db
+      .select({
+        from: reservationStatusChanges.fromStatus,
+        to: reservationStatusChanges.toStatus,
+        actorId: reservationStatusChanges.actorId,
+        actorName: personName,
+        at: reservationStatusChanges.createdAt,
+        reason: reservationStatusChanges.reason,
+      })
+      .from(reservationStatusChanges)
+      .$dynamic(),
+    reservationStatusChanges.actorId,
+  )
     .where(eq(reservationStatusChanges.reservationId, reservationId))
     .orderBy(desc(reservationStatusChanges.createdAt), desc(reservationStatusChanges.id));
 }
 
 /** The refunds made on cancelling a leg, newest first. */
 export async function findRefundsOf(db: Executor, reservationId: number) {
-  return db
-    .select({
-      id: reservationRefunds.id,
-      captureId: reservationRefunds.captureId,
-      paypalRefundId: reservationRefunds.paypalRefundId,
-      status: reservationRefunds.status,
-      amount: reservationRefunds.amount,
-      actorId: reservationRefunds.actorId,
-      actorName: personName,
-      at: reservationRefunds.createdAt,
-    })
-    .from(reservationRefunds)
-    .leftJoin(users, eq(users.id, reservationRefunds.actorId))
+  return leftJoinPerson(
+    db
+      .select({
+        id: reservationRefunds.id,
+        captureId: reservationRefunds.captureId,
+        paypalRefundId: reservationRefunds.paypalRefundId,
+        status: reservationRefunds.status,
+        amount: reservationRefunds.amount,
+        actorId: reservationRefunds.actorId,
+        actorName: personName,
+        at: reservationRefunds.createdAt,
+      })
+      .from(reservationRefunds)
+      .$dynamic(),
+    reservationRefunds.actorId,
+  )
     .where(eq(reservationRefunds.reservationId, reservationId))
     .orderBy(desc(reservationRefunds.createdAt), desc(reservationRefunds.id));
 }
@@ -128,13 +133,4 @@ export async function lockPaypalCapture(tx: Executor, captureId: string): Promis
   await tx.execute(
     sql`select pg_advisory_xact_lock(${PAYPAL_CAPTURE_LOCK}, hashtext(${`paypal-capture:${captureId}`}))`,
   );
-}
-
-/** The price of a minute of waiting, which a driver's reported extras are charged at (issue 24). */
-export async function findWaitingMinuteAmount(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ amount: configurations.waitingMinuteAmount })
-    .from(configurations)
-    .where(eq(configurations.id, CONFIGURATION_ID));
-  return row?.amount ?? 0;
 }

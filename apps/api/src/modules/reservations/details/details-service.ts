@@ -17,6 +17,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
+import { findWaitingMinuteAmount } from '../../configurations/index.js';
 import { addonsForDetails } from './details-addons.js';
 import { BOOKING_MESSAGES, findPaymentsOf, reservationQueries as queries, toReservation } from '../core/index.js';
 import { mayOpenDraft } from '../drafts/index.js';
@@ -64,7 +65,7 @@ export async function loadDetails(
   // One after another: a transaction's queries share one connection.
   const cars = await details.findCarsOf(db, id);
   const slots = await details.findSlotsOf(db, id);
-  const waitingMinuteAmount = slots.some((s) => s.extrasState !== null) ? await details.findWaitingMinuteAmount(db) : 0;
+  const waitingMinuteAmount = slots.some((s) => s.extrasState !== null) ? await findWaitingMinuteAmount(db) : 0;
   const driverIds = [...new Set(slots.flatMap((s) => (s.driverId === null ? [] : [s.driverId])))];
   const history = await details.findHistoryOf(db, id);
   const refunds = reader === 'driver' ? [] : await details.findRefundsOf(db, id);

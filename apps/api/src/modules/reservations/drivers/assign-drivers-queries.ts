@@ -1,8 +1,8 @@
-import { ACTIVE_STATUSES, ASSIGNABLE_DRIVERS_LIMIT, DRIVER_CONFLICT_HOURS } from '@livery/domain';
+import { ACTIVE_STATUSES, DRIVER_CONFLICT_HOURS } from '@livery/domain';
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { reservationDrivers, reservations, users } from '../../../db/schema.js';
-import { holdsRole, searchUsers } from '../../users/index.js';
+import { reservationDrivers, reservations } from '../../../db/schema.js';
+import type { DriverRow } from '../../people/index.js';
 
 /** What assigning drivers reads and writes beside the reservation row (decision 046). */
 
@@ -19,57 +19,8 @@ export async function setSlotDriver(tx: Executor, slotId: number, driverId: numb
   await tx.update(reservationDrivers).set({ driverId }).where(eq(reservationDrivers.id, slotId));
 }
 
-const driverColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  phoneNumber: users.phoneNumber,
-  phoneType: users.phoneType,
-};
-export interface DriverRow {
-  id: number;
-  firstName: string;
-  lastName: string | null;
-  email: string;
-  phoneNumber: string | null;
-  phoneType: string | null;
-}
-
 export const fullNameOf = (driver: Pick<DriverRow, 'firstName' | 'lastName'>) =>
   [driver.firstName, driver.lastName].filter(Boolean).join(' ');
-
-/** Those of these users who hold the driver role (`users.role_ids`, as `GET /users?role=driver` filters). */
-export async function findDrivers(
-  db: Executor,
-  driverRoleId: number | null,
-  ids: readonly number[],
-): Promise<DriverRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(driverColumns)
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), holdsRole(driverRoleId)));
-}
-
-/** Any of these users, driver or not any more (a driver taken off is told even if the role was withdrawn). */
-export async function findPeople(db: Executor, ids: readonly number[]): Promise<DriverRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(driverColumns)
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-}
-
-/** The drivers the dialog offers: holders of the driver role by name, at most `ASSIGNABLE_DRIVERS_LIMIT`. */
-export async function listDrivers(db: Executor, driverRoleId: number | null, search: string | undefined) {
-  return db
-    .select(driverColumns)
-    .from(users)
-    .where(and(holdsRole(driverRoleId), searchUsers(search)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
-    .limit(ASSIGNABLE_DRIVERS_LIMIT);
-}
 
 /**
  * These drivers' other trips still to be driven whose pickup is less than `DRIVER_CONFLICT_HOURS` from `pickUpAt`,

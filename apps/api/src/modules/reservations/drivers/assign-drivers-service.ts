@@ -14,9 +14,9 @@ import {
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
-import { type RoleDirectory } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
+import { findDrivers, findPeople, listDrivers, type DriverRow, type RoleDirectory } from '../../people/index.js';
 import { DETAILS_MESSAGES, findLegs, loadDetails } from '../details/index.js';
 import * as drivers from './assign-drivers-queries.js';
 import { noticeCustomer, noticeDrivers, type NoticeDeps } from './driver-notices.js';
@@ -41,7 +41,7 @@ const unique = (ids: readonly (number | null)[]) => [...new Set(ids.flatMap((id)
 async function conflictsOf(
   db: Executor,
   leg: { id: number; pickUpAt: Date | null },
-  people: readonly drivers.DriverRow[],
+  people: readonly DriverRow[],
 ): Promise<DriverConflict[]> {
   const trips = await drivers.otherTripsNear(
     db,
@@ -107,13 +107,13 @@ async function assign(
   const after = new Map(current);
   for (const { slotId, driverId } of request.slots) if (after.has(slotId)) after.set(slotId, driverId);
   const newcomers = unique(request.slots.filter((s) => s.driverId !== current.get(s.slotId)).map((s) => s.driverId));
-  const found = await drivers.findDrivers(tx, driverRoleId, newcomers);
+  const found = await findDrivers(tx, driverRoleId, newcomers);
   const fields = refusalsOf(request, reservationNumber(id), current, after, new Set(found.map((d) => d.id)));
   if (Object.keys(fields).length > 0) throw AppError.validation(fields);
 
   const driversBefore = unique([...current.values()]);
   const driversAfter = unique([...after.values()]);
-  const people = await drivers.findPeople(tx, unique([...driversBefore, ...driversAfter]));
+  const people = await findPeople(tx, unique([...driversBefore, ...driversAfter]));
   const personOf = new Map(people.map((p) => [p.id, p]));
   const changed = request.slots.filter((s) => s.driverId !== current.get(s.slotId));
   if (changed.length > 0) {
@@ -209,7 +209,7 @@ export async function listAssignableDrivers(
   if (!leg) throw new AppError('NOT_FOUND', DETAILS_MESSAGES.notFound);
   const refusal = assignRefusal(leg.status);
   if (refusal) throw new AppError('CONFLICT', refusal);
-  const people = await drivers.listDrivers(db, await directory.idOf(db, DRIVER_ROLE), query.search);
+  const people = await listDrivers(db, await directory.idOf(db, DRIVER_ROLE), query.search);
   const conflicts = new Map((await conflictsOf(db, leg, people)).map((c) => [c.driverId, c.trips]));
   const dataItems = people.map((person) => ({
     id: person.id,

@@ -8,7 +8,7 @@ import {
   type AssignmentChange,
   type TripForDriver,
 } from '../../notifications/index.js';
-import type { DriverRow } from './assign-drivers-queries.js';
+import type { DriverRow } from '../../people/index.js';
 import { type ReservationRow } from '../core/index.js';
 
 /** What the notices need besides the database: the links' base and the business time zone. */

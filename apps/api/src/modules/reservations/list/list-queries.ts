@@ -11,9 +11,10 @@ import {
 import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { phoneDigitsHold } from '../../../db/phone-digits.js';
-import { affiliates, reservationCars, reservationDrivers, reservations, users } from '../../../db/schema.js';
+import { affiliates, reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
 import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../../lib/list-helpers.js';
 import { fullName } from '../../auth/index.js';
+import { joinPerson, personColumns } from '../../people/index.js';
 import { visibleTrips, type TripScope } from '../trips/index.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -89,15 +90,18 @@ export function allReservations(db: Executor, scope: ListScope, query: Reservati
 export async function driversOf(db: Executor, reservationIds: number[]): Promise<Map<number, AssignedDriver[]>> {
   const result = new Map<number, AssignedDriver[]>();
   if (!reservationIds.length) return result;
-  const rows = await db
-    .select({
-      reservationId: reservationDrivers.reservationId,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(reservationDrivers)
-    .innerJoin(users, eq(users.id, reservationDrivers.driverId))
+  const rows = await joinPerson(
+    db
+      .select({
+        reservationId: reservationDrivers.reservationId,
+        id: personColumns.id,
+        firstName: personColumns.firstName,
+        lastName: personColumns.lastName,
+      })
+      .from(reservationDrivers)
+      .$dynamic(),
+    reservationDrivers.driverId,
+  )
     .where(inArray(reservationDrivers.reservationId, reservationIds))
     .orderBy(asc(reservationDrivers.reservationCarId), asc(reservationDrivers.slot));
   for (const row of rows) {

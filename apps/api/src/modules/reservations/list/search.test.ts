@@ -13,7 +13,7 @@ import {
   type Headers,
 } from '../../../test/helper.js';
 import { seededBookingIds, tripFrom } from '../../../test/booking.js';
-import { searchUsers } from '../../users/users-queries.js';
+import { searchUsers } from '../../people/index.js';
 import { searchReservations } from './list-queries.js';
 
 /**

@@ -6,10 +6,10 @@ import {
   driverReminderMail,
   driverReminderSmsText,
   enqueueMail,
-  findCustomerPhone,
   gatewaySms,
   type ProgressNoticeDeps,
 } from '../../notifications/index.js';
+import { findCustomerPhone } from '../../people/index.js';
 import { claimReminder, findDueCustomerReminders, findDueDriverReminders } from '../trips/index.js';
 
 export interface RemindersSent {

@@ -1,7 +1,8 @@
 import { ACTIVE_STATUSES, DRIVER_CONFLICT_HOURS, REVENUE_STATUSES } from '@livery/domain';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { reservationCars, reservationDrivers, reservations, users } from '../../../db/schema.js';
+import { reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
+import { joinPerson, personColumns } from '../../people/index.js';
 
 /** The instants a window of time runs between: `[from, to)`. */
 export interface Window {
@@ -79,21 +80,24 @@ export async function doubleBookedDrivers(db: Executor, ids: readonly number[]) 
   const other = aliasedTable(reservationDrivers, 'other');
   const otherTrip = aliasedTable(reservations, 'other_trip');
   const gap = sql`abs(extract(epoch from ${otherTrip.pickUpAt} - ${reservations.pickUpAt}))`;
-  return db
-    .selectDistinct({
-      reservationId: mine.reservationId,
-      driver: sql<string>`trim(${users.firstName} || ' ' || coalesce(${users.lastName}, ''))`,
-    })
-    .from(mine)
-    .innerJoin(reservations, eq(reservations.id, mine.reservationId))
-    .innerJoin(other, and(eq(other.driverId, mine.driverId), ne(other.reservationId, mine.reservationId)))
-    .innerJoin(otherTrip, eq(otherTrip.id, other.reservationId))
-    .innerJoin(users, eq(users.id, mine.driverId))
-    .where(
-      and(
-        inArray(mine.reservationId, [...ids]),
-        inArray(otherTrip.status, [...ACTIVE_STATUSES]),
-        sql`${gap} < ${DRIVER_CONFLICT_HOURS * 3600}`,
-      ),
-    );
+  const { firstName, lastName } = personColumns;
+  return joinPerson(
+    db
+      .selectDistinct({
+        reservationId: mine.reservationId,
+        driver: sql<string>`trim(${firstName} || ' ' || coalesce(${lastName}, ''))`,
+      })
+      .from(mine)
+      .innerJoin(reservations, eq(reservations.id, mine.reservationId))
+      .innerJoin(other, and(eq(other.driverId, mine.driverId), ne(other.reservationId, mine.reservationId)))
+      .innerJoin(otherTrip, eq(otherTrip.id, other.reservationId))
+      .$dynamic(),
+    mine.driverId,
+  ).where(
+    and(
+      inArray(mine.reservationId, [...ids]),
+      inArray(otherTrip.status, [...ACTIVE_STATUSES]),
+      sql`${gap} < ${DRIVER_CONFLICT_HOURS * 3600}`,
+    ),
+  );
 }

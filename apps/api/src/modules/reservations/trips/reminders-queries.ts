@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withSlotsAndCars } from '../core/index.js';
-import { reservationCars, reservationDrivers, reservations, tripReminders, users } from '../../../db/schema.js';
+import { reservationCars, reservationDrivers, reservations, tripReminders } from '../../../db/schema.js';
+import { joinPerson, personColumns as driver } from '../../people/index.js';
 
 /** The trips a reminder is for: booked and not yet driven, completed or cancelled. */
 const REMINDED_STATUSES = ['created', 'viewed', 'assigned', 'unpaid'];
@@ -43,22 +44,24 @@ export async function findDueCustomerReminders(db: Executor, now: Date) {
 
 /** Each slot's driver whose pickup is within 2 hours and still ahead, on a job not yet started, not yet reminded. */
 export async function findDueDriverReminders(db: Executor, now: Date) {
-  return withSlotsAndCars(
-    db
-      .select({
-        reservationId: reservations.id,
-        pickUpAt: sql<Date>`${reservations.pickUpAt}`.mapWith(reservations.pickUpAt),
-        pickUpLocation: reservations.pickUpLocation,
-        carName: reservationCars.carName,
-        email: users.email,
-        firstName: users.firstName,
-        phoneNumber: users.phoneNumber,
-        phoneType: users.phoneType,
-      })
-      .from(reservations)
-      .$dynamic(),
+  return joinPerson(
+    withSlotsAndCars(
+      db
+        .select({
+          reservationId: reservations.id,
+          pickUpAt: sql<Date>`${reservations.pickUpAt}`.mapWith(reservations.pickUpAt),
+          pickUpLocation: reservations.pickUpLocation,
+          carName: reservationCars.carName,
+          email: driver.email,
+          firstName: driver.firstName,
+          phoneNumber: driver.phoneNumber,
+          phoneType: driver.phoneType,
+        })
+        .from(reservations)
+        .$dynamic(),
+    ),
+    reservationDrivers.driverId,
   )
-    .innerJoin(users, eq(users.id, reservationDrivers.driverId))
     .where(
       and(
         inArray(reservations.status, REMINDED_STATUSES),
@@ -66,7 +69,7 @@ export async function findDueDriverReminders(db: Executor, now: Date) {
         lte(reservations.pickUpAt, hoursAfter(now, 2)),
         inArray(reservationDrivers.progress, ['assigned', 'accepted']),
         sql`not exists (select 1 from ${tripReminders} where ${tripReminders.reservationId} = ${reservations.id}
-          and ${tripReminders.audience} = 'driver' and ${tripReminders.recipient} = ${users.email})`,
+          and ${tripReminders.audience} = 'driver' and ${tripReminders.recipient} = ${driver.email})`,
       ),
     )
     .orderBy(reservations.pickUpAt, reservationDrivers.id)

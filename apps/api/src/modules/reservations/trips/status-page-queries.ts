@@ -7,8 +7,8 @@ import {
   reservations,
   reservationStatusChanges,
   slotProgressColumns,
-  users,
 } from '../../../db/schema.js';
+import { personColumns } from '../../people/index.js';
 
 /** What the status page reads of a trip: never its price, e-mail or phone (decision 058). */
 export async function findTripForStatus(db: Executor, reservationId: number) {
@@ -45,7 +45,7 @@ export async function findStatusSlots(db: Executor, reservationId: number) {
     db
       .select({
         carName: reservationCars.carName,
-        driverFirstName: users.firstName,
+        driverFirstName: personColumns.firstName,
         ...slotProgressColumns,
         lastLat: reservationDrivers.lastLat,
         lastLng: reservationDrivers.lastLng,

@@ -1,5 +1,11 @@
 import { mdiChevronDown, mdiClockOutline, mdiPhone } from '@mdi/js';
-import { isAppPath, visitorHome, type VisitorHomeSection, type VisitorHomeSectionKind } from '@livery/domain';
+import {
+  drawHomeSection,
+  isAppPath,
+  visitorHome,
+  type HomeSectionDrawers,
+  type VisitorHomeSection,
+} from '@livery/domain';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -21,10 +27,8 @@ import { usePublicConfiguration } from '../../../lib/public-configuration';
 const asWritten = { whiteSpace: 'pre-line' } as const;
 const ICONS = { phone: mdiPhone };
 
-type Section<Kind extends VisitorHomeSectionKind> = Extract<VisitorHomeSection, { kind: Kind }>;
-
 /** Each section of the domain's `visitorHome`, as MUI draws it; the server's page draws the same (decision 076). */
-const SECTIONS: { [Kind in VisitorHomeSectionKind]: (section: Section<Kind>) => ReactNode } = {
+const SECTIONS: HomeSectionDrawers<ReactNode> = {
   hero: ({ heading, welcome, actions }) => (
     <Box component="section" aria-labelledby="home-heading" sx={{ textAlign: 'center' }}>
       <Typography id="home-heading" variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: 32, sm: 48 } }}>
@@ -117,8 +121,8 @@ const SECTIONS: { [Kind in VisitorHomeSectionKind]: (section: Section<Kind>) => 
   ),
 };
 
-const sectionView = <Kind extends VisitorHomeSectionKind>(section: Section<Kind>) => (
-  <Fragment key={section.kind}>{(SECTIONS[section.kind] as (section: Section<Kind>) => ReactNode)(section)}</Fragment>
+const sectionView = (section: VisitorHomeSection) => (
+  <Fragment key={section.kind}>{drawHomeSection(section, SECTIONS)}</Fragment>
 );
 
 /**

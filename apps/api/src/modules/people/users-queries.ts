@@ -2,14 +2,13 @@ import { phoneSearchDigits, type SortField, type UserListQuery } from '@livery/d
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { phoneDigitsHold } from '../../db/phone-digits.js';
-import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.js';
+import { roles, userRoles, users } from '../../db/schema.js';
 import { updateVersioned } from '../../db/writes.js';
-import { type RoleDirectory, type RoleRef } from '../access/index.js';
 import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../lib/list-helpers.js';
+import type { NewUser, UserRow } from './accounts-queries.js';
+import type { RoleDirectory, RoleRef } from './role-directory.js';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-export type { RoleRef };
+/** The users as the office manages them: the list and its search, their roles, a change and a removal. */
 
 const sorting: Sorting<SortField<UserListQuery>> = {
   columns: { firstName: users.firstName, lastName: users.lastName, email: users.email, createdAt: users.createdAt },
@@ -71,17 +70,6 @@ export async function rolesOfUsers(db: Executor, userIds: number[]): Promise<Map
   return result;
 }
 
-export async function findUser(db: Executor, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
-}
-
-export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
-}
-
 export async function updateUser(
   db: Executor,
   id: number,
@@ -102,38 +90,13 @@ export async function lockAdmins(db: Executor): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function roleIdsByName(db: Executor, names: string[]): Promise<number[]> {
-  if (!names.length) return [];
-  const rows = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(inArray(sql`lower(${roles.name})`, names));
-  return rows.map((r) => r.id);
-}
-
-export async function existingRoleIds(db: Executor, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  const rows = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids));
-  return rows.map((r) => r.id);
-}
-
-/** The permission names these roles grant together. */
-export async function permissionsOfRoles(db: Executor, roleIds: number[]): Promise<string[]> {
-  if (!roleIds.length) return [];
-  const rows = await db
-    .selectDistinct({ name: permissions.name })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(inArray(rolePermissions.roleId, roleIds));
-  return rows.map((r) => r.name);
-}
-
 /** Replaces the user's roles with exactly these. */
 export async function replaceUserRoles(db: Executor, userId: number, roleIds: number[]): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
+/** Gives the user these roles too (those they hold already are left as they are). */
 export async function addUserRoles(db: Executor, userId: number, roleIds: number[]): Promise<void> {
   if (roleIds.length) {
     await db
@@ -141,4 +104,9 @@ export async function addUserRoles(db: Executor, userId: number, roleIds: number
       .values(roleIds.map((roleId) => ({ userId, roleId })))
       .onConflictDoNothing();
   }
+}
+
+/** Gives a new account its one role (sign-up: the customer's). */
+export async function addUserRole(db: Executor, userId: number, roleId: number): Promise<void> {
+  await db.insert(userRoles).values({ userId, roleId });
 }

@@ -1,6 +1,6 @@
 import { CHANGES_CHANNEL, type Broadcast } from '../../db/broadcast.js';
 import type { Executor } from '../../db/client.js';
-import { allRoleRefs } from './access-queries.js';
+import { allRoleRefs } from './roles-queries.js';
 
 export interface RoleRef {
   id: number;

@@ -1,12 +1,13 @@
 import type { AccountHolder } from '@livery/domain';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { roles, userRoles, users, userTokens } from '../../db/schema.js';
+import { roles, userRoles, users } from '../../db/schema.js';
+import { nextVersion } from '../../db/writes.js';
+
+/** A person's account: who signs in, with what they may do, and what they change of it themselves. */
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-export type LinkRow = typeof userTokens.$inferSelect;
-export type LinkPurpose = LinkRow['purpose'];
 
 export interface AuthUser {
   id: number;
@@ -74,11 +75,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return user ?? null;
 }
 
-export async function findRoleByName(db: Executor, name: string): Promise<{ id: number } | null> {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
-  return role ?? null;
-}
-
 /** Revokes every token issued to the user so far. */
 export async function bumpTokenVersion(db: Executor, userId: number): Promise<void> {
   await db
@@ -95,37 +91,64 @@ export async function findAccountHolder(db: Executor, userId: number): Promise<A
   return { ...user, roles: roleRows.map((r) => r.name), permissions: permissionNames };
 }
 
+/** A new account (sign-up, or one the office creates). */
 export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
 }
 
-export async function addUserRole(db: Executor, userId: number, roleId: number): Promise<void> {
-  await db.insert(userRoles).values({ userId, roleId });
+/**
+ * The password a reset or set-password link chose: every session ends, and following a link sent to the address
+ * proves it.
+ */
+export async function setPasswordFromLink(tx: Executor, userId: number, passwordHash: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      passwordHash,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId));
 }
 
-/** Stores a single-use link token by its hash. */
-export async function insertLinkToken(
-  db: Executor,
-  values: { userId: number; purpose: LinkPurpose; tokenHash: string; newEmail: string | null; expiresAt: Date },
-): Promise<void> {
-  await db.insert(userTokens).values(values);
+/** The password changed in the profile; the caller ends the sessions it must. */
+export async function setPassword(tx: Executor, userId: number, passwordHash: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
-/** Marks the token used and returns it, if it is unused, unexpired and for one of these purposes; else null. */
-export async function useLinkToken(db: Executor, tokenHash: string, purposes: LinkPurpose[]): Promise<LinkRow | null> {
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(userTokens.tokenHash, tokenHash),
-        inArray(userTokens.purpose, purposes),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+export async function findTokenVersion(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db.select({ tokenVersion: users.tokenVersion }).from(users).where(eq(users.id, userId));
+  return row?.tokenVersion ?? null;
+}
+
+/** The address verified now, and moved to `newEmail` when given. Null when the account is gone. */
+export async function markEmailVerified(
+  tx: Executor,
+  userId: number,
+  newEmail: string | null,
+): Promise<{ email: string } | null> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      ...(newEmail ? { email: newEmail } : {}),
+      emailVerifiedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
   return row ?? null;
+}
+
+/** A new, not yet verified address (a versioned edit of the account). */
+export async function replaceEmail(tx: Executor, userId: number, email: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ email, emailVerifiedAt: null, ...nextVersion(users) })
+    .where(eq(users.id, userId));
 }

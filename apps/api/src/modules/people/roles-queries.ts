@@ -6,6 +6,8 @@ import { permissions, rolePermissions, roles } from '../../db/schema.js';
 import { updateVersioned } from '../../db/writes.js';
 import { allRows, likePattern, listPage, orderOf, type ListShape } from '../../lib/list-helpers.js';
 
+/** The roles, the permissions and which role grants which (decision 057): the access screens' and the people's. */
+
 export type RoleRow = typeof roles.$inferSelect;
 export type PermissionRow = typeof permissions.$inferSelect;
 type Table = typeof roles | typeof permissions;
@@ -35,7 +37,7 @@ export const listRoles = (db: Executor, query: AccessListQuery) => listNamed(db,
 export const listPermissions = (db: Executor, query: AccessListQuery) => listNamed(db, permissions, query);
 
 /** The role–permission links touching these roles or permissions. */
-export async function links(db: Executor, by: { roleIds?: number[]; permissionIds?: number[] }) {
+export async function rolePermissionLinks(db: Executor, by: { roleIds?: number[]; permissionIds?: number[] }) {
   const filter = by.roleIds
     ? by.roleIds.length
       ? inArray(rolePermissions.roleId, by.roleIds)
@@ -79,6 +81,40 @@ export async function findRoleByName(db: Executor, name: string): Promise<RoleRo
 /** Every role's id and name (the role directory's one read). */
 export function allRoleRefs(db: Executor): Promise<{ id: number; name: string }[]> {
   return db.select({ id: roles.id, name: roles.name }).from(roles);
+}
+
+/** The role of exactly this name's id (sign-up gives the customer's), or null. */
+export async function findRoleIdByName(db: Executor, name: string): Promise<{ id: number } | null> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  return role ?? null;
+}
+
+/** The ids of the roles of these lower-case names (unknown names are left out). */
+export async function roleIdsByName(db: Executor, names: string[]): Promise<number[]> {
+  if (!names.length) return [];
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(sql`lower(${roles.name})`, names));
+  return rows.map((r) => r.id);
+}
+
+/** Those of these ids that are roles. */
+export async function existingRoleIds(db: Executor, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids));
+  return rows.map((r) => r.id);
+}
+
+/** The permission names these roles grant together. */
+export async function permissionsOfRoles(db: Executor, roleIds: number[]): Promise<string[]> {
+  if (!roleIds.length) return [];
+  const rows = await db
+    .selectDistinct({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.roleId, roleIds));
+  return rows.map((r) => r.name);
 }
 
 export async function findPermission(db: Executor, id: number): Promise<PermissionRow | null> {
