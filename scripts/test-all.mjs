@@ -64,13 +64,15 @@ async function runTogether(steps) {
           let output = '';
           child.stdout.on('data', (chunk) => (output += chunk));
           child.stderr.on('data', (chunk) => (output += chunk));
-          child.on('close', (status) => resolve({ name, ok: status === 0, output, started }));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            resolve({ name, ok: status === 0, output, seconds });
+          });
         }),
     ),
   );
-  for (const { name, ok, output, started } of results) {
+  for (const { name, ok, output, seconds } of results) {
     console.log(`\n▶ ${name}\n${output.trimEnd()}`);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`${ok ? '✔' : '✖'} ${name} (${seconds}s, beside the others)`);
     timings.push({ name, ok, seconds });
     if (!ok) failedSteps.push(name);

@@ -125,7 +125,10 @@ test('the dispatch board: drag to assign, an overlap flagged, the keyboard path,
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Assign drivers to ${third.number}` });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('combobox', { name: 'Sedan' }).press('Enter');
+    // The select is disabled until the drivers have loaded: Enter on it before then opens nothing.
+    const sedan = dialog.getByRole('combobox', { name: 'Sedan' });
+    await expect(sedan).toBeEnabled();
+    await sedan.press('Enter');
     await page.getByRole('option', { name: new RegExp(`^${driverName}`) }).press('Enter');
     await dialog.getByRole('button', { name: 'Save drivers' }).focus();
     await page.keyboard.press('Enter');

@@ -40,16 +40,8 @@ const ADMIN_SETTINGS = [
   '/settings/users-with-roles',
   '/settings/configurations',
 ];
-const LISTS_WITH_ADD = [
-  '/cars',
-  '/surges',
-  '/discount-codes',
-  '/addons',
-  '/customers',
-  '/drivers',
-  '/affiliates',
-  '/static-pages',
-];
+/** The lists with an Add button: every staff list but home, the reservations and the booking flow. */
+const LISTS_WITH_ADD = STAFF_LISTS.filter((path) => !['/', '/reservations', '/reservation/create'].includes(path));
 /** Signed-out screens no menu links (a link from a mail, a typo): checked by axe only, since they answer 4xx. */
 const SIGNED_OUT_ELSEWHERE = ['/forgot-password', '/reset-password?token=unknown', '/no-such-page'];
 

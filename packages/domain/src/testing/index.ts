@@ -6,6 +6,7 @@
 export { XSS_PAYLOADS } from './xss-payloads.js';
 export {
   missingInOrder,
+  SAMPLE_HOME,
   signInTexts,
   tripStepControls,
   tripStepFrameTexts,

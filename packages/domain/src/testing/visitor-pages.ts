@@ -16,6 +16,21 @@ import {
 } from '../visitor-pages/trip-step.js';
 import { visitorHome, type VisitorHomeSection } from '../visitor-pages/visitor-home.js';
 
+/** A home with one text left empty, markup-like characters and two questions: what both renderings are given. */
+export const SAMPLE_HOME: Home = {
+  contactNumber: '+1 212 555 0100',
+  welcome: 'Welcome to Livery. <Chauffeured> & on time.',
+  services: 'Airport transfers.',
+  coreValues: '',
+  satisfaction: 'Ask us.',
+  payment: 'Cards.',
+  workingHours: 'Every day, 24 hours.',
+  faq: [
+    { question: 'Do you wait?', answer: 'Yes, an hour.' },
+    { question: 'Child seats?', answer: 'On request.' },
+  ],
+};
+
 /*
  * What each rendering of the visitor's first pages must show, from their one description (decision 076). The API's
  * tests hold the server's HTML to these, the web's tests the SPA's screens, so the two cannot drift apart. A text is

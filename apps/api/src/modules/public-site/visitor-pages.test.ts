@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_TRIP_TODO, SIGN_IN_PAGE, type Airport, type Home } from '@livery/domain';
+import { NEW_TRIP_TODO, SIGN_IN_PAGE, type Airport } from '@livery/domain';
 import {
   missingInOrder,
+  SAMPLE_HOME,
   signInTexts,
   tripStepControls,
   tripStepFrameTexts,
@@ -54,19 +55,7 @@ function controlsOf(html: string) {
   });
 }
 
-const home: Home = {
-  contactNumber: '+1 212 555 0100',
-  welcome: 'Welcome to Livery. <Chauffeured> & on time.',
-  services: 'Airport transfers.',
-  coreValues: '',
-  satisfaction: 'Ask us.',
-  payment: 'Cards.',
-  workingHours: 'Every day, 24 hours.',
-  faq: [
-    { question: 'Do you wait?', answer: 'Yes, an hour.' },
-    { question: 'Child seats?', answer: 'On request.' },
-  ],
-};
+const home = SAMPLE_HOME;
 const airports: Airport[] = [
   { id: 1, code: 'JFK', name: 'John F. Kennedy', address: 'Queens, NY', lat: 40.6, lng: -73.8, terminals: [] },
 ];

@@ -64,3 +64,16 @@ export const AIRPORTS: Airport[] = [
   },
   { id: 20, code: 'LGA', name: 'LaGuardia Airport', address: 'Queens, NY 11371', lat: 40.7769, lng: -73.874 },
 ];
+
+/** One airport with one terminal, as the wizard's tests pick it by name. */
+export const JFK_WITH_A_TERMINAL = [
+  {
+    id: 1,
+    code: 'JFK',
+    name: 'John F. Kennedy International Airport (JFK)',
+    address: 'Queens, NY 11430',
+    lat: 40.64,
+    lng: -73.78,
+    terminals: [{ id: 21, name: 'JFK Terminal 4', lat: 40.64, lng: -73.78 }],
+  },
+];

@@ -3,22 +3,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, renderApp, signInAs } from '../../../testing/test-utils';
 import { emptyWizardState, type WizardState } from '../wizard/wizard-state';
-import { CARS, QUOTE } from '../testing-fixtures';
+import { CARS, JFK_WITH_A_TERMINAL as AIRPORTS, QUOTE } from '../testing-fixtures';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const AIRPORTS = [
-  {
-    id: 1,
-    code: 'JFK',
-    name: 'John F. Kennedy International Airport (JFK)',
-    address: 'Queens, NY 11430',
-    lat: 40.64,
-    lng: -73.78,
-    terminals: [{ id: 21, name: 'JFK Terminal 4', lat: 40.64, lng: -73.78 }],
-  },
-];
 const SUGGESTIONS = [
   {
     kind: 'place',

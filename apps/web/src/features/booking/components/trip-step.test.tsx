@@ -4,22 +4,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/test-utils';
 import { visibleTexts } from '../../../testing/visible-texts';
+import { JFK_WITH_A_TERMINAL as AIRPORTS } from '../testing-fixtures';
 import { emptyWizardState } from '../wizard/wizard-state';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const AIRPORTS = [
-  {
-    id: 1,
-    code: 'JFK',
-    name: 'John F. Kennedy International Airport (JFK)',
-    address: 'Queens, NY 11430',
-    lat: 40.64,
-    lng: -73.78,
-    terminals: [{ id: 21, name: 'JFK Terminal 4', lat: 40.64, lng: -73.78 }],
-  },
-];
 
 /** The airports; nothing else is needed to draw a new trip's first step. */
 function serve() {

@@ -1,5 +1,5 @@
 import type { Home } from '@livery/domain';
-import { visitorHomeTexts } from '@livery/domain/testing';
+import { SAMPLE_HOME, visitorHomeTexts } from '@livery/domain/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../testing/test-utils';
@@ -18,19 +18,7 @@ function serve(home: Home) {
   );
 }
 
-const HOME: Home = {
-  contactNumber: '+1 212 555 0100',
-  welcome: 'Welcome to Livery. <Chauffeured> & on time.',
-  services: 'Airport transfers.',
-  coreValues: '',
-  satisfaction: 'Ask us.',
-  payment: 'Cards.',
-  workingHours: 'Every day, 24 hours.',
-  faq: [
-    { question: 'Do you wait?', answer: 'Yes, an hour.' },
-    { question: 'Child seats?', answer: 'On request.' },
-  ],
-};
+const HOME = SAMPLE_HOME;
 
 afterEach(() => vi.restoreAllMocks());
 
