@@ -1,9 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { USERS } from './constants';
 
 /** The signed-in page's token, for the API calls a test makes its data with. */
 export async function authHeader(page: Page): Promise<{ authorization: string }> {
   const token = await page.evaluate(() => document.cookie.match(/livery\.token=([^;]+)/)?.[1]);
   return { authorization: `Bearer ${decodeURIComponent(token ?? '')}` };
+}
+
+/** The demo admin's API session, signed in through the API on `request` (no page): its bearer header. */
+export async function adminHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  const response = await request.post('/api/v1/login', { data: USERS.admin });
+  expect(response.ok()).toBe(true);
+  return { authorization: `Bearer ${(await response.json()).data.token as string}` };
 }
 
 /** A name no other test or retry uses. */

@@ -1,19 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueName } from '../support/accounts';
+import { adminHeaders, uniqueName } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
-import { USERS } from '../support/constants';
 import { saveScreenshot, signIn } from '../support/fixtures';
 
 /**
  * The public pages as HTML from the server (issue 27, decision 064): readable without JavaScript, accessible in both
  * themes at a phone's and a desktop's width, and the dashboard for someone signed in.
  */
-
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/v1/login', { data: USERS.admin });
-  expect(response.ok()).toBe(true);
-  return { authorization: `Bearer ${(await response.json()).data.token as string}` };
-}
 
 /** An active page made through the API, and its removal (call it in `finally`). */
 async function makePage(request: APIRequestContext) {

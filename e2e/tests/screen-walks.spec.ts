@@ -1,9 +1,8 @@
 import { STORAGE_PREFIX } from '@livery/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { authHeader, createAccount, type TestAccount } from '../support/accounts';
+import { adminHeaders, authHeader, createAccount, type TestAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { bookByApi } from '../support/bookings';
-import { USERS } from '../support/constants';
 import { saveScreenshot, signIn, waitForQuietNetwork } from '../support/fixtures';
 
 /**
@@ -173,12 +172,6 @@ async function checkAddDialog(page: Page, path: string, pass: Pass) {
   expect(await seriousViolations(page), `${path} Add dialog at ${pass.width} px (${pass.theme})`).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const response = await request.post('/api/v1/login', { data: USERS.admin });
-  expect(response.ok()).toBe(true);
-  return { authorization: `Bearer ${(await response.json()).data.token as string}` };
 }
 
 /** A driver of the test's own with a long-named attachment, whose profile tabs are walked, made by an admin. */

@@ -15,7 +15,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
 import { fullName, type AuthUser } from '../auth/index.js';
-import { findUserName } from '../people/index.js';
+import { findPerson } from '../people/index.js';
 import { allJobs, jobsByIds, lockJobs, pageOfJobs, setPaidAt, summaryOf } from '../reservations/index.js';
 
 type JobRow = Awaited<ReturnType<typeof jobsByIds>>[number];
@@ -66,7 +66,7 @@ export function toJob(row: JobRow): DriverJob {
 
 /** Whose jobs are read: their id and name (what a schedule is headed with), or a 404. */
 export async function requireDriver(db: Executor, id: number): Promise<JobsDriver> {
-  const user = await findUserName(db, id);
+  const user = await findPerson(db, id);
   if (!user) throw AppError.notFound('This user');
   return { id: user.id, fullName: fullName(user) };
 }

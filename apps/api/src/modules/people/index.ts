@@ -67,7 +67,6 @@ export {
   administratorEmails,
   findCustomerPhone,
   findPerson,
-  findUserName,
   joinPerson,
   leftJoinPerson,
   personColumns,

@@ -37,19 +37,10 @@ export async function userExists(db: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The user's name (whose jobs these are), or null when no user has this id. */
-export async function findUserName(db: Executor, id: number) {
+/** A person's id, name and e-mail (whose jobs these are, the history, the office's notice), or null. */
+export async function findPerson(db: Executor, id: number) {
   const [row] = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, id));
-  return row ?? null;
-}
-
-/** A person's name and e-mail, for the history and the office's notice. */
-export async function findPerson(tx: Executor, id: number) {
-  const [row] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
