@@ -18,7 +18,7 @@ const LEGS = `
     ) as priced,
     (select count(*)::int from reservation_cars c where c.reservation_id = r.id) as car_lines,
     (select coalesce(sum(c.count), 0)::int from reservation_cars c where c.reservation_id = r.id) as cars,
-    (select count(*)::int from reservation_drivers d where d.reservation_id = r.id) as slots,
+    (select count(*)::int from reservation_slots d where d.reservation_id = r.id) as slots,
     (select count(*)::int from reservation_status_changes s where s.reservation_id = r.id) as history,
     (select count(*)::int from reservation_status_changes s
       where s.reservation_id = r.id and s.to_status = r.status and s.from_status is null) as first_status,

@@ -16,7 +16,7 @@
  */
 export const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 1_000_000);
 
-const TABLES = ['reservations', 'reservation_cars', 'reservation_drivers'];
+const TABLES = ['reservations', 'reservation_cars', 'reservation_slots'];
 
 const roleMembers = (role) =>
   `select id, row_number() over (order by id) as rn from users
@@ -100,7 +100,7 @@ where r.status <> 'draft' and (car.position = 0 or r.id % 7 = 0)
 const INSERT_DRIVERS = `
 with drivers as (${roleMembers('driver')}),
      counts as (select count(*) as n from drivers)
-insert into reservation_drivers (reservation_id, reservation_car_id, slot, driver_id, driver_share)
+insert into reservation_slots (reservation_id, reservation_car_id, slot, driver_id, driver_share)
 select rc.reservation_id, rc.id, 1,
        case when r.status in ('assigned', 'completed') then d.id end,
        round(rc.line_amount * 0.7, 2)

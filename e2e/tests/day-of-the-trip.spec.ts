@@ -9,9 +9,9 @@ import { messagesTo } from '../support/mail';
 /**
  * Issue 24's journey, every role at once: a customer of the test's own (with a carrier) has a trip; dispatch gives it
  * to a driver of the test's own. The driver works it on a phone (390 px, the service worker in control): accepts, goes
- * on the way (the customer's text and e-mail carry the status link), loses the signal, taps On location and Passenger
+ * on the way (the customer's text and e-mail carry the status link), loses the signal, takes On location and Passenger
  * on board, gets it back — both arrive once, in order — and drops off: the trip is completed. The customer's status
- * page follows each step live, and the dispatch board in another browser shows the driver's bar move.
+ * page follows each step live, and the dispatch board in another browser shows the driver's bar step.
  */
 
 test.use({ serviceWorkers: 'allow' });
@@ -37,7 +37,7 @@ async function messageMatching(address: string, pattern: RegExp): Promise<string
 
 const statusLinkIn = (message: string) => /https?:\/\/[^\s"<>]+(\/status\/[A-Za-z0-9_-]+)/.exec(message)?.[1] ?? '';
 
-test('the day of the trip: driver on a phone, offline taps, the customer informed live, the board following', async ({
+test('the day of the trip: driver on a phone, offline steps, the customer informed live, the board following', async ({
   page,
   browser,
 }) => {
@@ -94,12 +94,12 @@ test('the day of the trip: driver on a phone, offline taps, the customer informe
     await expectNoSidewaysScroll(status);
     expect(await seriousViolations(status)).toEqual([]);
 
-    // No signal: two taps wait on the phone, in order.
+    // No signal: two steps wait on the phone, in order.
     await phoneContext.setOffline(true);
     await phone.getByRole('button', { name: 'On location' }).click();
     await phone.getByRole('button', { name: 'Passenger on board' }).click();
-    await expect(phone.getByText('2 taps waiting to be sent')).toBeVisible();
-    const waiting = phone.getByRole('list', { name: 'Taps waiting to be sent' });
+    await expect(phone.getByText('2 steps waiting to be sent')).toBeVisible();
+    const waiting = phone.getByRole('list', { name: 'Steps waiting to be sent' });
     await expect(waiting.getByRole('listitem')).toHaveText([
       new RegExp(`${booked.number}: On location`),
       new RegExp(`${booked.number}: Passenger on board`),
@@ -109,9 +109,9 @@ test('the day of the trip: driver on a phone, offline taps, the customer informe
     // Nothing reached the office yet.
     expect((await detailsOf(page, booked.id)).cars[0]!.slots[0]!.progress).toBe('on-the-way');
 
-    // The signal returns: both taps arrive, once each, in order; the page, the board and the status page follow.
+    // The signal returns: both steps arrive, once each, in order; the page, the board and the status page follow.
     await phoneContext.setOffline(false);
-    await expect(phone.getByText(/taps? waiting to be sent/)).toHaveCount(0, { timeout: 30_000 });
+    await expect(phone.getByText(/steps? waiting to be sent/)).toHaveCount(0, { timeout: 30_000 });
     await expect(now).toContainText('on board', { ignoreCase: true, timeout: 30_000 });
     await expect(bar).toContainText('on board', { ignoreCase: true });
     const onBoard = (await detailsOf(page, booked.id)).cars[0]!.slots[0]!;
@@ -175,10 +175,10 @@ test('a driver reports extras after the drop-off; the office approves them and t
     const slotId = await assignFirstCar(page, booked.id, driver.id);
     const headers = await authHeader(page);
     // The trip driven, moved by dispatch on the driver's behalf.
-    for (const move of ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off']) {
-      const moved = await page.request.post(`/api/v1/reservations/${booked.id}/slots/${slotId}/moves`, {
+    for (const step of ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off']) {
+      const moved = await page.request.post(`/api/v1/reservations/${booked.id}/slots/${slotId}/steps`, {
         headers,
-        data: { move, clientId: `e2e-${uniqueName()}-${move}` },
+        data: { step, clientId: `e2e-${uniqueName()}-${step}` },
       });
       expect(moved.status(), await moved.text()).toBe(200);
     }

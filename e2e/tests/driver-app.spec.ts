@@ -10,7 +10,7 @@ import { expectNoSidewaysScroll } from '../support/layout';
 
 /**
  * The driver's phone app (issue 24, decision 058): the dashboard installs as a Progressive Web App — a valid
- * manifest, a service worker, Chrome's installability check — and opens Today and a job without a signal; a tap
+ * manifest, a service worker, Chrome's installability check — and opens Today and a job without a signal; a step
  * made offline waits on the phone and is sent when the signal returns.
  */
 
@@ -115,7 +115,7 @@ async function installable(page: Page): Promise<void> {
   expect(installabilityErrors).toEqual([]);
 }
 
-test('a driver’s home is Today; Today and the job open offline; a tap made offline is sent when the signal returns', async ({
+test('a driver’s home is Today; Today and the job open offline; a step made offline is sent when the signal returns', async ({
   page,
   browser,
 }) => {
@@ -164,19 +164,19 @@ test('a driver’s home is Today; Today and the job open offline; a tap made off
     await card.click();
     await expect(phone.getByRole('heading', { name: `Job ${booked.number}` })).toBeVisible();
 
-    // A tap without a signal is kept on the phone, shown as waiting, and the next step is offered at once.
+    // A step without a signal is kept on the phone, shown as waiting, and the next step is offered at once.
     await phone.getByRole('button', { name: 'Accept' }).click();
-    await expect(phone.getByText('1 tap waiting to be sent')).toBeVisible();
-    await expect(phone.getByRole('list', { name: 'Taps waiting to be sent' })).toContainText(
+    await expect(phone.getByText('1 step waiting to be sent')).toBeVisible();
+    await expect(phone.getByRole('list', { name: 'Steps waiting to be sent' })).toContainText(
       `${booked.number}: Accept`,
     );
     await expect(phone.getByRole('button', { name: 'On the way' })).toBeVisible();
     expect(await seriousViolations(phone)).toEqual([]);
-    await saveScreenshot(phone, 'driver-job-offline-tap-phone');
+    await saveScreenshot(phone, 'driver-job-offline-step-phone');
 
-    // The signal returns: the tap is sent, once, and the job reads Accepted from the server.
+    // The signal returns: the step is sent, once, and the job reads Accepted from the server.
     await context.setOffline(false);
-    await expect(phone.getByText('1 tap waiting to be sent')).toHaveCount(0);
+    await expect(phone.getByText('1 step waiting to be sent')).toHaveCount(0);
     await expect(phone.getByText('Accepted', { exact: true }).first()).toBeVisible();
     const job = await page.request.get(`/api/v1/users/${driver.id}/jobs/${booked.id}`, {
       headers: await authHeader(page),

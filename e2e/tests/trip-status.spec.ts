@@ -14,11 +14,11 @@ import { messagesTo } from '../support/mail';
  * its own driver and trip, and cancels and removes them afterwards.
  */
 
-/** A tap made by dispatch on the driver's behalf (`reservations:assign`), through the same route as the phone's. */
-async function move(staff: Page, id: number, slotId: number, step: string): Promise<void> {
-  const answer = await staff.request.post(`/api/v1/reservations/${id}/slots/${slotId}/moves`, {
+/** A step taken by dispatch on the driver's behalf (`reservations:assign`), through the same route as the phone's. */
+async function takeStep(staff: Page, id: number, slotId: number, step: string): Promise<void> {
+  const answer = await staff.request.post(`/api/v1/reservations/${id}/slots/${slotId}/steps`, {
     headers: await authHeader(staff),
-    data: { move: step, clientId: `e2e-${randomUUID()}` },
+    data: { step, clientId: `e2e-${randomUUID()}` },
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
@@ -56,8 +56,8 @@ test('the customer’s trip status page: the link in the e-mail, live, at 390 px
     const trip = await bookByApi(office, { pickUpInMinutes: 60 });
     tripId = trip.id;
     const slotId = await assignFirstCar(office, trip.id, driver.id);
-    await move(office, trip.id, slotId, 'accept');
-    await move(office, trip.id, slotId, 'on-the-way');
+    await takeStep(office, trip.id, slotId, 'accept');
+    await takeStep(office, trip.id, slotId, 'on-the-way');
 
     const link = await statusLinkTo(trip.email);
     const mail = messagesTo(trip.email).at(-1) ?? '';
@@ -77,7 +77,7 @@ test('the customer’s trip status page: the link in the e-mail, live, at 390 px
     expect(await seriousViolations(page), 'the status page').toEqual([]);
 
     // Live: the next step arrives without a reload.
-    await move(office, trip.id, slotId, 'on-location');
+    await takeStep(office, trip.id, slotId, 'on-location');
     await expect(status).toHaveText('On location');
     await expect(page.getByRole('list', { name: 'Steps of your trip' })).toContainText('On location');
 

@@ -5,46 +5,46 @@ import type { BusinessClock } from './time-format.js';
 import {
   closedTripRefusal,
   CUSTOMER_TOLD_ON,
-  DRIVING_MOVES,
+  DRIVING_STEPS,
   DRIVING_OPENS_HOURS_BEFORE_PICKUP,
   drivingOpensAt,
   earliestStepAt,
-  earlyMoveRefusal,
+  earlyStepRefusal,
   everySlotDroppedOff,
   extrasCents,
   extrasRefusal,
-  isPassedMove,
-  mayMoveForDriver,
-  mayMoveSlot,
+  isPassedStep,
+  mayStepForDriver,
+  mayTakeStep,
   mayReviewExtras,
   maySetDuty,
-  MOVE_LABELS,
-  MOVE_TARGET,
-  MOVING_TRIP_STATUSES,
-  nextMove,
+  SLOT_STEP_LABELS,
+  STEP_TARGET,
+  STEPPING_TRIP_STATUSES,
+  nextSlotStep,
   PROGRESS_LABELS,
   progressRank,
-  SLOT_MOVES,
+  SLOT_STEPS,
   SLOT_PROGRESS,
   SLOT_TRANSITIONS,
-  slotMoveRefusal,
-  TAP_CLOCK_SKEW_MS,
-  TAP_MAX_AGE_MS,
-  tapTime,
+  slotStepRefusal,
+  STEP_CLOCK_SKEW_MS,
+  STEP_MAX_AGE_MS,
+  stepTime,
   TRIP_EXTRAS,
   tripProgress,
-  type SlotMove,
+  type SlotStep,
   type SlotProgress,
   type SlotStepTimes,
 } from './trip-progress.js';
 
 /**
  * The day of the trip's rules (issue 24, decision 058; issue 37, decision 070), tested directly: the steps and their
- * table, the refusals' words, the time a tap records, the driving window before the pickup, the extras.
+ * table, the refusals' words, the time a step records, the driving window before the pickup, the extras.
  */
 
 /** The table of decision 058, written out again so that a change to the rules' table is a change to this test too. */
-const ALLOWED: Record<SlotProgress, SlotMove[]> = {
+const ALLOWED: Record<SlotProgress, SlotStep[]> = {
   assigned: ['accept', 'decline'],
   accepted: ['on-the-way', 'decline'],
   'on-the-way': ['on-location'],
@@ -59,14 +59,14 @@ const at = (iso: string) => new Date(iso);
 const staff = (permissions: string[], isAdmin = false): Grantee & { id: number } => ({ id: 7, isAdmin, permissions });
 
 describe('the steps and their table', () => {
-  it('lists the progress in order and the moves that lead through it', () => {
+  it('lists the progress in order and the steps that lead through it', () => {
     expect(SLOT_PROGRESS).toEqual(['assigned', 'accepted', 'on-the-way', 'on-location', 'on-board', 'dropped-off']);
-    expect(SLOT_MOVES).toEqual(['accept', 'decline', 'on-the-way', 'on-location', 'on-board', 'dropped-off']);
+    expect(SLOT_STEPS).toEqual(['accept', 'decline', 'on-the-way', 'on-location', 'on-board', 'dropped-off']);
     expect(SLOT_PROGRESS.map(progressRank)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
-  it('leads each move to its step, and decline to none', () => {
-    expect(MOVE_TARGET).toEqual({
+  it('leads each step to its step, and decline to none', () => {
+    expect(STEP_TARGET).toEqual({
       accept: 'accepted',
       decline: null,
       'on-the-way': 'on-the-way',
@@ -79,11 +79,11 @@ describe('the steps and their table', () => {
   it('is the table of decision 058: forward one step at a time, declined until the car leaves', () => {
     expect(SLOT_TRANSITIONS).toEqual(ALLOWED);
     for (const progress of SLOT_PROGRESS)
-      for (const move of SLOT_MOVES) expect(mayMoveSlot(progress, move)).toBe(ALLOWED[progress].includes(move));
+      for (const step of SLOT_STEPS) expect(mayTakeStep(progress, step)).toBe(ALLOWED[progress].includes(step));
   });
 
-  it('offers the one forward move of the big button, never decline, and none when done', () => {
-    expect(SLOT_PROGRESS.map(nextMove)).toEqual([
+  it('offers the one forward step of the big button, never decline, and none when done', () => {
+    expect(SLOT_PROGRESS.map(nextSlotStep)).toEqual([
       'accept',
       'on-the-way',
       'on-location',
@@ -93,37 +93,37 @@ describe('the steps and their table', () => {
     ]);
   });
 
-  it('labels every step and every move for people', () => {
+  it('labels every step and every step for people', () => {
     expect(PROGRESS_LABELS).toMatchObject({ assigned: 'Assigned', 'on-board': 'Passenger on board' });
-    expect(MOVE_LABELS).toMatchObject({ accept: 'Accept', decline: 'Decline', 'dropped-off': 'Dropped off' });
+    expect(SLOT_STEP_LABELS).toMatchObject({ accept: 'Accept', decline: 'Decline', 'dropped-off': 'Dropped off' });
     for (const progress of SLOT_PROGRESS) expect(PROGRESS_LABELS[progress]).toBeTruthy();
-    for (const move of SLOT_MOVES) expect(MOVE_LABELS[move]).toBeTruthy();
+    for (const step of SLOT_STEPS) expect(SLOT_STEP_LABELS[step]).toBeTruthy();
   });
 
-  it('knows a tap for a step already reached or passed, and that decline is never one', () => {
-    expect(isPassedMove('on-the-way', 'accept')).toBe(true);
-    expect(isPassedMove('on-the-way', 'on-the-way')).toBe(true);
-    expect(isPassedMove('on-the-way', 'on-location')).toBe(false);
-    expect(isPassedMove('assigned', 'accept')).toBe(false);
-    for (const progress of SLOT_PROGRESS) expect(isPassedMove(progress, 'decline')).toBe(false);
+  it('knows a step for a step already reached or passed, and that decline is never one', () => {
+    expect(isPassedStep('on-the-way', 'accept')).toBe(true);
+    expect(isPassedStep('on-the-way', 'on-the-way')).toBe(true);
+    expect(isPassedStep('on-the-way', 'on-location')).toBe(false);
+    expect(isPassedStep('assigned', 'accept')).toBe(false);
+    for (const progress of SLOT_PROGRESS) expect(isPassedStep(progress, 'decline')).toBe(false);
   });
 });
 
-describe('slotMoveRefusal', () => {
+describe('slotStepRefusal', () => {
   it('names where the job is and the next step', () => {
-    expect(slotMoveRefusal('accepted', 'on-board')).toBe(
+    expect(slotStepRefusal('accepted', 'on-board')).toBe(
       'This job is accepted: it cannot be marked “Passenger on board” yet. Next is “On the way”.',
     );
-    expect(slotMoveRefusal('assigned', 'on-the-way')).toBe(
+    expect(slotStepRefusal('assigned', 'on-the-way')).toBe(
       'This job is assigned: it cannot be marked “On the way” yet. Next is “Accept”.',
     );
   });
 
   it('says a job on its way can no longer be declined, and a dropped-off job is finished', () => {
-    expect(slotMoveRefusal('on-the-way', 'decline')).toBe(
+    expect(slotStepRefusal('on-the-way', 'decline')).toBe(
       'This job is on the way: it can no longer be declined. Call dispatch.',
     );
-    expect(slotMoveRefusal('dropped-off', 'on-board')).toBe('This job is dropped off: it is finished.');
+    expect(slotStepRefusal('dropped-off', 'on-board')).toBe('This job is dropped off: it is finished.');
   });
 });
 
@@ -147,32 +147,32 @@ describe('a trip’s progress across its cars', () => {
   });
 });
 
-describe('tapTime: the time a tap records', () => {
+describe('stepTime: the time a step records', () => {
   const received = at('2031-06-05T15:00:00Z');
 
-  it('keeps the phone’s time of an offline tap up to a day old, else takes the server’s', () => {
-    expect(tapTime(null, received)).toEqual(received);
-    expect(tapTime(at('2031-06-05T14:50:00Z'), received)).toEqual(at('2031-06-05T14:50:00Z'));
-    expect(tapTime(new Date(received.getTime() - TAP_MAX_AGE_MS), received)).toEqual(
-      new Date(received.getTime() - TAP_MAX_AGE_MS),
+  it('keeps the phone’s time of an offline step up to a day old, else takes the server’s', () => {
+    expect(stepTime(null, received)).toEqual(received);
+    expect(stepTime(at('2031-06-05T14:50:00Z'), received)).toEqual(at('2031-06-05T14:50:00Z'));
+    expect(stepTime(new Date(received.getTime() - STEP_MAX_AGE_MS), received)).toEqual(
+      new Date(received.getTime() - STEP_MAX_AGE_MS),
     );
-    expect(tapTime(new Date(received.getTime() - TAP_MAX_AGE_MS - 1), received)).toEqual(received);
+    expect(stepTime(new Date(received.getTime() - STEP_MAX_AGE_MS - 1), received)).toEqual(received);
   });
 
   it('never records a time ahead of the server: a phone ahead is the server’s time', () => {
-    expect(tapTime(new Date(received.getTime() + 1_000), received)).toEqual(received);
-    expect(tapTime(new Date(received.getTime() + TAP_CLOCK_SKEW_MS + 1), received)).toEqual(received);
+    expect(stepTime(new Date(received.getTime() + 1_000), received)).toEqual(received);
+    expect(stepTime(new Date(received.getTime() + STEP_CLOCK_SKEW_MS + 1), received)).toEqual(received);
   });
 
   it('raises a time before the job was given or its last step to that moment, and keeps one in order', () => {
     const lastStep = at('2031-06-05T14:40:00Z');
-    expect(tapTime(at('2031-06-05T14:30:00Z'), received, lastStep)).toEqual(lastStep);
-    expect(tapTime(at('2031-06-05T14:45:00Z'), received, lastStep)).toEqual(at('2031-06-05T14:45:00Z'));
-    expect(tapTime(at('2031-06-05T14:40:00Z'), received, lastStep)).toEqual(lastStep);
-    expect(tapTime(null, received, null)).toEqual(received);
+    expect(stepTime(at('2031-06-05T14:30:00Z'), received, lastStep)).toEqual(lastStep);
+    expect(stepTime(at('2031-06-05T14:45:00Z'), received, lastStep)).toEqual(at('2031-06-05T14:45:00Z'));
+    expect(stepTime(at('2031-06-05T14:40:00Z'), received, lastStep)).toEqual(lastStep);
+    expect(stepTime(null, received, null)).toEqual(received);
     // A floor after the server's own time (the database's clock a little ahead) still wins: the order holds.
     const later = at('2031-06-05T15:00:01Z');
-    expect(tapTime(null, received, later)).toEqual(later);
+    expect(stepTime(null, received, later)).toEqual(later);
   });
 });
 
@@ -212,53 +212,53 @@ describe('the driving window before the pickup', () => {
 
   it('opens the driving steps 2 hours before the pickup; accepting and declining are any time', () => {
     expect(DRIVING_OPENS_HOURS_BEFORE_PICKUP).toBe(2);
-    expect(DRIVING_MOVES).toEqual(['on-the-way', 'on-location', 'on-board', 'dropped-off']);
+    expect(DRIVING_STEPS).toEqual(['on-the-way', 'on-location', 'on-board', 'dropped-off']);
     expect(drivingOpensAt(pickUp)).toEqual(at('2031-06-05T16:30:00Z'));
   });
 
   it('refuses every driving step before the window, saying when it opens', () => {
     const fiveDaysAhead = new Date(pickUp.getTime() - 5 * 24 * HOUR);
-    for (const move of DRIVING_MOVES) {
-      expect(earlyMoveRefusal(move, pickUp, fiveDaysAhead, NY)).toBe(
-        `The pickup is on Thu 2031-06-05 at 2:30 PM: “${MOVE_LABELS[move]}” can be marked from Thu 2031-06-05 ` +
+    for (const step of DRIVING_STEPS) {
+      expect(earlyStepRefusal(step, pickUp, fiveDaysAhead, NY)).toBe(
+        `The pickup is on Thu 2031-06-05 at 2:30 PM: “${SLOT_STEP_LABELS[step]}” can be marked from Thu 2031-06-05 ` +
           'at 12:30 PM, 2 hours before it. If the pickup time has changed, ask dispatch to change it first.',
       );
     }
-    expect(earlyMoveRefusal('on-the-way', pickUp, new Date(drivingOpensAt(pickUp).getTime() - 1), NY)).not.toBeNull();
-    expect(earlyMoveRefusal('on-the-way', pickUp, fiveDaysAhead, { ...NY, timeFormat: '24h' })).toContain(
+    expect(earlyStepRefusal('on-the-way', pickUp, new Date(drivingOpensAt(pickUp).getTime() - 1), NY)).not.toBeNull();
+    expect(earlyStepRefusal('on-the-way', pickUp, fiveDaysAhead, { ...NY, timeFormat: '24h' })).toContain(
       'from Thu 2031-06-05 at 12:30, 2 hours before it',
     );
   });
 
   it('allows them from the moment the window opens, and after the pickup', () => {
-    for (const move of DRIVING_MOVES) {
-      expect(earlyMoveRefusal(move, pickUp, drivingOpensAt(pickUp), NY)).toBeNull();
-      expect(earlyMoveRefusal(move, pickUp, at('2031-06-05T18:00:00Z'), NY)).toBeNull();
-      expect(earlyMoveRefusal(move, pickUp, at('2031-06-06T18:00:00Z'), NY)).toBeNull();
+    for (const step of DRIVING_STEPS) {
+      expect(earlyStepRefusal(step, pickUp, drivingOpensAt(pickUp), NY)).toBeNull();
+      expect(earlyStepRefusal(step, pickUp, at('2031-06-05T18:00:00Z'), NY)).toBeNull();
+      expect(earlyStepRefusal(step, pickUp, at('2031-06-06T18:00:00Z'), NY)).toBeNull();
     }
   });
 
   it('never refuses accepting or declining a job ahead, nor a trip without a pickup time', () => {
     const weekAhead = new Date(pickUp.getTime() - 7 * 24 * HOUR);
-    expect(earlyMoveRefusal('accept', pickUp, weekAhead, NY)).toBeNull();
-    expect(earlyMoveRefusal('decline', pickUp, weekAhead, NY)).toBeNull();
-    expect(earlyMoveRefusal('dropped-off', null, weekAhead, NY)).toBeNull();
+    expect(earlyStepRefusal('accept', pickUp, weekAhead, NY)).toBeNull();
+    expect(earlyStepRefusal('decline', pickUp, weekAhead, NY)).toBeNull();
+    expect(earlyStepRefusal('dropped-off', null, weekAhead, NY)).toBeNull();
   });
 
   it('names the day before when the window opens on it', () => {
     const justAfterMidnight = at('2031-06-05T04:30:00Z'); // 12:30 AM on Thursday in New York
-    expect(earlyMoveRefusal('on-the-way', justAfterMidnight, at('2031-06-04T12:00:00Z'), NY)).toContain(
+    expect(earlyStepRefusal('on-the-way', justAfterMidnight, at('2031-06-04T12:00:00Z'), NY)).toContain(
       'can be marked from Wed 2031-06-04 at 10:30 PM',
     );
   });
 });
 
-describe('who moves jobs and sets duty', () => {
-  it('lets dispatch with reservations:assign move a driver’s job on their behalf, and administrators', () => {
-    expect(mayMoveForDriver(staff(['reservations:assign']))).toBe(true);
-    expect(mayMoveForDriver(staff([], true))).toBe(true);
-    expect(mayMoveForDriver(staff(['reservations:view']))).toBe(false);
-    expect(mayMoveForDriver(null)).toBe(false);
+describe('who steps jobs and sets duty', () => {
+  it('lets dispatch with reservations:assign step a driver’s job on their behalf, and administrators', () => {
+    expect(mayStepForDriver(staff(['reservations:assign']))).toBe(true);
+    expect(mayStepForDriver(staff([], true))).toBe(true);
+    expect(mayStepForDriver(staff(['reservations:view']))).toBe(false);
+    expect(mayStepForDriver(null)).toBe(false);
   });
 
   it('lets a driver set their own duty, and dispatch anyone’s', () => {
@@ -269,16 +269,16 @@ describe('who moves jobs and sets duty', () => {
   });
 });
 
-describe('which trips move', () => {
-  it('moves the jobs of booked trips not yet over', () => {
-    expect(MOVING_TRIP_STATUSES).toEqual(['created', 'viewed', 'assigned', 'unpaid']);
+describe('which trips step', () => {
+  it('steps the jobs of booked trips not yet over', () => {
+    expect(STEPPING_TRIP_STATUSES).toEqual(['created', 'viewed', 'assigned', 'unpaid']);
   });
 
-  it('says why a trip that is over, or not booked, has no jobs to move', () => {
+  it('says why a trip that is over, or not booked, has no jobs to step', () => {
     expect(closedTripRefusal('completed')).toBe('This trip is completed: its jobs no longer move.');
     expect(closedTripRefusal('cancelled')).toBe('This trip is cancelled: its jobs no longer move.');
     expect(closedTripRefusal('draft')).toBe('This trip is a draft, not a booked trip: it has no jobs to move.');
-    for (const status of RESERVATION_STATUSES.filter((s) => !MOVING_TRIP_STATUSES.includes(s)))
+    for (const status of RESERVATION_STATUSES.filter((s) => !STEPPING_TRIP_STATUSES.includes(s)))
       expect(closedTripRefusal(status)).toMatch(new RegExp(`^This trip is (a )?${status}`));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The day of the trip (issue 24, decision 058): each car slot of a booked trip goes through the driver's steps, one
- * tap at a time. The table below is the one the API enforces and the driver's app reads to show the next button;
- * like the reservation statuses (statuses.ts), a move not in it is refused with a message naming where the slot is.
+ * step at a time. The table below is the one the API enforces and the driver's app reads to show the next button;
+ * like the reservation statuses (statuses.ts), a step not in it is refused with a message naming where the slot is.
  */
 import { pickUpWhen } from './completion-rules.js';
 import { toCents } from './money.js';
@@ -14,14 +14,14 @@ export const SLOT_PROGRESS = ['assigned', 'accepted', 'on-the-way', 'on-location
 export type SlotProgress = (typeof SLOT_PROGRESS)[number];
 
 /**
- * What a tap asks: one of the steps after `assigned`, or `decline` (the slot goes back to dispatch without a driver,
+ * What a step asks: one of the steps after `assigned`, or `decline` (the slot goes back to dispatch without a driver,
  * with the reason). A slot without a driver has no progress.
  */
-export const SLOT_MOVES = ['accept', 'decline', 'on-the-way', 'on-location', 'on-board', 'dropped-off'] as const;
-export type SlotMove = (typeof SLOT_MOVES)[number];
+export const SLOT_STEPS = ['accept', 'decline', 'on-the-way', 'on-location', 'on-board', 'dropped-off'] as const;
+export type SlotStep = (typeof SLOT_STEPS)[number];
 
-/** The progress each move leads to (decline: none, the slot loses its driver). */
-export const MOVE_TARGET: Record<SlotMove, SlotProgress | null> = {
+/** The progress each step leads to (decline: none, the slot loses its driver). */
+export const STEP_TARGET: Record<SlotStep, SlotProgress | null> = {
   accept: 'accepted',
   decline: null,
   'on-the-way': 'on-the-way',
@@ -30,8 +30,8 @@ export const MOVE_TARGET: Record<SlotMove, SlotProgress | null> = {
   'dropped-off': 'dropped-off',
 };
 
-/** The moves allowed from each progress: forward one step at a time; a job may be declined until the car leaves. */
-export const SLOT_TRANSITIONS: Record<SlotProgress, readonly SlotMove[]> = {
+/** The steps allowed from each progress: forward one step at a time; a job may be declined until the car leaves. */
+export const SLOT_TRANSITIONS: Record<SlotProgress, readonly SlotStep[]> = {
   assigned: ['accept', 'decline'],
   accepted: ['on-the-way', 'decline'],
   'on-the-way': ['on-location'],
@@ -50,8 +50,8 @@ export const PROGRESS_LABELS: Record<SlotProgress, string> = {
   'dropped-off': 'Dropped off',
 };
 
-/** The label of the button that makes each move. */
-export const MOVE_LABELS: Record<SlotMove, string> = {
+/** The label of the button that makes each step. */
+export const SLOT_STEP_LABELS: Record<SlotStep, string> = {
   accept: 'Accept',
   decline: 'Decline',
   'on-the-way': 'On the way',
@@ -60,35 +60,35 @@ export const MOVE_LABELS: Record<SlotMove, string> = {
   'dropped-off': 'Dropped off',
 };
 
-/** Whether `move` is allowed from `progress`. */
-export const mayMoveSlot = (progress: SlotProgress, move: SlotMove): boolean =>
-  SLOT_TRANSITIONS[progress].includes(move);
+/** Whether `step` is allowed from `progress`. */
+export const mayTakeStep = (progress: SlotProgress, step: SlotStep): boolean =>
+  SLOT_TRANSITIONS[progress].includes(step);
 
-/** The one forward move of the driver's big button from here (not decline), or null when the job is done. */
-export function nextMove(progress: SlotProgress): SlotMove | null {
-  return SLOT_TRANSITIONS[progress].find((move) => move !== 'decline') ?? null;
+/** The one forward step of the driver's big button from here (not decline), or null when the job is done. */
+export function nextSlotStep(progress: SlotProgress): SlotStep | null {
+  return SLOT_TRANSITIONS[progress].find((step) => step !== 'decline') ?? null;
 }
 
 /** How far along a progress is (0 for assigned … 5 for dropped off). */
 export const progressRank = (progress: SlotProgress): number => SLOT_PROGRESS.indexOf(progress);
 
 /**
- * Whether a move asks for a step the slot has already reached or passed (a retried or late tap, or dispatch moved
- * it first): kept as a late tap and answered as done, never counted twice.
+ * Whether a step asks for a step the slot has already reached or passed (a retried or late step, or dispatch moved
+ * it first): kept as a late step and answered as done, never counted twice.
  */
-export function isPassedMove(progress: SlotProgress, move: SlotMove): boolean {
-  const target = MOVE_TARGET[move];
+export function isPassedStep(progress: SlotProgress, step: SlotStep): boolean {
+  const target = STEP_TARGET[step];
   return target !== null && progressRank(progress) >= progressRank(target);
 }
 
-/** The 409's message of a move not in the table: it names where the job is. */
-export function slotMoveRefusal(progress: SlotProgress, move: SlotMove): string {
+/** The 409's message of a step not in the table: it names where the job is. */
+export function slotStepRefusal(progress: SlotProgress, step: SlotStep): string {
   const now = PROGRESS_LABELS[progress].toLowerCase();
   if (progress === 'dropped-off') return `This job is ${now}: it is finished.`;
-  if (move === 'decline') return `This job is ${now}: it can no longer be declined. Call dispatch.`;
-  const next = nextMove(progress);
-  const then = next ? ` Next is “${MOVE_LABELS[next]}”.` : '';
-  return `This job is ${now}: it cannot be marked “${MOVE_LABELS[move]}” yet.${then}`;
+  if (step === 'decline') return `This job is ${now}: it can no longer be declined. Call dispatch.`;
+  const next = nextSlotStep(progress);
+  const then = next ? ` Next is “${SLOT_STEP_LABELS[next]}”.` : '';
+  return `This job is ${now}: it cannot be marked “${SLOT_STEP_LABELS[step]}” yet.${then}`;
 }
 
 /** The progress of a whole trip: its least advanced slot with a driver (null when none has one). */
@@ -102,30 +102,30 @@ export function tripProgress(slots: readonly { progress: SlotProgress | null }[]
 export const everySlotDroppedOff = (slots: readonly { progress: SlotProgress | null }[]): boolean =>
   slots.length > 0 && slots.every((slot) => slot.progress === 'dropped-off');
 
-/** The moves that tell the customer (an SMS when their carrier is known, and an e-mail always). */
-export const CUSTOMER_TOLD_ON: readonly SlotMove[] = ['on-the-way', 'on-location'];
+/** The steps that tell the customer (an SMS when their carrier is known, and an e-mail always). */
+export const CUSTOMER_TOLD_ON: readonly SlotStep[] = ['on-the-way', 'on-location'];
 
-/** How far a tap's phone time may be from the server's and still be the time recorded (else the server's). */
-export const TAP_CLOCK_SKEW_MS = 5 * 60_000;
-/** How old an offline tap may be and still keep its own time. */
-export const TAP_MAX_AGE_MS = 24 * 60 * 60_000;
+/** How far a step's phone time may be from the server's and still be the time recorded (else the server's). */
+export const STEP_CLOCK_SKEW_MS = 5 * 60_000;
+/** How old an offline step may be and still keep its own time. */
+export const STEP_MAX_AGE_MS = 24 * 60 * 60_000;
 
 /**
- * The time a tap records: the phone's when it tapped (kept offline, sent later), unless the phone's clock is off —
+ * The time a step records: the phone's when it was taken (kept offline, sent later), unless the phone's clock is off —
  * ahead of the server, or older than a day — then the server's. Never before `notBefore` (`earliestStepAt`: when the
  * job was given, or its last step): a time out of order is raised to that moment, so the slot's times always follow
- * its steps (issue 37, decision 070), while an offline tap still in order keeps its own time.
+ * its steps (issue 37, decision 070), while an offline step still in order keeps its own time.
  */
-export function tapTime(tappedAt: Date | null, receivedAt: Date, notBefore: Date | null = null): Date {
-  const at = phoneTime(tappedAt, receivedAt);
+export function stepTime(takenAt: Date | null, receivedAt: Date, notBefore: Date | null = null): Date {
+  const at = phoneTime(takenAt, receivedAt);
   return notBefore !== null && at.getTime() < notBefore.getTime() ? notBefore : at;
 }
 
-function phoneTime(tappedAt: Date | null, receivedAt: Date): Date {
-  if (!tappedAt) return receivedAt;
-  const ahead = tappedAt.getTime() - receivedAt.getTime();
-  if (ahead > TAP_CLOCK_SKEW_MS || -ahead > TAP_MAX_AGE_MS) return receivedAt;
-  return ahead > 0 ? receivedAt : tappedAt;
+function phoneTime(takenAt: Date | null, receivedAt: Date): Date {
+  if (!takenAt) return receivedAt;
+  const ahead = takenAt.getTime() - receivedAt.getTime();
+  if (ahead > STEP_CLOCK_SKEW_MS || -ahead > STEP_MAX_AGE_MS) return receivedAt;
+  return ahead > 0 ? receivedAt : takenAt;
 }
 
 /** What a slot holds of its times: when its job was given to the driver, and when each step was reached. */
@@ -158,11 +158,11 @@ export function earliestStepAt(slot: SlotStepTimes): Date | null {
  * The steps of the day itself: the car leaves, arrives, carries the passenger, drops them off (the last one completes
  * the trip). Accepting or declining a job may happen any day before.
  */
-export const DRIVING_MOVES: readonly SlotMove[] = ['on-the-way', 'on-location', 'on-board', 'dropped-off'];
+export const DRIVING_STEPS: readonly SlotStep[] = ['on-the-way', 'on-location', 'on-board', 'dropped-off'];
 
 /**
  * How long before the pickup the driving steps open (issue 37, decision 070): the moment the driver is reminded of the
- * job and dispatch flags a car still without a driver (both 2 hours). Before it, a tap cannot be a step that happened.
+ * job and dispatch flags a car still without a driver (both 2 hours). Before it, a step cannot be a step that happened.
  */
 export const DRIVING_OPENS_HOURS_BEFORE_PICKUP = 2;
 
@@ -171,16 +171,16 @@ export const drivingOpensAt = (pickUpAt: Date): Date =>
   new Date(pickUpAt.getTime() - DRIVING_OPENS_HOURS_BEFORE_PICKUP * 3_600_000);
 
 /**
- * Why `move` cannot have happened at `at` (the time the tap records), or null: a driving step before its window
- * opens, such as every step tapped on a job five days ahead (which would complete the trip). The 409's message says
+ * Why `step` cannot have happened at `at` (the time the step records), or null: a driving step before its window
+ * opens, such as every step taken on a job five days ahead (which would complete the trip). The 409's message says
  * when the step opens, and what to do if the pickup has moved. The API refuses on it and the driver's app says it.
  */
-export function earlyMoveRefusal(move: SlotMove, pickUpAt: Date | null, at: Date, clock: BusinessClock): string | null {
-  if (pickUpAt === null || !DRIVING_MOVES.includes(move)) return null;
+export function earlyStepRefusal(step: SlotStep, pickUpAt: Date | null, at: Date, clock: BusinessClock): string | null {
+  if (pickUpAt === null || !DRIVING_STEPS.includes(step)) return null;
   const opensAt = drivingOpensAt(pickUpAt);
   if (at.getTime() >= opensAt.getTime()) return null;
   return (
-    `The pickup is on ${pickUpWhen(pickUpAt, clock)}: “${MOVE_LABELS[move]}” can be marked from ` +
+    `The pickup is on ${pickUpWhen(pickUpAt, clock)}: “${SLOT_STEP_LABELS[step]}” can be marked from ` +
     `${pickUpWhen(opensAt, clock)}, ${DRIVING_OPENS_HOURS_BEFORE_PICKUP} hours before it. ` +
     'If the pickup time has changed, ask dispatch to change it first.'
   );
@@ -190,11 +190,11 @@ export function earlyMoveRefusal(move: SlotMove, pickUpAt: Date | null, at: Date
 export const TRIP_EXTRAS = ['waiting', 'tolls', 'parking'] as const;
 export type TripExtra = (typeof TRIP_EXTRAS)[number];
 
-/** Dispatch moves a driver's job on their behalf (recorded as such) with the right to assign drivers. */
-export const mayMoveForDriver = (user: Grantee | null | undefined): boolean => can(user, 'reservations:assign');
+/** Dispatch steps a driver's job on their behalf (recorded as such) with the right to assign drivers. */
+export const mayStepForDriver = (user: Grantee | null | undefined): boolean => can(user, 'reservations:assign');
 
-/** The trip statuses in which its jobs move: booked and not yet over. */
-export const MOVING_TRIP_STATUSES: readonly ReservationStatus[] = ['created', 'viewed', 'assigned', 'unpaid'];
+/** The trip statuses in which its jobs take steps: booked and not yet over. */
+export const STEPPING_TRIP_STATUSES: readonly ReservationStatus[] = ['created', 'viewed', 'assigned', 'unpaid'];
 
 /** The 409's message when the trip itself is not open for the day's steps. */
 export const closedTripRefusal = (status: ReservationStatus): string =>
@@ -204,7 +204,7 @@ export const closedTripRefusal = (status: ReservationStatus): string =>
 
 /** A driver goes on and off duty themselves; dispatch (reservations:assign) sets anyone's. */
 export const maySetDuty = (user: (Grantee & { id: number }) | null | undefined, holderId: number): boolean =>
-  user != null && (user.id === holderId || mayMoveForDriver(user));
+  user != null && (user.id === holderId || mayStepForDriver(user));
 
 /**
  * What a driver's reported extras charge, in exact cents (the money rule, money.ts): waiting minutes at the configured

@@ -6,7 +6,7 @@ import type { App } from '../app.js';
 import {
   auditLog,
   mailOutbox,
-  reservationDrivers,
+  reservationSlots,
   reservationRefunds,
   reservations,
   reservationStatusChanges,
@@ -123,7 +123,7 @@ export function lifecycleHelpers(ctx: { readonly app: App }, ids: BookingIds) {
 
   /** Every car of the leg driven by this driver, and the leg assigned. */
   async function assign(id: number, driverId: number): Promise<number> {
-    await ctx.app.db.update(reservationDrivers).set({ driverId }).where(eq(reservationDrivers.reservationId, id));
+    await ctx.app.db.update(reservationSlots).set({ driverId }).where(eq(reservationSlots.reservationId, id));
     return setStatus(id, 'assigned');
   }
 

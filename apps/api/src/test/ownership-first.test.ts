@@ -91,7 +91,7 @@ async function probes(): Promise<Probe[]> {
     {
       what: 'tap',
       method: 'POST',
-      url: `${slot}/moves`,
+      url: `${slot}/steps`,
       owner: driver.headers,
       other: otherDriver.headers,
       refused: 404,
@@ -99,7 +99,7 @@ async function probes(): Promise<Probe[]> {
     {
       what: 'tap by staff who only read',
       method: 'POST',
-      url: `${slot}/moves`,
+      url: `${slot}/steps`,
       owner: driver.headers,
       other: bearer(reader.token),
       refused: 403,

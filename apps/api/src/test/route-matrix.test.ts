@@ -52,7 +52,7 @@ const SIGNED_IN_ONLY = new Set([
   // The day of the trip (issue 24): the car's own driver, or reservations:assign on their behalf (its `ownership`
   // decides: staff who read trips are a 403, anyone else a 404); extras reported by the car's driver; a duty set by
   // yourself or with reservations:assign.
-  'POST /api/v1/reservations/:id/slots/:slotId/moves',
+  'POST /api/v1/reservations/:id/slots/:slotId/steps',
   'PUT /api/v1/reservations/:id/slots/:slotId/extras',
   'PUT /api/v1/users/:id/duty',
 ]);

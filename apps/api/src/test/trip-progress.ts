@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { slotMoveResultSchema, type SlotMove, type SlotMoveResult } from '@livery/domain';
+import { slotStepResultSchema, type SlotStep, type SlotStepResult } from '@livery/domain';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../app.js';
@@ -8,14 +8,14 @@ import type { BookingIds } from './booking.js';
 import { bearer, userWithPermissions, type Headers } from './helper.js';
 import { lifecycleHelpers } from './lifecycle.js';
 
-export interface TapOptions {
+export interface StepOptions {
   clientId?: string;
-  tappedAt?: string;
+  takenAt?: string;
   position?: { lat: number; lng: number; accuracy?: number };
   reason?: string;
 }
 
-/** The day of the trip's test helpers (issue 24): drivers, trips given to them through the API, and taps. */
+/** The day of the trip's test helpers (issue 24): drivers, trips given to them through the API, and steps. */
 export function tripProgressHelpers(ctx: { readonly app: App }, ids: BookingIds, dispatcher: Headers) {
   const lifecycle = lifecycleHelpers(ctx, ids);
   const { call, bookUnpaid, details, dataOf } = lifecycle;
@@ -43,24 +43,24 @@ export function tripProgressHelpers(ctx: { readonly app: App }, ids: BookingIds,
     return { ...booked, slotIds: slots.map((slot) => slot.id) };
   }
 
-  const tap = (headers: Headers, id: number, slotId: number, move: SlotMove, options: TapOptions = {}) =>
-    call('POST', `/reservations/${id}/slots/${slotId}/moves`, headers, {
-      move,
+  const sendStep = (headers: Headers, id: number, slotId: number, step: SlotStep, options: StepOptions = {}) =>
+    call('POST', `/reservations/${id}/slots/${slotId}/steps`, headers, {
+      step,
       clientId: options.clientId ?? randomUUID(),
       ...options,
     });
 
-  const resultOf = (response: { statusCode: number; body: string; json: () => { data: unknown } }): SlotMoveResult => {
+  const resultOf = (response: { statusCode: number; body: string; json: () => { data: unknown } }): SlotStepResult => {
     expect(response.statusCode, response.body).toBe(200);
-    return slotMoveResultSchema.parse(response.json().data);
+    return slotStepResultSchema.parse(response.json().data);
   };
 
-  /** Every step up to and including `last`, each tap applied. */
-  async function driveTo(headers: Headers, id: number, slotId: number, last: SlotMove) {
-    const steps: SlotMove[] = ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off'];
-    for (const move of steps.slice(0, steps.indexOf(last) + 1))
-      expect(resultOf(await tap(headers, id, slotId, move)).applied).toBe(true);
+  /** Every step up to and including `last`, each step applied. */
+  async function driveTo(headers: Headers, id: number, slotId: number, last: SlotStep) {
+    const steps: SlotStep[] = ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off'];
+    for (const step of steps.slice(0, steps.indexOf(last) + 1))
+      expect(resultOf(await sendStep(headers, id, slotId, step)).applied).toBe(true);
   }
 
-  return { ...lifecycle, newDriver, assignedTrip, tap, resultOf, driveTo };
+  return { ...lifecycle, newDriver, assignedTrip, sendStep, resultOf, driveTo };
 }

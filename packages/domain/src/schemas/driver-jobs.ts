@@ -10,7 +10,7 @@ import { slotTimesSchema } from './trip-progress.js';
 
 /**
  * A driver's jobs (issue 12, DESIGN §6 `users:jobs`; decision 048): the cars they drove or will drive — one slot of
- * `reservation_drivers` each — with their share of the price and whether it was paid.
+ * `reservation_slots` each — with their share of the price and whether it was paid.
  */
 
 /** The trips whose slots are jobs: every booked trip but those that left the books (draft, cancelled, duplicate). */

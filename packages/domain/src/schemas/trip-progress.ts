@@ -1,42 +1,42 @@
 import { z } from 'zod';
-import { extrasCents, SLOT_MOVES, SLOT_PROGRESS } from '../trip-progress.js';
+import { extrasCents, SLOT_STEPS, SLOT_PROGRESS } from '../trip-progress.js';
 import { RESERVATION_STATUSES } from '../statuses.js';
 import { formatMoney, fromCents } from '../money.js';
 import { moneySchema } from './catalogue-rules.js';
 import { idSchema, isoDateTime, versionSchema } from './common.js';
 
 /**
- * The day of the trip over the API (issue 24, decision 058): a driver's taps on a car slot, their duty, and the
+ * The day of the trip over the API (issue 24, decision 058): a driver's steps on a car slot, their duty, and the
  * times each step was reached.
  */
 
 export const slotParamsSchema = z.strictObject({ id: idSchema, slotId: idSchema });
 
-/** Where the phone was when it tapped, when the driver allowed it. */
-export const tapPositionSchema = z.strictObject({
+/** Where the phone was when the step was taken, when the driver allowed it. */
+export const stepPositionSchema = z.strictObject({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   /** Metres, as the phone reports it. */
   accuracy: z.number().nonnegative().max(100_000).optional(),
 });
-export type TapPosition = z.infer<typeof tapPositionSchema>;
+export type StepPosition = z.infer<typeof stepPositionSchema>;
 
-/** A tap's id, made by the phone once per tap: the same tap sent again (a retry, a queue replayed) counts once. */
+/** A step's id, made by the phone once per step: the same step sent again (a retry, a queue replayed) counts once. */
 export const clientIdSchema = z
   .string({ error: 'clientId is required' })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _');
 
-/** `POST /reservations/{id}/slots/{slotId}/moves`: one tap. */
-export const slotMoveRequestSchema = z.strictObject({
-  move: z.enum(SLOT_MOVES, { error: `move must be one of ${SLOT_MOVES.join(', ')}` }),
+/** `POST /reservations/{id}/slots/{slotId}/steps`: one step. */
+export const slotStepRequestSchema = z.strictObject({
+  step: z.enum(SLOT_STEPS, { error: `step must be one of ${SLOT_STEPS.join(', ')}` }),
   clientId: clientIdSchema,
-  /** When the phone tapped (an offline tap is sent later): recorded unless the phone's clock is off. */
-  tappedAt: isoDateTime.optional(),
-  position: tapPositionSchema.optional(),
+  /** When the phone took the step (an offline one is sent later): recorded unless the phone's clock is off. */
+  takenAt: isoDateTime.optional(),
+  position: stepPositionSchema.optional(),
   /** Why a job is declined: required with `decline`. */
   reason: z.string().trim().max(500, 'The reason must be at most 500 characters').optional(),
 });
-export type SlotMoveRequest = z.infer<typeof slotMoveRequestSchema>;
+export type SlotStepRequest = z.infer<typeof slotStepRequestSchema>;
 
 /** When each step of a slot was reached (null: not yet). */
 export const slotTimesSchema = z.object({
@@ -56,18 +56,18 @@ export const slotProgressSchema = z.object({
   progress: z.enum(SLOT_PROGRESS).nullable(),
   times: slotTimesSchema,
   /** The phone's last reported position on this slot, when shared. */
-  lastPosition: tapPositionSchema.extend({ at: isoDateTime }).nullable(),
+  lastPosition: stepPositionSchema.extend({ at: isoDateTime }).nullable(),
 });
 export type SlotProgressView = z.infer<typeof slotProgressSchema>;
 
-/** The answer to a tap: the slot now, the trip's status, and whether this tap changed anything. */
-export const slotMoveResultSchema = z.object({
+/** The answer to a step: the slot now, the trip's status, and whether this step changed anything. */
+export const slotStepResultSchema = z.object({
   slot: slotProgressSchema,
   tripStatus: z.enum(RESERVATION_STATUSES),
-  /** False when this tap was seen before (same clientId) or asked for a step already reached: nothing counted twice. */
+  /** False when this step was seen before (same clientId) or asked for a step already reached: nothing counted twice. */
   applied: z.boolean(),
 });
-export type SlotMoveResult = z.infer<typeof slotMoveResultSchema>;
+export type SlotStepResult = z.infer<typeof slotStepResultSchema>;
 
 /** `PUT /users/{id}/duty`. */
 export const dutyRequestSchema = z.strictObject({ onDuty: z.boolean({ error: 'onDuty must be true or false' }) });

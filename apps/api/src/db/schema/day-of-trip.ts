@@ -1,4 +1,4 @@
-import type { SlotMove, SlotProgress } from '@livery/domain';
+import type { SlotStep, SlotProgress } from '@livery/domain';
 import {
   boolean,
   doublePrecision,
@@ -12,16 +12,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './people.js';
-import { reservationDrivers, reservations } from './reservations.js';
+import { reservationSlots, reservations } from './reservations.js';
 
 // ── The day of the trip (issue 24, migration 0021, decision 058) ────────────────────────────────────────
 /**
- * Every tap on a car slot (migration 0021, decision 058): the move, who made it (the slot's driver, or dispatch on
+ * Every step on a car slot (migration 0021, decision 058): the step, who made it (the slot's driver, or dispatch on
  * their behalf), where the slot was and went, the time recorded and the phone's position. `(actor, clientId)` is
- * unique: a tap sent twice is answered from its row and counted once.
+ * unique: a step sent twice is answered from its row and counted once.
  */
-export const slotEvents = pgTable(
-  'slot_events',
+export const slotSteps = pgTable(
+  'slot_steps',
   {
     id: serial('id').primaryKey(),
     reservationId: integer('reservation_id')
@@ -29,17 +29,17 @@ export const slotEvents = pgTable(
       .references(() => reservations.id, { onDelete: 'cascade' }),
     slotId: integer('slot_id')
       .notNull()
-      .references(() => reservationDrivers.id, { onDelete: 'cascade' }),
+      .references(() => reservationSlots.id, { onDelete: 'cascade' }),
     driverId: integer('driver_id').references(() => users.id, { onDelete: 'set null' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     onBehalf: boolean('on_behalf').notNull().default(false),
     clientId: text('client_id').notNull(),
-    move: text('move').$type<SlotMove>().notNull(),
+    step: text('step').$type<SlotStep>().notNull(),
     fromProgress: text('from_progress').$type<SlotProgress>(),
     toProgress: text('to_progress').$type<SlotProgress>(),
     applied: boolean('applied').notNull(),
     reason: text('reason'),
-    tappedAt: timestamp('tapped_at', { withTimezone: true, mode: 'date' }),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
     recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -47,9 +47,9 @@ export const slotEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('slot_events_client_key').on(t.actorId, t.clientId),
-    index('slot_events_slot_idx').on(t.slotId, t.id),
-    index('slot_events_reservation_idx').on(t.reservationId, t.id),
+    uniqueIndex('slot_steps_client_key').on(t.actorId, t.clientId),
+    index('slot_steps_slot_idx').on(t.slotId, t.id),
+    index('slot_steps_reservation_idx').on(t.reservationId, t.id),
   ],
 );
 
@@ -72,18 +72,18 @@ export const tripReminders = pgTable(
 
 /** A car slot's progress and the time of each step, as every query that shows them selects them. */
 export const slotProgressColumns = {
-  progress: reservationDrivers.progress,
-  acceptedAt: reservationDrivers.acceptedAt,
-  onTheWayAt: reservationDrivers.onTheWayAt,
-  onLocationAt: reservationDrivers.onLocationAt,
-  onBoardAt: reservationDrivers.onBoardAt,
-  droppedOffAt: reservationDrivers.droppedOffAt,
+  progress: reservationSlots.progress,
+  acceptedAt: reservationSlots.acceptedAt,
+  onTheWayAt: reservationSlots.onTheWayAt,
+  onLocationAt: reservationSlots.onLocationAt,
+  onBoardAt: reservationSlots.onBoardAt,
+  droppedOffAt: reservationSlots.droppedOffAt,
 };
 
 /** The extras a driver reports on a slot (waiting time, tolls, parking) and their review, as every query selects them. */
 export const slotExtrasColumns = {
-  waitingMinutes: reservationDrivers.waitingMinutes,
-  tolls: reservationDrivers.tolls,
-  parking: reservationDrivers.parking,
-  extrasState: reservationDrivers.extrasState,
+  waitingMinutes: reservationSlots.waitingMinutes,
+  tolls: reservationSlots.tolls,
+  parking: reservationSlots.parking,
+  extrasState: reservationSlots.extrasState,
 };

@@ -125,8 +125,8 @@ export const reservationCars = pgTable(
 );
 
 /** One slot per car of a trip: the driver assigned to it (issue 12) and the driver's share of the price. */
-export const reservationDrivers = pgTable(
-  'reservation_drivers',
+export const reservationSlots = pgTable(
+  'reservation_slots',
   {
     id: serial('id').primaryKey(),
     reservationId: integer('reservation_id')
@@ -140,9 +140,9 @@ export const reservationDrivers = pgTable(
     driverShare: money('driver_share').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     // The day of the trip (migration 0021, decision 058): set to `assigned`, and the times cleared, by a trigger
-    // whenever the driver changes; moved on by the driver's taps (modules/trip-progress).
+    // whenever the driver changes; moved on by the driver's steps (modules/trip-progress).
     progress: text('progress').$type<SlotProgress>(),
-    /** When the driver was given this slot (migration 0024's trigger): no tap records a time before it. */
+    /** When the driver was given this slot (migration 0024's trigger): no step records a time before it. */
     assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     onTheWayAt: timestamp('on_the_way_at', { withTimezone: true, mode: 'date' }),
@@ -162,9 +162,9 @@ export const reservationDrivers = pgTable(
     extrasReviewedAt: timestamp('extras_reviewed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    uniqueIndex('reservation_drivers_slot_key').on(t.reservationCarId, t.slot),
-    index('reservation_drivers_reservation_idx').on(t.reservationId),
-    index('reservation_drivers_driver_idx').on(t.driverId, t.reservationId),
+    uniqueIndex('reservation_slots_slot_key').on(t.reservationCarId, t.slot),
+    index('reservation_slots_reservation_idx').on(t.reservationId),
+    index('reservation_slots_driver_idx').on(t.driverId, t.reservationId),
   ],
 );
 

@@ -22,7 +22,8 @@ export interface AuditEntry {
     | 'record-payment'
     // A driver's SSN read in clear (decision 056): who and whose, never the number.
     | 'reveal-ssn'
-    | 'move-slot';
+    // A step of the day of the trip taken on a slot (decision 077; 'move-slot' in older rows).
+    | 'slot-step';
   entity: string;
   entityId: number | null;
   before?: unknown;

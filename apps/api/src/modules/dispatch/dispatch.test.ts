@@ -1,7 +1,7 @@
 import { businessDate, type DispatchBar, type DispatchBoard } from '@livery/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reservationDrivers, reservations, users } from '../../db/schema.js';
+import { reservationSlots, reservations, users } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
 import { bearer, DISPATCHER, signedIn, userWithPermissions, useTestApp, type Headers } from '../../test/helper.js';
 import { lifecycleHelpers } from '../../test/lifecycle.js';
@@ -33,15 +33,15 @@ async function tripAt(pickUpAt: Date, options: { cars?: number; miles?: number |
     .set({ pickUpAt, miles: options.miles ?? null })
     .where(eq(reservations.id, booked.id));
   const slots = await ctx.app.db
-    .select({ id: reservationDrivers.id })
-    .from(reservationDrivers)
-    .where(eq(reservationDrivers.reservationId, booked.id))
-    .orderBy(reservationDrivers.id);
+    .select({ id: reservationSlots.id })
+    .from(reservationSlots)
+    .where(eq(reservationSlots.reservationId, booked.id))
+    .orderBy(reservationSlots.id);
   return { id: booked.id, slots: slots.map((slot) => slot.id) };
 }
 
 const drive = (slotId: number, driverId: number | null) =>
-  ctx.app.db.update(reservationDrivers).set({ driverId }).where(eq(reservationDrivers.id, slotId));
+  ctx.app.db.update(reservationSlots).set({ driverId }).where(eq(reservationSlots.id, slotId));
 
 async function boardOf(headers: Headers, date?: string): Promise<DispatchBoard> {
   const response = await call('GET', `/dispatch/board${date ? `?date=${date}` : ''}`, headers);

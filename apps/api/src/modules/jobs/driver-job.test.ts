@@ -8,7 +8,7 @@ import {
 } from '@livery/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { places, reservationDrivers } from '../../db/schema.js';
+import { places, reservationSlots } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
 import {
   ADMIN,
@@ -77,7 +77,7 @@ async function jobFor(drivers: readonly Driver[], options: { cars?: number } = {
   const slots = dataOf(await details(dispatcher, id)).cars.flatMap((car) => car.slots);
   for (const [i, slot] of slots.entries()) {
     const driver = drivers[Math.min(i, drivers.length - 1)];
-    await ctx.app.db.update(reservationDrivers).set({ driverId: driver!.id }).where(eq(reservationDrivers.id, slot.id));
+    await ctx.app.db.update(reservationSlots).set({ driverId: driver!.id }).where(eq(reservationSlots.id, slot.id));
   }
   await setStatus(id, 'assigned');
   return { id, slots };
@@ -171,9 +171,9 @@ describe('GET /users/:id/jobs/:reservationId', () => {
 
     // Taken off the trip: no longer theirs.
     await ctx.app.db
-      .update(reservationDrivers)
+      .update(reservationSlots)
       .set({ driverId: null })
-      .where(eq(reservationDrivers.reservationId, shared.id));
+      .where(eq(reservationSlots.reservationId, shared.id));
     expect((await job(dana.headers, dana.id, shared.id)).statusCode).toBe(404);
   });
 

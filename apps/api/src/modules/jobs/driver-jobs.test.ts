@@ -1,7 +1,7 @@
 import { DRIVER_JOBS_MESSAGES, driverJobsPageSchema, type DriverJob, type DriverJobsPage } from '@livery/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, reservationDrivers, reservations } from '../../db/schema.js';
+import { auditLog, reservationSlots, reservations } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
 import { parseCsv } from '../../test/catalogue.js';
 import {
@@ -39,10 +39,7 @@ async function tripFor(drivers: readonly Driver[], options: { pickUpAt?: Date; s
   const data = dataOf(await details(dispatcher, booked.id));
   const slots = data.cars.flatMap((car) => car.slots);
   for (const [i, driver] of drivers.entries())
-    await ctx.app.db
-      .update(reservationDrivers)
-      .set({ driverId: driver.id })
-      .where(eq(reservationDrivers.id, slots[i]!.id));
+    await ctx.app.db.update(reservationSlots).set({ driverId: driver.id }).where(eq(reservationSlots.id, slots[i]!.id));
   await setStatus(booked.id, options.status ?? 'assigned');
   return { id: booked.id, slots, slotOf: (driver: Driver) => slots[drivers.indexOf(driver)]! };
 }
@@ -98,7 +95,7 @@ describe('GET /users/:id/jobs', () => {
         times: { acceptedAt: null, onTheWayAt: null, onLocationAt: null, onBoardAt: null, droppedOffAt: null },
       } satisfies DriverJob,
     ]);
-    const [row] = await ctx.app.db.select().from(reservationDrivers).where(eq(reservationDrivers.id, slot.id));
+    const [row] = await ctx.app.db.select().from(reservationSlots).where(eq(reservationSlots.id, slot.id));
     expect(page.dataItems[0]?.driverShare).toBe(row?.driverShare);
     expect(slot.driverShare).toBeGreaterThan(0);
     expect(page).toMatchObject({
@@ -224,14 +221,14 @@ describe('GET /users/:id/jobs', () => {
     const trip = await tripFor([dana], { pickUpAt: new Date('2031-06-05T15:00:00Z') });
     // On location, on board and dropped off (decision 058).
     await ctx.app.db
-      .update(reservationDrivers)
+      .update(reservationSlots)
       .set({
         progress: 'dropped-off',
         onLocationAt: new Date('2031-06-05T14:55:00Z'),
         onBoardAt: new Date('2031-06-05T15:10:00Z'),
         droppedOffAt: new Date('2031-06-05T16:00:00Z'),
       })
-      .where(eq(reservationDrivers.id, trip.slotOf(dana).id));
+      .where(eq(reservationSlots.id, trip.slotOf(dana).id));
     const response = await jobs(dana.headers, dana.id, '/export.csv');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
@@ -332,8 +329,8 @@ describe('PUT /users/:id/jobs/paid', () => {
     }
     const [row] = await ctx.app.db
       .select()
-      .from(reservationDrivers)
-      .where(eq(reservationDrivers.id, trip.slotOf(dana).id));
+      .from(reservationSlots)
+      .where(eq(reservationSlots.id, trip.slotOf(dana).id));
     expect(row?.paidAt).toBeNull();
   });
 
@@ -350,8 +347,8 @@ describe('PUT /users/:id/jobs/paid', () => {
     for (const id of bad) expect(error.message).toContain(String(id));
     const rows = await ctx.app.db
       .select()
-      .from(reservationDrivers)
-      .where(inArray(reservationDrivers.id, [own, ...bad]));
+      .from(reservationSlots)
+      .where(inArray(reservationSlots.id, [own, ...bad]));
     expect(rows.every((row) => row.paidAt === null)).toBe(true);
     expect(await paymentAudits(dana.id)).toEqual([]);
   });

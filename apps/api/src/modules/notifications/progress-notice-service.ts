@@ -20,7 +20,7 @@ export interface TripToTell {
 }
 
 /**
- * Tells the customer that a car is on its way or there (decision 058), in the transaction of the tap: an e-mail to
+ * Tells the customer that a car is on its way or there (decision 058), in the transaction of the step: an e-mail to
  * the reservation's e-mail always, and a text through the carrier gateway when the customer's account has a phone
  * and a known carrier. Both carry the driver's first name, the car and the status link. The caller calls it once
  * per trip and step (the first car to reach it).

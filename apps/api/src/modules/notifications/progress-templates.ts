@@ -130,7 +130,7 @@ export function driverReminderMail(to: string, name: string | null, facts: Drive
     to,
     `Trip ${reservationNumber(facts.reservationId)} in 2 hours`,
     name?.trim() || 'there',
-    [driverReminderLine(facts), 'Accept the job if you have not, and tap "On the way" when you leave.'],
+    [driverReminderLine(facts), 'Accept the job if you have not, and step "On the way" when you leave.'],
     'Open the job',
     facts.jobUrl,
   );

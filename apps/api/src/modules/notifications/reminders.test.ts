@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { mailOutbox, reservationCars, reservationDrivers, reservations, users } from '../../db/schema.js';
+import { mailOutbox, reservationCars, reservationSlots, reservations, users } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
 import { DISPATCHER, signedIn, TEST_JWT_SECRET, userWithPermissions, useTestApp } from '../../test/helper.js';
 import { lifecycleHelpers } from '../../test/lifecycle.js';
@@ -120,9 +120,9 @@ describe('sendDueReminders', () => {
     const started = await bookUnpaid(dispatcher);
     await assign(started.id, driver.id);
     await ctx.app.db
-      .update(reservationDrivers)
+      .update(reservationSlots)
       .set({ progress: 'on-the-way' })
-      .where(eq(reservationDrivers.reservationId, started.id));
+      .where(eq(reservationSlots.reservationId, started.id));
     const pickUp = await pickUpOf(trip.id);
     await ctx.app.reminders.sendDue(new Date(pickUp.getTime() - hours(3)));
     expect(await mailTo(ctx.app, driver.email)).toHaveLength(0);
@@ -180,7 +180,7 @@ describe.skipIf(!base)('two API processes on one PostgreSQL database', () => {
           .insert(reservationCars)
           .values({ reservationId: trip.id, carName: 'Sedan', count: 1, lineAmount: 100, position: 0 })
           .returning({ id: reservationCars.id });
-        await one.db.insert(reservationDrivers).values({
+        await one.db.insert(reservationSlots).values({
           reservationId: trip.id,
           reservationCarId: car!.id,
           slot: 1,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reservationDrivers, users } from '../../db/schema.js';
+import { reservationSlots, users } from '../../db/schema.js';
 import { caller, CUSTOMER, DISPATCHER, signedIn, useTestApp } from '../../test/helper.js';
 import { insertCars, insertReservation } from '../reservations/core/reservation-queries.js';
 import { todaysOperations } from './operations-service.js';
@@ -35,9 +35,9 @@ async function trip(pickUpAt: Date, status: string, amount: number, cars = 1, ca
 async function assign(reservationId: number, driverId: number) {
   const [slot] = await ctx.app.db
     .select()
-    .from(reservationDrivers)
-    .where(eq(reservationDrivers.reservationId, reservationId));
-  await ctx.app.db.update(reservationDrivers).set({ driverId }).where(eq(reservationDrivers.id, slot!.id));
+    .from(reservationSlots)
+    .where(eq(reservationSlots.reservationId, reservationId));
+  await ctx.app.db.update(reservationSlots).set({ driverId }).where(eq(reservationSlots.id, slot!.id));
 }
 
 describe('the staff home’s figures', () => {

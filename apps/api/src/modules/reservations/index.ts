@@ -6,7 +6,7 @@
  */
 export { meetAndGreetOf } from './drivers/driver-notices.js';
 
-/** The day of the trip (issue 24, decision 058) moves a trip's status as the lifecycle does. */
+/** The day of the trip (issue 24, decision 058) steps a trip's status as the lifecycle does. */
 export { completeDriven, writeMove } from './lifecycle/index.js';
 export { addChargeLines } from './addons/index.js';
 export { findReservationForUpdate, updateReservationAt, type ReservationRow } from './core/index.js';
@@ -26,9 +26,9 @@ export {
   findSlotForUpdate,
   findStatusChangedAt,
   findStatusSlots,
-  findTap,
+  findStep,
   findTripForStatus,
-  insertTap,
+  insertStep,
   jobsByIds,
   lockJobs,
   pageOfJobs,
@@ -49,7 +49,7 @@ export {
   type SlotAdvance,
   type SlotRow,
   type StatusSlotRow,
-  type TapValues,
+  type StepValues,
   type Window,
 } from './trips/index.js';
 /** The trip's reminders (decision 058), sent by `plugins/reminders.ts`. */

@@ -22,7 +22,7 @@ import {
   writeExtras,
   type ExtrasRow,
 } from '../reservations/index.js';
-import { bumpReservation, type MoveDeps } from './moves-service.js';
+import { bumpReservation, type StepDeps } from './steps-service.js';
 
 const REPORTED: Record<keyof SlotExtrasRequest, TripExtra> = {
   waitingMinutes: 'waiting',
@@ -72,7 +72,7 @@ export const reportExtras = (db: Database, user: AuthUser, id: number, slotId: n
  */
 export const reviewExtras = (
   db: Database,
-  deps: MoveDeps,
+  deps: StepDeps,
   user: AuthUser,
   id: number,
   slotId: number,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONFIGURATION_ID, configurations, reservationDrivers } from '../../db/schema.js';
+import { CONFIGURATION_ID, configurations, reservationSlots } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
 import { bearer, DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
 import { tripProgressHelpers } from '../../test/trip-progress.js';
@@ -12,7 +12,7 @@ import { tripProgressHelpers } from '../../test/trip-progress.js';
 const ctx = useTestApp({ rateLimitMax: 1_000_000 });
 const dispatcher = signedIn(ctx, DISPATCHER);
 const ids = seededBookingIds(ctx);
-const { call, details, dataOf, newDriver, assignedTrip, driveTo, tap } = tripProgressHelpers(ctx, ids, dispatcher);
+const { call, details, dataOf, newDriver, assignedTrip, driveTo, sendStep } = tripProgressHelpers(ctx, ids, dispatcher);
 
 beforeAll(async () => {
   await ctx.app.db
@@ -35,8 +35,8 @@ describe('a driver’s extras', () => {
     const early = await report(dana.headers, trip.id, slotId, { waitingMinutes: 20 });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe('Extras are reported after the drop-off.');
-    expect((await tap(dana.headers, trip.id, slotId, 'dropped-off')).statusCode).toBe(200);
-    const [slot] = await ctx.app.db.select().from(reservationDrivers).where(eq(reservationDrivers.id, slotId));
+    expect((await sendStep(dana.headers, trip.id, slotId, 'dropped-off')).statusCode).toBe(200);
+    const [slot] = await ctx.app.db.select().from(reservationSlots).where(eq(reservationSlots.id, slotId));
     expect(slot!.progress).toBe('dropped-off');
 
     // Parking is not taken by this office.
@@ -87,7 +87,7 @@ describe('a driver’s extras', () => {
       expect(sent.statusCode, `${tolls}: ${sent.body}`).toBe(200);
       expect(sent.json().data).toMatchObject({ tolls, amount });
     }
-    const [slot] = await ctx.app.db.select().from(reservationDrivers).where(eq(reservationDrivers.id, slotId));
+    const [slot] = await ctx.app.db.select().from(reservationSlots).where(eq(reservationSlots.id, slotId));
     expect(slot!.tolls).toBe(4.35);
     const tooFine = await report(dana.headers, trip.id, slotId, { tolls: 4.355 });
     expect(tooFine.statusCode).toBe(400);

@@ -8,29 +8,29 @@ import {
   slotExtrasRequestSchema,
   slotExtrasSchema,
   idParamsSchema,
-  slotMoveRequestSchema,
-  slotMoveResultSchema,
+  slotStepRequestSchema,
+  slotStepResultSchema,
   slotParamsSchema,
   todayJobsSchema,
 } from '@livery/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, ownershipOf } from '../auth/index.js';
 import { reportExtras, reviewExtras } from './extras-service.js';
-import { moveSlot, type MoveDeps } from './moves-service.js';
-import { mayReportExtrasOf, mayTapSlot } from './slot-access-service.js';
+import { takeStep, type StepDeps } from './steps-service.js';
+import { mayReportExtrasOf, mayStepSlot } from './slot-access-service.js';
 import { listTodayJobs, maySetDutyOf, setDuty, type TodayDeps } from './today-service.js';
 
 const notFound = errorResponseSchema.describe('No user has this id');
 
 // Whose job or duty it is, decided before the body is read (decision 071): someone else's is a 403 or 404 whatever
 // is sent.
-const tapper = ownershipOf('params', slotParamsSchema, (db, user, p) => mayTapSlot(db, user, p.id, p.slotId));
+const stepTaker = ownershipOf('params', slotParamsSchema, (db, user, p) => mayStepSlot(db, user, p.id, p.slotId));
 const jobDriver = ownershipOf('params', slotParamsSchema, (db, user, p) => mayReportExtrasOf(db, user, p.id, p.slotId));
 const dutySetter = ownershipOf('params', idParamsSchema, (db, user, { id }) => maySetDutyOf(db, user, id));
 
-/** The day of the trip (issue 24, decision 058): a driver's taps, their Today and their duty. */
+/** The day of the trip (issue 24, decision 058): a driver's steps, their Today and their duty. */
 const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const moveDeps = (): MoveDeps => ({
+  const stepDeps = (): StepDeps => ({
     publicUrl: app.mail.publicUrl,
     timeZone: app.businessTimeZone,
     statusSecret: app.tripStatusSecret,
@@ -39,36 +39,36 @@ const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   const todayDeps = (): TodayDeps => ({ db: app.db, timeZone: app.businessTimeZone, now: () => new Date() });
 
   app.post(
-    '/reservations/:id/slots/:slotId/moves',
+    '/reservations/:id/slots/:slotId/steps',
     {
-      config: { ownership: tapper },
+      config: { ownership: stepTaker },
       schema: {
         tags: ['reservations'],
-        operationId: 'moveSlot',
+        operationId: 'takeStep',
         summary:
-          'One tap of the day of the trip on a car of the trip: accept, decline (with a reason), on the way, on ' +
+          'One step of the day of the trip on a car of the trip: accept, decline (with a reason), on the way, on ' +
           'location, passenger on board, dropped off — by the car’s driver, or by staff with reservations:assign on ' +
-          'their behalf. Send a new clientId per tap: a tap sent again counts once. The last car dropped off ' +
+          'their behalf. Send a new clientId per step: a step sent again counts once. The last car dropped off ' +
           'completes the trip',
         params: slotParamsSchema,
-        body: slotMoveRequestSchema,
+        body: slotStepRequestSchema,
         response: {
-          200: dataOf(slotMoveResultSchema),
+          200: dataOf(slotStepResultSchema),
           400: errorResponseSchema.describe('Invalid body, or a decline without its reason'),
-          403: errorResponseSchema.describe('Staff without reservations:assign moving another’s job'),
+          403: errorResponseSchema.describe('Staff without reservations:assign taking a step on another’s job'),
           404: errorResponseSchema.describe('No such car on this trip, or it is not your job'),
           409: errorResponseSchema.describe(
-            'The step is not next (the message names where the job is), a driving step is tapped more than 2 hours ' +
+            'The step is not next (the message names where the job is), a driving step is taken more than 2 hours ' +
               'before the pickup (the message says when it opens), the trip is over or not booked, the car has no ' +
-              'driver, or the clientId was used for another tap',
+              'driver, or the clientId was used for another step',
           ),
         },
       },
     },
     async (request) => ({
-      data: await moveSlot(
+      data: await takeStep(
         app.db,
-        moveDeps(),
+        stepDeps(),
         currentUser(request),
         request.params.id,
         request.params.slotId,
@@ -130,7 +130,7 @@ const tripProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await reviewExtras(
         app.db,
-        moveDeps(),
+        stepDeps(),
         currentUser(request),
         request.params.id,
         request.params.slotId,

@@ -1,7 +1,7 @@
 import type { TripStatus } from '@livery/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservationDrivers, reservations, reservationStatusChanges } from '../../db/schema.js';
+import { reservationSlots, reservations, reservationStatusChanges } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
 import { DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
 import { lifecycleHelpers } from '../../test/lifecycle.js';
@@ -32,7 +32,7 @@ async function tripOnItsWay(progress = 'on-the-way') {
   await assign(trip.id, driver.id);
   const at = new Date(Date.now() - 60_000);
   await ctx.app.db
-    .update(reservationDrivers)
+    .update(reservationSlots)
     .set({
       progress: progress as 'on-the-way',
       acceptedAt: at,
@@ -41,7 +41,7 @@ async function tripOnItsWay(progress = 'on-the-way') {
       lastLng: -74.006,
       lastPositionAt: at,
     })
-    .where(eq(reservationDrivers.reservationId, trip.id));
+    .where(eq(reservationSlots.reservationId, trip.id));
   return { ...trip, driver };
 }
 
@@ -187,9 +187,9 @@ describe('GET /api/v1/trip-status/{token}/events', () => {
     expect(stream.headers.get('content-encoding')).toBeNull();
     await stream.waitFor((event) => statusOf(event)?.progress === 'on-the-way');
     await ctx.app.db
-      .update(reservationDrivers)
+      .update(reservationSlots)
       .set({ progress: 'on-location', onLocationAt: new Date() })
-      .where(eq(reservationDrivers.reservationId, trip.id));
+      .where(eq(reservationSlots.reservationId, trip.id));
     // The move bumps the trip's row: migration 0016's trigger announces it.
     await setStatus(trip.id, 'assigned');
     const moved = statusOf(await stream.waitFor((event) => statusOf(event)?.progress === 'on-location'));

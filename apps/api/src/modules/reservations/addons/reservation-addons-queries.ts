@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { addons, reservationAddons, reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
+import { addons, reservationAddons, reservationCars, reservationSlots, reservations } from '../../../db/schema.js';
 
 /** What addons on a trip read and write beside the reservation row (decision 047). */
 
@@ -58,16 +58,16 @@ export async function findCarsWithSlots(tx: Executor, reservationId: number) {
     .orderBy(asc(reservationCars.position));
   const slots = await tx
     .select({
-      id: reservationDrivers.id,
-      reservationCarId: reservationDrivers.reservationCarId,
-      slot: reservationDrivers.slot,
-      driverShare: reservationDrivers.driverShare,
+      id: reservationSlots.id,
+      reservationCarId: reservationSlots.reservationCarId,
+      slot: reservationSlots.slot,
+      driverShare: reservationSlots.driverShare,
     })
-    .from(reservationDrivers)
-    .where(eq(reservationDrivers.reservationId, reservationId));
+    .from(reservationSlots)
+    .where(eq(reservationSlots.reservationId, reservationId));
   return { cars, slots };
 }
 
 export async function setDriverShare(tx: Executor, slotId: number, driverShare: number): Promise<void> {
-  await tx.update(reservationDrivers).set({ driverShare }).where(eq(reservationDrivers.id, slotId));
+  await tx.update(reservationSlots).set({ driverShare }).where(eq(reservationSlots.id, slotId));
 }

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   mailOutbox,
-  reservationDrivers,
+  reservationSlots,
   reservations,
   reservationStatusChanges,
   users,
@@ -175,7 +175,7 @@ const bookWith = (headers: Headers, body: object, key: string = randomUUID()) =>
 async function rowsOf(id: number) {
   const db = ctx.app.db;
   const [row] = await db.select().from(reservations).where(eq(reservations.id, id));
-  const slots = await db.select().from(reservationDrivers).where(eq(reservationDrivers.reservationId, id));
+  const slots = await db.select().from(reservationSlots).where(eq(reservationSlots.reservationId, id));
   const history = await db
     .select()
     .from(reservationStatusChanges)

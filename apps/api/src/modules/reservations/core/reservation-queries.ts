@@ -7,7 +7,7 @@ import {
   cars,
   idempotencyKeys,
   reservationCars,
-  reservationDrivers,
+  reservationSlots,
   reservations,
   reservationStatusChanges,
 } from '../../../db/schema.js';
@@ -55,7 +55,7 @@ export async function insertCars(
       })
       .returning({ id: reservationCars.id });
     if (!car) throw new Error('insert into reservation_cars returned no row');
-    await tx.insert(reservationDrivers).values(
+    await tx.insert(reservationSlots).values(
       line.shares.map((driverShare, slot) => ({
         reservationId,
         reservationCarId: car.id,
@@ -204,13 +204,13 @@ export async function driversByCarSlot(tx: Executor, reservationId: number) {
     tx
       .select({
         carId: reservationCars.carId,
-        slot: reservationDrivers.slot,
-        driverId: reservationDrivers.driverId,
-        paidAt: reservationDrivers.paidAt,
+        slot: reservationSlots.slot,
+        driverId: reservationSlots.driverId,
+        paidAt: reservationSlots.paidAt,
       })
-      .from(reservationDrivers)
+      .from(reservationSlots)
       .$dynamic(),
-  ).where(and(eq(reservationDrivers.reservationId, reservationId), isNotNull(reservationDrivers.driverId)));
+  ).where(and(eq(reservationSlots.reservationId, reservationId), isNotNull(reservationSlots.driverId)));
 }
 
 /**
@@ -229,19 +229,19 @@ export async function restoreDriver(
     .where(and(eq(reservationCars.reservationId, reservationId), eq(reservationCars.carId, kept.carId)));
   if (!car) return false;
   const restored = await tx
-    .update(reservationDrivers)
+    .update(reservationSlots)
     .set({ driverId: kept.driverId, paidAt: kept.paidAt })
-    .where(and(eq(reservationDrivers.reservationCarId, car.id), eq(reservationDrivers.slot, kept.slot)))
-    .returning({ id: reservationDrivers.id });
+    .where(and(eq(reservationSlots.reservationCarId, car.id), eq(reservationSlots.slot, kept.slot)))
+    .returning({ id: reservationSlots.id });
   return restored.length > 0;
 }
 
 /** Whether every car of the leg has a driver. */
 export async function hasOpenSlot(tx: Executor, reservationId: number): Promise<boolean> {
   const [open] = await tx
-    .select({ id: reservationDrivers.id })
-    .from(reservationDrivers)
-    .where(and(eq(reservationDrivers.reservationId, reservationId), isNull(reservationDrivers.driverId)))
+    .select({ id: reservationSlots.id })
+    .from(reservationSlots)
+    .where(and(eq(reservationSlots.reservationId, reservationId), isNull(reservationSlots.driverId)))
     .limit(1);
   return open !== undefined;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withCarsAndDrivers } from '../core/index.js';
-import { reservationCars, reservationDrivers, reservationPayments, reservationRefunds } from '../../../db/schema.js';
+import { reservationCars, reservationSlots, reservationPayments, reservationRefunds } from '../../../db/schema.js';
 import { personColumns } from '../../people/index.js';
 
 /** What the customer's trip page and cancel read beside the reservation row (decision 052). */
@@ -11,11 +11,11 @@ export async function findTripCars(db: Executor, reservationId: number) {
   return withCarsAndDrivers(
     db
       .select({ carName: reservationCars.carName, driverFirstName: personColumns.firstName })
-      .from(reservationDrivers)
+      .from(reservationSlots)
       .$dynamic(),
   )
-    .where(eq(reservationDrivers.reservationId, reservationId))
-    .orderBy(asc(reservationCars.position), asc(reservationDrivers.slot));
+    .where(eq(reservationSlots.reservationId, reservationId))
+    .orderBy(asc(reservationCars.position), asc(reservationSlots.slot));
 }
 
 const cents = (column: typeof reservationPayments.amount | typeof reservationRefunds.amount) =>

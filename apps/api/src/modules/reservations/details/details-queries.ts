@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import {
   reservationCars,
-  reservationDrivers,
+  reservationSlots,
   reservationRefunds,
   reservations,
   reservationStatusChanges,
@@ -33,22 +33,22 @@ export async function findSlotsOf(db: Executor, reservationId: number) {
   return leftJoinPerson(
     db
       .select({
-        id: reservationDrivers.id,
-        reservationCarId: reservationDrivers.reservationCarId,
-        slot: reservationDrivers.slot,
-        driverId: reservationDrivers.driverId,
+        id: reservationSlots.id,
+        reservationCarId: reservationSlots.reservationCarId,
+        slot: reservationSlots.slot,
+        driverId: reservationSlots.driverId,
         driverName: personName,
-        driverShare: reservationDrivers.driverShare,
-        paidAt: reservationDrivers.paidAt,
+        driverShare: reservationSlots.driverShare,
+        paidAt: reservationSlots.paidAt,
         ...slotProgressColumns,
         ...slotExtrasColumns,
       })
-      .from(reservationDrivers)
+      .from(reservationSlots)
       .$dynamic(),
-    reservationDrivers.driverId,
+    reservationSlots.driverId,
   )
-    .where(eq(reservationDrivers.reservationId, reservationId))
-    .orderBy(asc(reservationDrivers.reservationCarId), asc(reservationDrivers.slot));
+    .where(eq(reservationSlots.reservationId, reservationId))
+    .orderBy(asc(reservationSlots.reservationCarId), asc(reservationSlots.slot));
 }
 
 /** The status history of a leg, newest first. */

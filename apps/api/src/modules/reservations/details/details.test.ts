@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, reservationDrivers, reservationStatusChanges } from '../../../db/schema.js';
+import { auditLog, reservationSlots, reservationStatusChanges } from '../../../db/schema.js';
 import { seededBookingIds } from '../../../test/booking.js';
 import {
   ADMIN,
@@ -33,9 +33,9 @@ describe('GET /reservations/:id', () => {
     const at = new Date('2031-06-05T14:55:00Z');
     const [first] = dataOf(await details(dispatcher, booked.id)).cars[0]!.slots;
     await ctx.app.db
-      .update(reservationDrivers)
+      .update(reservationSlots)
       .set({ progress: 'on-location', acceptedAt: at, onTheWayAt: at, onLocationAt: at })
-      .where(eq(reservationDrivers.id, first!.id));
+      .where(eq(reservationSlots.id, first!.id));
     const slots = dataOf(await details(dispatcher, booked.id)).cars[0]!.slots;
     expect(slots.map((slot) => slot.progress)).toEqual(['on-location', 'assigned']);
     expect(slots[0]!.times).toEqual({

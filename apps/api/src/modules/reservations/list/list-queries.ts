@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { phoneDigitsHold } from '../../../db/phone-digits.js';
-import { affiliates, reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
+import { affiliates, reservationCars, reservationSlots, reservations } from '../../../db/schema.js';
 import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../../lib/list-helpers.js';
 import { fullName } from '../../auth/index.js';
 import { joinPerson, personColumns } from '../../people/index.js';
@@ -93,17 +93,17 @@ export async function driversOf(db: Executor, reservationIds: number[]): Promise
   const rows = await joinPerson(
     db
       .select({
-        reservationId: reservationDrivers.reservationId,
+        reservationId: reservationSlots.reservationId,
         id: personColumns.id,
         firstName: personColumns.firstName,
         lastName: personColumns.lastName,
       })
-      .from(reservationDrivers)
+      .from(reservationSlots)
       .$dynamic(),
-    reservationDrivers.driverId,
+    reservationSlots.driverId,
   )
-    .where(inArray(reservationDrivers.reservationId, reservationIds))
-    .orderBy(asc(reservationDrivers.reservationCarId), asc(reservationDrivers.slot));
+    .where(inArray(reservationSlots.reservationId, reservationIds))
+    .orderBy(asc(reservationSlots.reservationCarId), asc(reservationSlots.slot));
   for (const row of rows) {
     const drivers = result.get(row.reservationId) ?? [];
     // One driver may drive two cars of a trip: named once.
@@ -154,7 +154,7 @@ export interface TripTimes {
  */
 export async function tripTimesOf(db: Executor, reservationIds: readonly number[]): Promise<Map<number, TripTimes>> {
   if (!reservationIds.length) return new Map();
-  const d = reservationDrivers;
+  const d = reservationSlots;
   const rows = await db
     .select({
       reservationId: d.reservationId,

@@ -7,7 +7,7 @@ import {
 } from '@livery/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reservationCars, reservationDrivers, reservations, users } from '../../../db/schema.js';
+import { reservationCars, reservationSlots, reservations, users } from '../../../db/schema.js';
 import { EXACT_COUNT_LIMIT } from '../../../lib/list-helpers.js';
 import { parseCsv } from '../../../test/catalogue.js';
 import {
@@ -73,7 +73,7 @@ async function assignDriver(reservationId: number, driverId: number) {
     .values({ reservationId, carName: 'Sedan', count: 1, lineAmount: 90, position: 0 })
     .returning();
   await ctx.app.db
-    .insert(reservationDrivers)
+    .insert(reservationSlots)
     .values({ reservationId, reservationCarId: car!.id, slot: 1, driverId, driverShare: 90 });
 }
 
@@ -458,14 +458,14 @@ describe('GET /reservations/export.csv', () => {
     await assignDriver(late.id, userIds.driver);
     // Its car on location, on board and dropped off (decision 058).
     await ctx.app.db
-      .update(reservationDrivers)
+      .update(reservationSlots)
       .set({
         progress: 'dropped-off',
         onLocationAt: new Date('2031-06-06T03:25:00Z'),
         onBoardAt: new Date('2031-06-06T03:40:00Z'),
         droppedOffAt: new Date('2031-06-06T04:20:00Z'),
       })
-      .where(eq(reservationDrivers.reservationId, late.id));
+      .where(eq(reservationSlots.reservationId, late.id));
     const response = await call(
       'GET',
       `/reservations/export.csv?search=${encodeURIComponent(tag)}&sort=-pickUpAt`,

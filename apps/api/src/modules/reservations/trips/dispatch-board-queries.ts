@@ -2,12 +2,12 @@ import { DISPATCH_BOARD_STATUSES } from '@livery/domain';
 import { and, asc, gte, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withSlotsAndCars } from '../core/index.js';
-import { reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
+import { reservationCars, reservationSlots, reservations } from '../../../db/schema.js';
 
 /**
  * The dispatch board's reads (decision 058). The day's slots are found from the trips of the day: a range of
  * `pick_up_at` for each board status (`reservations_status_pick_up_idx`), then their slots by reservation
- * (`reservation_drivers_reservation_idx`) — never a scan of the million trips.
+ * (`reservation_slots_reservation_idx`) — never a scan of the million trips.
  */
 
 /** Every car slot of the trips on the board picked up in `[from, to)`, by pickup, at most `limit`. */
@@ -15,10 +15,10 @@ export function slotsPickedUpBetween(db: Executor, from: Date, to: Date, limit: 
   return withSlotsAndCars(
     db
       .select({
-        slotId: reservationDrivers.id,
-        slot: reservationDrivers.slot,
-        driverId: reservationDrivers.driverId,
-        progress: reservationDrivers.progress,
+        slotId: reservationSlots.id,
+        slot: reservationSlots.slot,
+        driverId: reservationSlots.driverId,
+        progress: reservationSlots.progress,
         reservationId: reservations.id,
         version: reservations.version,
         status: reservations.status,
@@ -43,7 +43,7 @@ export function slotsPickedUpBetween(db: Executor, from: Date, to: Date, limit: 
       asc(reservations.pickUpAt),
       asc(reservations.id),
       asc(reservationCars.position),
-      asc(reservationDrivers.slot),
+      asc(reservationSlots.slot),
     )
     .limit(limit);
 }

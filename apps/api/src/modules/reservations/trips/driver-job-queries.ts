@@ -5,7 +5,7 @@ import { withTripsAndCars } from '../core/index.js';
 import { visibleSlots } from './visible-trips-queries.js';
 import {
   reservationCars,
-  reservationDrivers,
+  reservationSlots,
   reservations,
   slotExtrasColumns,
   slotProgressColumns,
@@ -13,7 +13,7 @@ import {
 
 /**
  * One job (decision 053): this driver's slots on one trip, each with the trip, read through
- * `reservation_drivers_driver_idx (driver_id, reservation_id)`. A trip that is a draft or a duplicate, or has no
+ * `reservation_slots_driver_idx (driver_id, reservation_id)`. A trip that is a draft or a duplicate, or has no
  * pickup, has no job; a cancelled one still answers, so its driver learns it was called off.
  */
 export function slotsOfJob(db: Executor, driverId: number, reservationId: number) {
@@ -21,24 +21,24 @@ export function slotsOfJob(db: Executor, driverId: number, reservationId: number
     db
       .select({
         trip: reservations,
-        slotId: reservationDrivers.id,
-        slot: reservationDrivers.slot,
-        driverShare: reservationDrivers.driverShare,
-        paidAt: reservationDrivers.paidAt,
+        slotId: reservationSlots.id,
+        slot: reservationSlots.slot,
+        driverShare: reservationSlots.driverShare,
+        paidAt: reservationSlots.paidAt,
         ...slotProgressColumns,
         ...slotExtrasColumns,
         carName: reservationCars.carName,
       })
-      .from(reservationDrivers)
+      .from(reservationSlots)
       .$dynamic(),
   )
     .where(
       and(
         visibleSlots(driverId),
-        eq(reservationDrivers.reservationId, reservationId),
+        eq(reservationSlots.reservationId, reservationId),
         inArray(reservations.status, [...DRIVER_JOB_PAGE_STATUSES]),
         isNotNull(reservations.pickUpAt),
       ),
     )
-    .orderBy(asc(reservationCars.position), asc(reservationDrivers.slot));
+    .orderBy(asc(reservationCars.position), asc(reservationSlots.slot));
 }

@@ -11,23 +11,23 @@ import { and, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL 
 import type { Executor } from '../../../db/client.js';
 import { withTripsAndCars } from '../core/index.js';
 import { visibleSlots } from './visible-trips-queries.js';
-import { reservationCars, reservationDrivers, reservations, slotProgressColumns } from '../../../db/schema.js';
+import { reservationCars, reservationSlots, reservations, slotProgressColumns } from '../../../db/schema.js';
 import { keysetPage, likePattern, orderOf, type Order, type Sorting } from '../../../lib/list-helpers.js';
 
 /**
- * A driver's jobs (decision 048): their slots of `reservation_drivers`, read through
- * `reservation_drivers_driver_idx (driver_id, reservation_id)`, with each slot's trip and car.
+ * A driver's jobs (decision 048): their slots of `reservation_slots`, read through
+ * `reservation_slots_driver_idx (driver_id, reservation_id)`, with each slot's trip and car.
  */
 
 /** By pickup, then by slot id; latest pickup first by default (decision 048). */
 const sorting: Sorting<SortField<DriverJobsQuery>> = {
   columns: { pickUpAt: reservations.pickUpAt },
   fallback: { field: 'pickUpAt', direction: 'desc' },
-  id: reservationDrivers.id,
+  id: reservationSlots.id,
 };
 
 const jobColumns = {
-  id: reservationDrivers.id,
+  id: reservationSlots.id,
   reservationId: reservations.id,
   status: reservations.status,
   pickUpAt: reservations.pickUpAt,
@@ -41,9 +41,9 @@ const jobColumns = {
   airline: reservations.airline,
   comments: reservations.comments,
   carName: reservationCars.carName,
-  slot: reservationDrivers.slot,
-  driverShare: reservationDrivers.driverShare,
-  paidAt: reservationDrivers.paidAt,
+  slot: reservationSlots.slot,
+  driverShare: reservationSlots.driverShare,
+  paidAt: reservationSlots.paidAt,
   // The day of the trip (decision 058).
   ...slotProgressColumns,
 };
@@ -71,8 +71,8 @@ function matching(driverId: number, query: DriverJobsQuery, timeZone: string): S
     jobsOfDriver(driverId),
     query.from ? gte(pickUp, startOfBusinessDay(query.from, timeZone)) : undefined,
     query.to ? lt(pickUp, startOfBusinessDay(dayAfter(query.to), timeZone)) : undefined,
-    query.paid === 'paid' ? isNotNull(reservationDrivers.paidAt) : undefined,
-    query.paid === 'unpaid' ? isNull(reservationDrivers.paidAt) : undefined,
+    query.paid === 'paid' ? isNotNull(reservationSlots.paidAt) : undefined,
+    query.paid === 'unpaid' ? isNull(reservationSlots.paidAt) : undefined,
     searchJobs(query.search),
   );
 }
@@ -84,7 +84,7 @@ function selectJobs(db: Executor, where: SQL | undefined, order: Order) {
         ...jobColumns,
         sortText: sql<string | null>`${order.column}::text`.as('sort_text'),
       })
-      .from(reservationDrivers)
+      .from(reservationSlots)
       .$dynamic(),
   ).where(where);
 }
@@ -116,8 +116,8 @@ export async function summaryOf(
   query: DriverJobsQuery,
   timeZone: string,
 ): Promise<DriverJobsSummary> {
-  const paid = sql`${reservationDrivers.paidAt} is not null`;
-  const share = reservationDrivers.driverShare;
+  const paid = sql`${reservationSlots.paidAt} is not null`;
+  const share = reservationSlots.driverShare;
   const [row] = await db
     .select({
       totalShare: money(sql`sum(${share})`),
@@ -126,8 +126,8 @@ export async function summaryOf(
       paidCount: sql`count(*) filter (where ${paid})`.mapWith(Number),
       unpaidCount: sql`count(*) filter (where not (${paid}))`.mapWith(Number),
     })
-    .from(reservationDrivers)
-    .innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId))
+    .from(reservationSlots)
+    .innerJoin(reservations, eq(reservations.id, reservationSlots.reservationId))
     .where(matching(driverId, query, timeZone));
   return row ?? { totalShare: 0, paidShare: 0, unpaidShare: 0, paidCount: 0, unpaidCount: 0 };
 }
@@ -135,25 +135,25 @@ export async function summaryOf(
 /** Those of these slots that are the driver's jobs, locked until the transaction ends. */
 export function lockJobs(tx: Executor, driverId: number, slotIds: readonly number[]) {
   return tx
-    .select({ id: reservationDrivers.id, paidAt: reservationDrivers.paidAt })
-    .from(reservationDrivers)
-    .innerJoin(reservations, eq(reservations.id, reservationDrivers.reservationId))
-    .where(and(inArray(reservationDrivers.id, [...slotIds]), jobsOfDriver(driverId)))
-    .for('update', { of: reservationDrivers });
+    .select({ id: reservationSlots.id, paidAt: reservationSlots.paidAt })
+    .from(reservationSlots)
+    .innerJoin(reservations, eq(reservations.id, reservationSlots.reservationId))
+    .where(and(inArray(reservationSlots.id, [...slotIds]), jobsOfDriver(driverId)))
+    .for('update', { of: reservationSlots });
 }
 
 export async function setPaidAt(tx: Executor, slotIds: readonly number[], paidAt: Date | null): Promise<void> {
   if (slotIds.length === 0) return;
   await tx
-    .update(reservationDrivers)
+    .update(reservationSlots)
     .set({ paidAt })
-    .where(inArray(reservationDrivers.id, [...slotIds]));
+    .where(inArray(reservationSlots.id, [...slotIds]));
 }
 
 /** These jobs as the list shows them, in its default order. */
 export function jobsByIds(db: Executor, driverId: number, slotIds: readonly number[]) {
   const order = orderOf(sorting, undefined);
-  return selectJobs(db, and(jobsOfDriver(driverId), inArray(reservationDrivers.id, [...slotIds])), order).orderBy(
+  return selectJobs(db, and(jobsOfDriver(driverId), inArray(reservationSlots.id, [...slotIds])), order).orderBy(
     ...order.by,
   );
 }

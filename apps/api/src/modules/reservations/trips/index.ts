@@ -1,6 +1,6 @@
 /**
  * What the other modules read and write of a trip (decision 074): the day's board, a driver's jobs and Today, a slot's
- * progress, taps and extras, the status page, the reminders, the live updates' snapshots and the operations figures.
+ * progress, steps and extras, the status page, the reminders, the live updates' snapshots and the operations figures.
  * Each file is named for what it offers; reservations' `index.ts` hands these on by name.
  */
 export { slotsPickedUpBetween } from './dispatch-board-queries.js';
@@ -27,7 +27,7 @@ export {
 } from './slot-progress-queries.js';
 export { findReservationSnapshots, type ReservationSnapshot } from './snapshots-queries.js';
 export { findStatusChangedAt, findStatusSlots, findTripForStatus, type StatusSlotRow } from './status-page-queries.js';
-export { findTap, insertTap, type TapValues } from './taps-queries.js';
+export { findStep, insertStep, type StepValues } from './steps-queries.js';
 export { TODAY_LIMIT, upcomingSlots } from './today-queries.js';
 export { readerOfTrip } from './trip-reader.js';
 export { findDriverIdsOf, visibleSlots, visibleTrips, type TripScope } from './visible-trips-queries.js';

@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES, DRIVER_CONFLICT_HOURS, REVENUE_STATUSES } from '@livery/domain';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { reservationCars, reservationDrivers, reservations } from '../../../db/schema.js';
+import { reservationCars, reservationSlots, reservations } from '../../../db/schema.js';
 import { joinPerson, personColumns } from '../../people/index.js';
 
 /** The instants a window of time runs between: `[from, to)`. */
@@ -49,11 +49,11 @@ export async function revenueByCar(db: Executor, window: Window) {
 
 /** The trips still to be driven in the window, each with how many of its cars have no driver yet. */
 export async function upcomingTrips(db: Executor, window: Window) {
-  // Counted per trip through `reservation_drivers_reservation_idx`: a join on every open slot of the table, grouped,
-  // read all of reservation_drivers at a million trips.
+  // Counted per trip through `reservation_slots_reservation_idx`: a join on every open slot of the table, grouped,
+  // read all of reservation_slots at a million trips.
   // Written out whole: in a one-table select drizzle leaves column names unqualified, and `id` would be the slot's.
   const openSlots = sql<number>`(${sql.raw(
-    'select count(*) from reservation_drivers d where d.reservation_id = "reservations"."id" and d.driver_id is null',
+    'select count(*) from reservation_slots d where d.reservation_id = "reservations"."id" and d.driver_id is null',
   )})`.mapWith(Number);
   return db
     .select({
@@ -72,12 +72,12 @@ export async function upcomingTrips(db: Executor, window: Window) {
 
 /**
  * The drivers of these trips who are also on another trip still to be driven whose pickup is closer than
- * `DRIVER_CONFLICT_HOURS` to this one's: (trip id, driver's name) pairs (`reservation_drivers_driver_idx`).
+ * `DRIVER_CONFLICT_HOURS` to this one's: (trip id, driver's name) pairs (`reservation_slots_driver_idx`).
  */
 export async function doubleBookedDrivers(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const mine = aliasedTable(reservationDrivers, 'mine');
-  const other = aliasedTable(reservationDrivers, 'other');
+  const mine = aliasedTable(reservationSlots, 'mine');
+  const other = aliasedTable(reservationSlots, 'other');
   const otherTrip = aliasedTable(reservations, 'other_trip');
   const gap = sql`abs(extract(epoch from ${otherTrip.pickUpAt} - ${reservations.pickUpAt}))`;
   const { firstName, lastName } = personColumns;

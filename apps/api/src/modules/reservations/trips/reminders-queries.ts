@@ -1,7 +1,7 @@
 import { and, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withSlotsAndCars } from '../core/index.js';
-import { reservationCars, reservationDrivers, reservations, tripReminders } from '../../../db/schema.js';
+import { reservationCars, reservationSlots, reservations, tripReminders } from '../../../db/schema.js';
 import { joinPerson, personColumns as driver } from '../../people/index.js';
 
 /** The trips a reminder is for: booked and not yet driven, completed or cancelled. */
@@ -60,19 +60,19 @@ export async function findDueDriverReminders(db: Executor, now: Date) {
         .from(reservations)
         .$dynamic(),
     ),
-    reservationDrivers.driverId,
+    reservationSlots.driverId,
   )
     .where(
       and(
         inArray(reservations.status, REMINDED_STATUSES),
         gt(reservations.pickUpAt, now),
         lte(reservations.pickUpAt, hoursAfter(now, 2)),
-        inArray(reservationDrivers.progress, ['assigned', 'accepted']),
+        inArray(reservationSlots.progress, ['assigned', 'accepted']),
         sql`not exists (select 1 from ${tripReminders} where ${tripReminders.reservationId} = ${reservations.id}
           and ${tripReminders.audience} = 'driver' and ${tripReminders.recipient} = ${driver.email})`,
       ),
     )
-    .orderBy(reservations.pickUpAt, reservationDrivers.id)
+    .orderBy(reservations.pickUpAt, reservationSlots.id)
     .limit(BATCH);
 }
 

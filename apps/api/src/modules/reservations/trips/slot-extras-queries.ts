@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { reservationDrivers, slotExtrasColumns } from '../../../db/schema.js';
+import { reservationSlots, slotExtrasColumns } from '../../../db/schema.js';
 
 /** The extras a driver reports on a slot (waiting, tolls, parking) and their review (decision 058). */
 const extrasColumns = {
-  id: reservationDrivers.id,
-  reservationId: reservationDrivers.reservationId,
-  driverId: reservationDrivers.driverId,
-  progress: reservationDrivers.progress,
+  id: reservationSlots.id,
+  reservationId: reservationSlots.reservationId,
+  driverId: reservationSlots.driverId,
+  progress: reservationSlots.progress,
   ...slotExtrasColumns,
 };
-export type ExtrasRow = { [K in keyof typeof extrasColumns]: (typeof reservationDrivers.$inferSelect)[K] };
+export type ExtrasRow = { [K in keyof typeof extrasColumns]: (typeof reservationSlots.$inferSelect)[K] };
 
 export async function findExtras(tx: Executor, slotId: number): Promise<ExtrasRow> {
-  const [row] = await tx.select(extrasColumns).from(reservationDrivers).where(eq(reservationDrivers.id, slotId));
+  const [row] = await tx.select(extrasColumns).from(reservationSlots).where(eq(reservationSlots.id, slotId));
   if (!row) throw new Error(`Slot ${slotId} vanished under its lock`);
   return row;
 }
@@ -27,9 +27,9 @@ export async function writeExtras(
   },
 ): Promise<ExtrasRow> {
   const [row] = await tx
-    .update(reservationDrivers)
+    .update(reservationSlots)
     .set(values)
-    .where(eq(reservationDrivers.id, slotId))
+    .where(eq(reservationSlots.id, slotId))
     .returning(extrasColumns);
   if (!row) throw new Error(`Slot ${slotId} vanished under its lock`);
   return row;

@@ -2,11 +2,11 @@ import type { SlotProgress } from '@livery/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withCars } from '../core/index.js';
-import { reservationCars, reservationDrivers, slotProgressColumns } from '../../../db/schema.js';
+import { reservationCars, reservationSlots, slotProgressColumns } from '../../../db/schema.js';
 
 /** The slot columns the day of the trip reads. */
 export type SlotRow = Pick<
-  typeof reservationDrivers.$inferSelect,
+  typeof reservationSlots.$inferSelect,
   | 'id'
   | 'reservationId'
   | 'driverId'
@@ -24,18 +24,18 @@ export type SlotRow = Pick<
 >;
 
 const slotColumns = {
-  id: reservationDrivers.id,
-  reservationId: reservationDrivers.reservationId,
-  driverId: reservationDrivers.driverId,
-  assignedAt: reservationDrivers.assignedAt,
+  id: reservationSlots.id,
+  reservationId: reservationSlots.reservationId,
+  driverId: reservationSlots.driverId,
+  assignedAt: reservationSlots.assignedAt,
   ...slotProgressColumns,
-  lastLat: reservationDrivers.lastLat,
-  lastLng: reservationDrivers.lastLng,
-  lastAccuracy: reservationDrivers.lastAccuracy,
-  lastPositionAt: reservationDrivers.lastPositionAt,
+  lastLat: reservationSlots.lastLat,
+  lastLng: reservationSlots.lastLng,
+  lastAccuracy: reservationSlots.lastAccuracy,
+  lastPositionAt: reservationSlots.lastPositionAt,
 };
 
-/** One car slot of the trip, with its car's name, locked until the transaction ends (taps on it take turns). */
+/** One car slot of the trip, with its car's name, locked until the transaction ends (steps on it take turns). */
 export async function findSlotForUpdate(
   tx: Executor,
   reservationId: number,
@@ -44,24 +44,24 @@ export async function findSlotForUpdate(
   const [row] = await withCars(
     tx
       .select({ ...slotColumns, carName: reservationCars.carName })
-      .from(reservationDrivers)
+      .from(reservationSlots)
       .$dynamic(),
   )
-    .where(and(eq(reservationDrivers.id, slotId), eq(reservationDrivers.reservationId, reservationId)))
-    .for('update', { of: reservationDrivers });
+    .where(and(eq(reservationSlots.id, slotId), eq(reservationSlots.reservationId, reservationId)))
+    .for('update', { of: reservationSlots });
   return row ?? null;
 }
 
 /** Every slot of the trip with its driver and progress. */
 export function slotsOfTrip(tx: Executor, reservationId: number) {
   return tx
-    .select({ id: reservationDrivers.id, driverId: reservationDrivers.driverId, progress: reservationDrivers.progress })
-    .from(reservationDrivers)
-    .where(eq(reservationDrivers.reservationId, reservationId))
-    .orderBy(asc(reservationDrivers.id));
+    .select({ id: reservationSlots.id, driverId: reservationSlots.driverId, progress: reservationSlots.progress })
+    .from(reservationSlots)
+    .where(eq(reservationSlots.reservationId, reservationId))
+    .orderBy(asc(reservationSlots.id));
 }
 
-/** The columns a forward move writes: the progress, its time, and the phone's position when given. */
+/** The columns a forward step writes: the progress, its time, and the phone's position when given. */
 export interface SlotAdvance {
   progress: SlotProgress;
   at: Date;
@@ -83,9 +83,9 @@ export async function advanceSlot(tx: Executor, slotId: number, advance: SlotAdv
     ? { lastLat: position.lat, lastLng: position.lng, lastAccuracy: position.accuracy, lastPositionAt: at }
     : {};
   const [row] = await tx
-    .update(reservationDrivers)
+    .update(reservationSlots)
     .set({ progress, ...time, ...where })
-    .where(eq(reservationDrivers.id, slotId))
+    .where(eq(reservationSlots.id, slotId))
     .returning(slotColumns);
   if (!row) throw new Error(`Slot ${slotId} vanished under its lock`);
   return row;
@@ -94,9 +94,9 @@ export async function advanceSlot(tx: Executor, slotId: number, advance: SlotAdv
 /** A declined job: the slot loses its driver (migration 0021's trigger clears its progress and times). */
 export async function releaseSlot(tx: Executor, slotId: number): Promise<SlotRow> {
   const [row] = await tx
-    .update(reservationDrivers)
+    .update(reservationSlots)
     .set({ driverId: null })
-    .where(eq(reservationDrivers.id, slotId))
+    .where(eq(reservationSlots.id, slotId))
     .returning(slotColumns);
   if (!row) throw new Error(`Slot ${slotId} vanished under its lock`);
   return row;

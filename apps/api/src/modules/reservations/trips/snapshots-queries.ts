@@ -27,7 +27,7 @@ export function findReservationSnapshots(db: Executor, ids: readonly number[]): 
       customerId: reservations.customerId,
       createdById: reservations.createdById,
       driverIds: sql<number[]>`coalesce((
-        select array_agg(d.driver_id order by d.driver_id) from reservation_drivers d
+        select array_agg(d.driver_id order by d.driver_id) from reservation_slots d
         where d.reservation_id = "reservations"."id" and d.driver_id is not null
       ), '{}')`,
     })

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client.js';
 import { withCarsAndDrivers } from '../core/index.js';
 import {
   reservationCars,
-  reservationDrivers,
+  reservationSlots,
   reservations,
   reservationStatusChanges,
   slotProgressColumns,
@@ -47,14 +47,14 @@ export async function findStatusSlots(db: Executor, reservationId: number) {
         carName: reservationCars.carName,
         driverFirstName: personColumns.firstName,
         ...slotProgressColumns,
-        lastLat: reservationDrivers.lastLat,
-        lastLng: reservationDrivers.lastLng,
-        lastPositionAt: reservationDrivers.lastPositionAt,
+        lastLat: reservationSlots.lastLat,
+        lastLng: reservationSlots.lastLng,
+        lastPositionAt: reservationSlots.lastPositionAt,
       })
-      .from(reservationDrivers)
+      .from(reservationSlots)
       .$dynamic(),
   )
-    .where(eq(reservationDrivers.reservationId, reservationId))
-    .orderBy(asc(reservationCars.position), asc(reservationDrivers.slot));
+    .where(eq(reservationSlots.reservationId, reservationId))
+    .orderBy(asc(reservationCars.position), asc(reservationSlots.slot));
 }
 export type StatusSlotRow = Awaited<ReturnType<typeof findStatusSlots>>[number];

@@ -1,6 +1,6 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { reservationDrivers, reservations } from '../../../db/schema.js';
+import { reservationSlots, reservations } from '../../../db/schema.js';
 
 /**
  * Which trip rows a person may see (decision 074), decided here for every read that returns them: the list and its
@@ -18,8 +18,8 @@ export type TripScope = { kind: 'everyone' } | { kind: 'own'; userId: number };
  */
 export function visibleTrips(scope: TripScope): SQL | undefined {
   if (scope.kind === 'everyone') return undefined;
-  const driven = sql`array(select ${reservationDrivers.reservationId} from ${reservationDrivers}
-    where ${reservationDrivers.driverId} = ${scope.userId})`;
+  const driven = sql`array(select ${reservationSlots.reservationId} from ${reservationSlots}
+    where ${reservationSlots.driverId} = ${scope.userId})`;
   return or(
     eq(reservations.customerId, scope.userId),
     eq(reservations.createdById, scope.userId),
@@ -27,16 +27,16 @@ export function visibleTrips(scope: TripScope): SQL | undefined {
   );
 }
 
-/** A driver's own slots, as a condition on `reservation_drivers` (`reservation_drivers_driver_idx`): their jobs. */
+/** A driver's own slots, as a condition on `reservation_slots` (`reservation_slots_driver_idx`): their jobs. */
 export function visibleSlots(driverId: number): SQL {
-  return eq(reservationDrivers.driverId, driverId);
+  return eq(reservationSlots.driverId, driverId);
 }
 
 /** The drivers assigned to a leg (they may read it). */
 export async function findDriverIdsOf(db: Executor, reservationId: number): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ driverId: reservationDrivers.driverId })
-    .from(reservationDrivers)
-    .where(eq(reservationDrivers.reservationId, reservationId));
+    .selectDistinct({ driverId: reservationSlots.driverId })
+    .from(reservationSlots)
+    .where(eq(reservationSlots.reservationId, reservationId));
   return rows.flatMap((r) => (r.driverId === null ? [] : [r.driverId]));
 }

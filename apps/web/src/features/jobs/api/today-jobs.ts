@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/query-keys';
 
-/** Under the trips' rows: a live change of any trip, or a tap answered, reads it again. */
+/** Under the trips' rows: a live change of any trip, or a step answered, reads it again. */
 export const todayJobsKey = (driverId: number) => reservationKeys.rows('today', driverId);
 
 /**

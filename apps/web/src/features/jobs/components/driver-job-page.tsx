@@ -9,10 +9,10 @@ import { RouterLink } from '../../../components/ui/router-link';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { driverJobQueryOptions } from '../api/driver-job';
-import { useTapSync } from '../offline/tap-sync';
+import { useStepSync } from '../offline/step-sync';
 import { JobView } from './job-view';
 import { CarSteps } from './trip-steps';
-import { WaitingTaps } from './waiting-taps';
+import { WaitingSteps } from './waiting-steps';
 
 /** A path id as the API takes it: a whole number from 1 to 2,147,483,647, written plainly. */
 const idOf = (text: string | null | undefined): number | null =>
@@ -31,7 +31,7 @@ export function DriverJobPage() {
   const driverParam = search.get('driver');
   const driverId = driverParam === null ? (user?.id ?? null) : idOf(driverParam);
   const isOwn = driverId !== null && driverId === user?.id;
-  const queue = useTapSync();
+  const queue = useStepSync();
   const job = useQuery({
     ...driverJobQueryOptions(driverId ?? 0, reservationId ?? 0),
     enabled: reservationId !== null && driverId !== null && user !== null,
@@ -63,9 +63,9 @@ export function DriverJobPage() {
       {...(isOwn ? {} : { driverName: job.data.driver.fullName })}
       steps={
         <>
-          {isOwn && <WaitingTaps state={queue} exceptTrip={reservationId} />}
+          {isOwn && <WaitingSteps state={queue} exceptTrip={reservationId} />}
           {job.data.cars.map((car) => (
-            <CarSteps key={car.slotId} job={job.data} car={car} canTap={isOwn} />
+            <CarSteps key={car.slotId} job={job.data} car={car} canStep={isOwn} />
           ))}
         </>
       }

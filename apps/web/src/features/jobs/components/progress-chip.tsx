@@ -10,7 +10,7 @@ const COLOR: Record<SlotProgress, 'default' | 'info' | 'primary' | 'success' | '
   'dropped-off': 'success',
 };
 
-/** Where a car is in the day of the trip (issue 24), as a badge; `waiting`: the phone has a tap not yet sent. */
+/** Where a car is in the day of the trip (issue 24), as a badge; `waiting`: the phone has a step not yet sent. */
 export function ProgressChip({ progress, waiting = false }: { progress: SlotProgress; waiting?: boolean }) {
   return (
     <Chip

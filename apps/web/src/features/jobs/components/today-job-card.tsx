@@ -7,16 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { shownProgress } from '../offline/pending';
-import type { QueuedTap } from '../offline/tap-store';
+import type { QueuedStep } from '../offline/step-store';
 import { routeText } from './job-text';
 import { ProgressChip } from './progress-chip';
 
 /**
  * One car of the driver's on Today (issue 24): the time large, then the trip's number, passenger, route and car,
- * and where it is (with the taps still on the phone). The whole card opens the job.
+ * and where it is (with the steps still on the phone). The whole card opens the job.
  */
-export function TodayJobCard({ job, taps, first }: { job: TodayJob; taps: readonly QueuedTap[]; first: boolean }) {
-  const { progress, waiting } = shownProgress(job.progress, job, taps);
+export function TodayJobCard({ job, steps, first }: { job: TodayJob; steps: readonly QueuedStep[]; first: boolean }) {
+  const { progress, waiting } = shownProgress(job.progress, job, steps);
   const { time, weekday, date } = job.pickUpLocal;
   return (
     <Card variant="outlined" sx={first ? { borderColor: 'primary.main', borderWidth: 2 } : undefined}>

@@ -9,17 +9,17 @@ import { RouterLink } from '../../../components/ui/router-link';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { todayJobsQueryOptions } from '../api/today-jobs';
-import type { QueuedTap } from '../offline/tap-store';
-import { useTapSync } from '../offline/tap-sync';
+import type { QueuedStep } from '../offline/step-store';
+import { useStepSync } from '../offline/step-sync';
 import { useOnline } from '../offline/use-online';
 import { DutySwitch } from './duty-switch';
 import { PositionOffer } from './position-offer';
 import { TodayJobCard } from './today-job-card';
-import { WaitingTaps } from './waiting-taps';
+import { WaitingSteps } from './waiting-steps';
 
 /** The cards of one part of the list (today's, later days'), or nothing. */
-function JobGroup(props: { title: string; jobs: readonly TodayJob[]; taps: readonly QueuedTap[]; first?: TodayJob }) {
-  const { title, jobs, taps, first } = props;
+function JobGroup(props: { title: string; jobs: readonly TodayJob[]; steps: readonly QueuedStep[]; first?: TodayJob }) {
+  const { title, jobs, steps, first } = props;
   if (jobs.length === 0) return null;
   return (
     <Box component="section" aria-label={title}>
@@ -29,7 +29,7 @@ function JobGroup(props: { title: string; jobs: readonly TodayJob[]; taps: reado
       <Stack component="ul" sx={{ gap: 1.5, listStyle: 'none', m: 0, p: 0 }}>
         {jobs.map((job) => (
           <li key={job.slotId}>
-            <TodayJobCard job={job} taps={taps} first={job === first} />
+            <TodayJobCard job={job} steps={steps} first={job === first} />
           </li>
         ))}
       </Stack>
@@ -45,7 +45,7 @@ export function TodayPage() {
   const { user } = useSession();
   const driverId = user?.id ?? 0;
   const jobs = useQuery({ ...todayJobsQueryOptions(driverId), enabled: user !== null });
-  const queue = useTapSync();
+  const queue = useStepSync();
   const online = useOnline();
   const today = jobs.data?.dataItems.filter((job) => job.isToday) ?? [];
   const later = jobs.data?.dataItems.filter((job) => !job.isToday) ?? [];
@@ -58,10 +58,10 @@ export function TodayPage() {
       </Typography>
       {!online && (
         <Alert severity="warning">
-          You are offline: these are your jobs as last loaded. Your taps are kept and sent when the signal returns.
+          You are offline: these are your jobs as last loaded. Your steps are kept and sent when the signal returns.
         </Alert>
       )}
-      <WaitingTaps state={queue} />
+      <WaitingSteps state={queue} />
       {jobs.isPending && <PageLoader label="Loading your jobs" />}
       {jobs.isError && <Alert severity="error">{errorMessage(jobs.error)}</Alert>}
       {jobs.data && (
@@ -71,8 +71,8 @@ export function TodayPage() {
           {jobs.data.dataItems.length === 0 && (
             <Typography color="text.secondary">No jobs today or next: nothing is assigned to you yet.</Typography>
           )}
-          <JobGroup title="Today’s jobs" jobs={today} taps={queue.taps} first={first} />
-          <JobGroup title="Later" jobs={later} taps={queue.taps} first={first} />
+          <JobGroup title="Today’s jobs" jobs={today} steps={queue.steps} first={first} />
+          <JobGroup title="Later" jobs={later} steps={queue.steps} first={first} />
         </>
       )}
       <RouterLink to={`/users/${driverId}/jobs`} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>

@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../../testing/test-utils';
-import { sendSlotMove } from '../api/move-slot';
+import { sendSlotStep } from '../api/take-step';
 import { CarSteps } from './trip-steps';
 
-vi.mock('../api/move-slot', () => ({ sendSlotMove: vi.fn() }));
-const send = vi.mocked(sendSlotMove);
+vi.mock('../api/take-step', () => ({ sendSlotStep: vi.fn() }));
+const send = vi.mocked(sendSlotStep);
 const reportExtras = vi.fn();
 vi.mock('../api/report-slot-extras', () => ({
   useReportSlotExtras: () => ({ mutateAsync: reportExtras, isPending: false }),
@@ -44,10 +44,10 @@ function jobWith(
   return { job, car: full };
 }
 
-const renderSteps = (job: DriverJobDetails, car: DriverJobCar, canTap = true) =>
+const renderSteps = (job: DriverJobDetails, car: DriverJobCar, canStep = true) =>
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <CarSteps job={job} car={car} canTap={canTap} />
+      <CarSteps job={job} car={car} canStep={canStep} />
     </QueryClientProvider>,
   );
 
@@ -57,7 +57,7 @@ describe('a car’s steps on the driver’s job', () => {
     reportExtras.mockReset();
   });
 
-  it('offers Accept and Decline while assigned; a tap without a signal waits and the next step shows at once', async () => {
+  it('offers Accept and Decline while assigned; a step without a signal waits and the next step shows at once', async () => {
     send.mockResolvedValue({ kind: 'kept', message: 'Could not reach the server.' });
     const { job, car } = jobWith({ progress: 'assigned' });
     renderSteps(job, car);
@@ -67,11 +67,11 @@ describe('a car’s steps on the driver’s job', () => {
     expect(screen.getByText('Accepted · waiting to be sent')).toBeTruthy();
     expect(screen.getByText(/, waiting to be sent$/)).toBeTruthy();
     await waitFor(() => expect(send).toHaveBeenCalled());
-    expect(send.mock.calls[0]?.[0]).toMatchObject({ reservationId: 12, slotId: car.slotId, move: 'accept' });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ reservationId: 12, slotId: car.slotId, step: 'accept' });
     expect(send.mock.calls[0]?.[0].clientId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
-  it('shows a refused tap’s message on the job', async () => {
+  it('shows a refused step’s message on the job', async () => {
     send.mockResolvedValue({ kind: 'refused', message: 'This job is on the way: it can no longer be declined.' });
     const { job, car } = jobWith({ progress: 'on-the-way', times: { ...noTimes, acceptedAt: '2031-06-05T14:00:00Z' } });
     renderSteps(job, car);
@@ -102,7 +102,7 @@ describe('a car’s steps on the driver’s job', () => {
     renderSteps(job, car);
     fireEvent.click(screen.getByRole('button', { name: 'On the way' }));
     await waitFor(() => expect(send).toHaveBeenCalled());
-    expect(send.mock.calls[0]?.[0]).toMatchObject({ move: 'on-the-way' });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ step: 'on-the-way' });
     expect(screen.queryByText(/not accepted/)).toBeNull();
   });
 
@@ -127,7 +127,7 @@ describe('a car’s steps on the driver’s job', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Car broke down' } });
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(send).toHaveBeenCalled());
-    expect(send.mock.calls[0]?.[0]).toMatchObject({ move: 'decline', reason: 'Car broke down' });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ step: 'decline', reason: 'Car broke down' });
     expect(await screen.findByText(/You declined this job/)).toBeTruthy();
   });
 

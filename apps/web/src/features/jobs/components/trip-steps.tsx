@@ -1,15 +1,15 @@
 import {
-  earlyMoveRefusal,
-  MOVE_LABELS,
-  MOVE_TARGET,
-  MOVING_TRIP_STATUSES,
+  earlyStepRefusal,
+  SLOT_STEP_LABELS,
+  STEP_TARGET,
+  STEPPING_TRIP_STATUSES,
   PROGRESS_LABELS,
   SLOT_PROGRESS,
-  mayMoveSlot,
-  nextMove,
+  mayTakeStep,
+  nextSlotStep,
   type DriverJobCar,
   type DriverJobDetails,
-  type SlotMove,
+  type SlotStep,
   type SlotProgress,
   type SlotTimes,
 } from '@livery/domain';
@@ -22,8 +22,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { displayClock } from '../../../lib/display-clock';
 import { shownProgress } from '../offline/pending';
-import { tap, tapQueue, useTapQueue } from '../offline/tap-sync';
-import type { QueuedTap } from '../offline/tap-store';
+import { queueStep, stepQueue, useStepQueue } from '../offline/step-sync';
+import type { QueuedStep } from '../offline/step-store';
 import { CarExtras } from './car-extras';
 import { DeclineDialog } from './decline-dialog';
 import { stepTimeText } from './job-text';
@@ -38,14 +38,14 @@ const TIME_OF: Record<Exclude<SlotProgress, 'assigned'>, keyof SlotTimes> = {
   'dropped-off': 'droppedOffAt',
 };
 
-/** The steps reached, each with its time; a tap still on the phone with the time it was made. */
-function StepTimes({ times, waiting }: { times: SlotTimes; waiting: readonly QueuedTap[] }) {
+/** The steps reached, each with its time; a step still on the phone with the time it was made. */
+function StepTimes({ times, waiting }: { times: SlotTimes; waiting: readonly QueuedStep[] }) {
   const rows = SLOT_PROGRESS.flatMap((step) => {
     if (step === 'assigned') return [];
     const at = times[TIME_OF[step]];
-    const tapped = waiting.find((t) => MOVE_TARGET[t.move] === step);
+    const taken = waiting.find((t) => STEP_TARGET[t.step] === step);
     if (at) return [{ step, text: stepTimeText(at) }];
-    if (tapped) return [{ step, text: `${stepTimeText(tapped.tappedAt)}, waiting to be sent` }];
+    if (taken) return [{ step, text: `${stepTimeText(taken.takenAt)}, waiting to be sent` }];
     return [];
   });
   if (rows.length === 0) return null;
@@ -65,38 +65,38 @@ function StepTimes({ times, waiting }: { times: SlotTimes; waiting: readonly Que
   );
 }
 
-/** The trip may still move: booked and not over (what the API enforces). */
-const tripMoves = (job: DriverJobDetails) => MOVING_TRIP_STATUSES.some((status) => status === job.status);
+/** The trip's jobs may still take steps: booked and not over (what the API enforces). */
+const tripSteps = (job: DriverJobDetails) => STEPPING_TRIP_STATUSES.some((status) => status === job.status);
 
 /** The API's refusal of a driving step before its window (2 hours before the pickup), said before anything is sent. */
-const earlyRefusal = (job: DriverJobDetails, move: SlotMove, at: Date) =>
-  earlyMoveRefusal(move, job.pickUpDateTime ? new Date(job.pickUpDateTime) : null, at, displayClock());
+const earlyRefusal = (job: DriverJobDetails, step: SlotStep, at: Date) =>
+  earlyStepRefusal(step, job.pickUpDateTime ? new Date(job.pickUpDateTime) : null, at, displayClock());
 
 /**
  * One car of the job through the day of the trip (issue 24): one large button for the next step (Accept while
- * assigned, with Decline beside it while the car has not left), each tap kept on the phone and sent when it can be
+ * assigned, with Decline beside it while the car has not left), each step kept on the phone and sent when it can be
  * (`offline/`), shown at once as waiting; the times of the steps under it. Staff reading a driver's job see the
  * progress and times only.
  */
-export function CarSteps({ job, car, canTap }: { job: DriverJobDetails; car: DriverJobCar; canTap: boolean }) {
+export function CarSteps({ job, car, canStep }: { job: DriverJobDetails; car: DriverJobCar; canStep: boolean }) {
   const titleId = useId();
-  const { taps, refusals } = useTapQueue();
+  const { steps, refusals } = useStepQueue();
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);
-  const [early, setEarly] = useState<{ move: SlotMove; message: string } | null>(null);
+  const [early, setEarly] = useState<{ step: SlotStep; message: string } | null>(null);
   const slot = { reservationId: job.reservationId, slotId: car.slotId };
-  const { progress, waiting } = shownProgress(car.progress, slot, taps);
-  const mine = refusals.filter((r) => r.tap.reservationId === slot.reservationId && r.tap.slotId === slot.slotId);
-  const active = canTap && tripMoves(job);
-  const next = progress && nextMove(progress);
+  const { progress, waiting } = shownProgress(car.progress, slot, steps);
+  const mine = refusals.filter((r) => r.step.reservationId === slot.reservationId && r.step.slotId === slot.slotId);
+  const active = canStep && tripSteps(job);
+  const next = progress && nextSlotStep(progress);
 
-  const send = async (move: SlotMove, reason?: string) => {
-    const refusal = earlyRefusal(job, move, new Date());
-    setEarly(refusal ? { move, message: refusal } : null);
+  const send = async (step: SlotStep, reason?: string) => {
+    const refusal = earlyRefusal(job, step, new Date());
+    setEarly(refusal ? { step, message: refusal } : null);
     if (refusal) return;
     setBusy(true);
     try {
-      await tap({ ...slot, number: job.number, move, ...(reason ? { reason } : {}) });
+      await queueStep({ ...slot, number: job.number, step, ...(reason ? { reason } : {}) });
     } finally {
       setBusy(false);
     }
@@ -110,19 +110,19 @@ export function CarSteps({ job, car, canTap }: { job: DriverJobDetails; car: Dri
         </Typography>
         {progress && <ProgressChip progress={progress} waiting={waiting.length > 0} />}
       </Stack>
-      {mine.map(({ tap: refused, message }) => (
+      {mine.map(({ step: refused, message }) => (
         <Alert
           key={refused.clientId}
           severity="warning"
           sx={{ mb: 1.5 }}
-          onClose={() => tapQueue.dismiss(refused.clientId)}
+          onClose={() => stepQueue.dismiss(refused.clientId)}
         >
-          “{MOVE_LABELS[refused.move]}” not accepted: {message}
+          “{SLOT_STEP_LABELS[refused.step]}” not accepted: {message}
         </Alert>
       ))}
       {early && (
         <Alert severity="warning" sx={{ mb: 1.5 }} onClose={() => setEarly(null)}>
-          “{MOVE_LABELS[early.move]}” not accepted: {early.message}
+          “{SLOT_STEP_LABELS[early.step]}” not accepted: {early.message}
         </Alert>
       )}
       {progress === null && car.progress !== null && (
@@ -137,10 +137,10 @@ export function CarSteps({ job, car, canTap }: { job: DriverJobDetails; car: Dri
           onClick={() => void send(next)}
           sx={{ minHeight: 64, fontSize: '1.25rem', fontWeight: 600 }}
         >
-          {MOVE_LABELS[next]}
+          {SLOT_STEP_LABELS[next]}
         </Button>
       )}
-      {active && progress && mayMoveSlot(progress, 'decline') && (
+      {active && progress && mayTakeStep(progress, 'decline') && (
         <Button
           variant="outlined"
           color="error"
@@ -149,14 +149,14 @@ export function CarSteps({ job, car, canTap }: { job: DriverJobDetails; car: Dri
           onClick={() => setDeclining(true)}
           sx={{ minHeight: 48, mt: 1.5 }}
         >
-          {MOVE_LABELS.decline}
+          {SLOT_STEP_LABELS.decline}
         </Button>
       )}
       {progress === 'dropped-off' && (
         <Typography sx={{ fontWeight: 500 }}>Done: the passenger was dropped off.</Typography>
       )}
       <StepTimes times={car.times} waiting={waiting} />
-      {canTap && car.progress === 'dropped-off' && (
+      {canStep && car.progress === 'dropped-off' && (
         <CarExtras reservationId={job.reservationId} car={car} offered={job.extrasOffered} />
       )}
       <DeclineDialog

@@ -1,37 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { SlotMove } from '@livery/domain';
+import type { SlotStep } from '@livery/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, reservationDrivers, reservationStatusChanges, slotEvents } from '../../db/schema.js';
+import { mailOutbox, reservationSlots, reservationStatusChanges, slotSteps } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
 import { bearer, DISPATCHER, signedIn, userWithPermissions, useTestApp } from '../../test/helper.js';
 import { tripProgressHelpers } from '../../test/trip-progress.js';
 
 /**
- * The day of the trip (issue 24, decision 058): only the car's driver moves it (or dispatch on their behalf), one
- * step at a time, each tap counted once; the last car dropped off completes the trip; a declined job goes back.
+ * The day of the trip (issue 24, decision 058): only the car's driver takes its steps (or dispatch on their behalf), one
+ * step at a time, each step counted once; the last car dropped off completes the trip; a declined job goes back.
  */
 const ctx = useTestApp({ rateLimitMax: 1_000_000 });
 const dispatcher = signedIn(ctx, DISPATCHER);
 const ids = seededBookingIds(ctx);
-const { call, details, dataOf, rowsOf, newDriver, assignedTrip, tap, resultOf } = tripProgressHelpers(
+const { call, details, dataOf, rowsOf, newDriver, assignedTrip, sendStep, resultOf } = tripProgressHelpers(
   ctx,
   ids,
   dispatcher,
 );
 
 const eventsOf = (slotId: number) =>
-  ctx.app.db.select().from(slotEvents).where(eq(slotEvents.slotId, slotId)).orderBy(slotEvents.id);
+  ctx.app.db.select().from(slotSteps).where(eq(slotSteps.slotId, slotId)).orderBy(slotSteps.id);
 
-describe('POST /reservations/:id/slots/:slotId/moves', () => {
+describe('POST /reservations/:id/slots/:slotId/steps', () => {
   it('takes the driver through every step, stamps each time and position, and completes the trip at drop-off', async () => {
     const dana = await newDriver();
     const trip = await assignedTrip([dana]);
     const slotId = trip.slotIds[0]!;
-    const steps: SlotMove[] = ['accept', 'on-the-way', 'on-location', 'on-board'];
-    for (const move of steps) expect(resultOf(await tap(dana.headers, trip.id, slotId, move)).applied).toBe(true);
+    const steps: SlotStep[] = ['accept', 'on-the-way', 'on-location', 'on-board'];
+    for (const step of steps) expect(resultOf(await sendStep(dana.headers, trip.id, slotId, step)).applied).toBe(true);
     const last = resultOf(
-      await tap(dana.headers, trip.id, slotId, 'dropped-off', { position: { lat: 40.75, lng: -73.99, accuracy: 12 } }),
+      await sendStep(dana.headers, trip.id, slotId, 'dropped-off', {
+        position: { lat: 40.75, lng: -73.99, accuracy: 12 },
+      }),
     );
     expect(last).toMatchObject({
       applied: true,
@@ -53,7 +55,7 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
     expect(told[0]!.text).toMatch(new RegExp(`/status/${trip.id}-[A-Za-z0-9_-]+`));
     expect(history[0]).toMatchObject({ toStatus: 'completed', actorId: dana.id, reason: 'Every car dropped off' });
     expect(mail.some((m) => /completed/i.test(m.subject))).toBe(true);
-    expect((await eventsOf(slotId)).map((e) => [e.move, e.applied, e.onBehalf])).toEqual([
+    expect((await eventsOf(slotId)).map((e) => [e.step, e.applied, e.onBehalf])).toEqual([
       ['accept', true, false],
       ['on-the-way', true, false],
       ['on-location', true, false],
@@ -69,15 +71,15 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
     const dana = await newDriver();
     const trip = await assignedTrip([dana]);
     const slotId = trip.slotIds[0]!;
-    const early = await tap(dana.headers, trip.id, slotId, 'on-the-way');
+    const early = await sendStep(dana.headers, trip.id, slotId, 'on-the-way');
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toMatch(/This job is assigned: it cannot be marked “On the way” yet/);
-    resultOf(await tap(dana.headers, trip.id, slotId, 'accept'));
-    const skipped = await tap(dana.headers, trip.id, slotId, 'on-board');
+    resultOf(await sendStep(dana.headers, trip.id, slotId, 'accept'));
+    const skipped = await sendStep(dana.headers, trip.id, slotId, 'on-board');
     expect(skipped.statusCode).toBe(409);
     expect(skipped.json().error.message).toMatch(/This job is accepted.*Next is “On the way”/);
-    resultOf(await tap(dana.headers, trip.id, slotId, 'on-the-way'));
-    const late = await tap(dana.headers, trip.id, slotId, 'decline', { reason: 'Flat tyre' });
+    resultOf(await sendStep(dana.headers, trip.id, slotId, 'on-the-way'));
+    const late = await sendStep(dana.headers, trip.id, slotId, 'decline', { reason: 'Flat tyre' });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toMatch(/on the way: it can no longer be declined/);
 
@@ -86,56 +88,56 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
       reason: 'Customer called',
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
-    const closed = await tap(dana.headers, trip.id, slotId, 'on-location');
+    const closed = await sendStep(dana.headers, trip.id, slotId, 'on-location');
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.message).toBe('This trip is cancelled: its jobs no longer move.');
   });
 
-  it('lets only the car’s driver move it; dispatch with reservations:assign moves it on their behalf', async () => {
+  it('lets only the car’s driver take its steps; dispatch with reservations:assign takes them on their behalf', async () => {
     const [dana, eve] = [await newDriver(), await newDriver()];
     const trip = await assignedTrip([dana]);
     const slotId = trip.slotIds[0]!;
     // Another driver, a customer, another trip's slot: not found, nothing learnt.
-    expect((await tap(eve.headers, trip.id, slotId, 'accept')).statusCode).toBe(404);
+    expect((await sendStep(eve.headers, trip.id, slotId, 'accept')).statusCode).toBe(404);
     const customer = await userWithPermissions(ctx.app, [], { roleNames: ['customer'] });
-    expect((await tap(bearer(customer.token), trip.id, slotId, 'accept')).statusCode).toBe(404);
+    expect((await sendStep(bearer(customer.token), trip.id, slotId, 'accept')).statusCode).toBe(404);
     const other = await assignedTrip([eve]);
-    expect((await tap(dana.headers, other.id, slotId, 'accept')).statusCode).toBe(404);
+    expect((await sendStep(dana.headers, other.id, slotId, 'accept')).statusCode).toBe(404);
     // Staff who read trips but may not assign: told what is missing.
     const viewer = await userWithPermissions(ctx.app, ['reservations:view']);
-    expect((await tap(bearer(viewer.token), trip.id, slotId, 'accept')).statusCode).toBe(403);
+    expect((await sendStep(bearer(viewer.token), trip.id, slotId, 'accept')).statusCode).toBe(403);
 
-    const onBehalf = resultOf(await tap(dispatcher, trip.id, slotId, 'accept'));
+    const onBehalf = resultOf(await sendStep(dispatcher, trip.id, slotId, 'accept'));
     expect(onBehalf.slot).toMatchObject({ progress: 'accepted', driverId: dana.id });
     const [event] = await eventsOf(slotId);
-    expect(event).toMatchObject({ onBehalf: true, driverId: dana.id, move: 'accept', applied: true });
+    expect(event).toMatchObject({ onBehalf: true, driverId: dana.id, step: 'accept', applied: true });
     expect(event!.actorId).not.toBe(dana.id);
   });
 
-  it('counts twenty identical taps once, and a tap for a step already reached as done', async () => {
+  it('counts twenty identical steps once, and a step for a step already reached as done', async () => {
     const dana = await newDriver();
     const trip = await assignedTrip([dana]);
     const slotId = trip.slotIds[0]!;
     const clientId = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => tap(dana.headers, trip.id, slotId, 'accept', { clientId })),
+      Array.from({ length: 20 }, () => sendStep(dana.headers, trip.id, slotId, 'accept', { clientId })),
     );
     const results = answers.map(resultOf);
     expect(results.filter((r) => r.applied)).toHaveLength(1);
     expect(new Set(results.map((r) => r.slot.times.acceptedAt)).size).toBe(1);
     expect(await eventsOf(slotId)).toHaveLength(1);
-    // The same clientId for another move is a mistake, not a retry.
-    const reused = await tap(dana.headers, trip.id, slotId, 'on-the-way', { clientId });
+    // The same clientId for another step is a mistake, not a retry.
+    const reused = await sendStep(dana.headers, trip.id, slotId, 'on-the-way', { clientId });
     expect(reused.statusCode).toBe(409);
 
-    // Dispatch marks it on the way; the driver's offline tap for the same step arrives later: kept, not counted.
-    resultOf(await tap(dispatcher, trip.id, slotId, 'on-the-way'));
-    const tappedAt = new Date(Date.now() - 10 * 60_000).toISOString();
-    const lateTap = resultOf(await tap(dana.headers, trip.id, slotId, 'on-the-way', { tappedAt }));
-    expect(lateTap).toMatchObject({ applied: false, slot: { progress: 'on-the-way' } });
-    // An offline tap for the next step made before dispatch's: recorded at dispatch's time, never before the step it
+    // Dispatch marks it on the way; the driver's offline step for the same step arrives later: kept, not counted.
+    resultOf(await sendStep(dispatcher, trip.id, slotId, 'on-the-way'));
+    const takenAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    const lateStep = resultOf(await sendStep(dana.headers, trip.id, slotId, 'on-the-way', { takenAt }));
+    expect(lateStep).toMatchObject({ applied: false, slot: { progress: 'on-the-way' } });
+    // An offline step for the next step made before dispatch's: recorded at dispatch's time, never before the step it
     // follows (decision 070; one in order keeps the phone's time, below).
-    const offline = resultOf(await tap(dana.headers, trip.id, slotId, 'on-location', { tappedAt }));
+    const offline = resultOf(await sendStep(dana.headers, trip.id, slotId, 'on-location', { takenAt }));
     expect(offline.slot.times.onLocationAt).toBe(offline.slot.times.onTheWayAt);
     expect((await eventsOf(slotId)).map((e) => e.applied)).toEqual([true, true, false, true]);
   });
@@ -146,70 +148,74 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
     const trip = await assignedTrip([dana], { pickUpAt });
     const slotId = trip.slotIds[0]!;
     // Accepting (or declining) a job ahead is what drivers do.
-    expect(resultOf(await tap(dana.headers, trip.id, slotId, 'accept')).applied).toBe(true);
-    const early = await tap(dana.headers, trip.id, slotId, 'on-the-way');
+    expect(resultOf(await sendStep(dana.headers, trip.id, slotId, 'accept')).applied).toBe(true);
+    const early = await sendStep(dana.headers, trip.id, slotId, 'on-the-way');
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toMatch(
       /^The pickup is on .+: “On the way” can be marked from .+, 2 hours before it\. If the pickup time has changed, ask dispatch to change it first\.$/,
     );
     // Dispatch on the driver's behalf is held to the same rule (staff complete early with Complete, confirming it).
-    expect((await tap(dispatcher, trip.id, slotId, 'on-the-way')).statusCode).toBe(409);
+    expect((await sendStep(dispatcher, trip.id, slotId, 'on-the-way')).statusCode).toBe(409);
     const { row, mail } = await rowsOf(trip.id, trip.email);
     expect(row!.status).toBe('assigned');
     expect(mail.some((m) => /on the way|completed/i.test(m.subject))).toBe(false);
-    expect((await eventsOf(slotId)).map((e) => e.move)).toEqual(['accept']);
+    expect((await eventsOf(slotId)).map((e) => e.step)).toEqual(['accept']);
 
     // Within 2 hours of the pickup the steps are open: the trip is driven and completed.
     const soon = await assignedTrip([dana], { pickUpAt: new Date(Date.now() + 110 * 60_000) });
-    for (const move of ['accept', 'on-the-way', 'on-location', 'on-board'] as const)
-      resultOf(await tap(dana.headers, soon.id, soon.slotIds[0]!, move));
-    expect(resultOf(await tap(dana.headers, soon.id, soon.slotIds[0]!, 'dropped-off')).tripStatus).toBe('completed');
+    for (const step of ['accept', 'on-the-way', 'on-location', 'on-board'] as const)
+      resultOf(await sendStep(dana.headers, soon.id, soon.slotIds[0]!, step));
+    expect(resultOf(await sendStep(dana.headers, soon.id, soon.slotIds[0]!, 'dropped-off')).tripStatus).toBe(
+      'completed',
+    );
   });
 
-  it('keeps a slot’s times in order: no tap recorded before the job was given or its last step', async () => {
+  it('keeps a slot’s times in order: no step recorded before the job was given or its last step', async () => {
     const dana = await newDriver();
     const givenFrom = Date.now();
     const trip = await assignedTrip([dana]);
     const slotId = trip.slotIds[0]!;
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
     // Backdated before the job was given: recorded when it was given.
-    const accepted = resultOf(await tap(dana.headers, trip.id, slotId, 'accept', { tappedAt: minutesAgo(30) }));
+    const accepted = resultOf(await sendStep(dana.headers, trip.id, slotId, 'accept', { takenAt: minutesAgo(30) }));
     const acceptedAt = Date.parse(accepted.slot.times.acceptedAt!);
     expect(acceptedAt).toBeGreaterThanOrEqual(givenFrom - 1_000);
-    const [slot] = await ctx.app.db.select().from(reservationDrivers).where(eq(reservationDrivers.id, slotId));
+    const [slot] = await ctx.app.db.select().from(reservationSlots).where(eq(reservationSlots.id, slotId));
     expect(slot!.assignedAt?.toISOString()).toBe(accepted.slot.times.acceptedAt);
 
     // Backdated before the step it follows: recorded at that step's time.
-    const onTheWay = resultOf(await tap(dana.headers, trip.id, slotId, 'on-the-way'));
-    const onLocation = resultOf(await tap(dana.headers, trip.id, slotId, 'on-location', { tappedAt: minutesAgo(10) }));
+    const onTheWay = resultOf(await sendStep(dana.headers, trip.id, slotId, 'on-the-way'));
+    const onLocation = resultOf(
+      await sendStep(dana.headers, trip.id, slotId, 'on-location', { takenAt: minutesAgo(10) }),
+    );
     expect(onLocation.slot.times.onLocationAt).toBe(onTheWay.slot.times.onTheWayAt);
 
     // Sent later from the phone's queue but made after the last step: it keeps its own time.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const madeOffline = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const onBoard = resultOf(await tap(dana.headers, trip.id, slotId, 'on-board', { tappedAt: madeOffline }));
+    const onBoard = resultOf(await sendStep(dana.headers, trip.id, slotId, 'on-board', { takenAt: madeOffline }));
     expect(onBoard.slot.times.onBoardAt).toBe(madeOffline);
-    const dropped = resultOf(await tap(dana.headers, trip.id, slotId, 'dropped-off'));
+    const dropped = resultOf(await sendStep(dana.headers, trip.id, slotId, 'dropped-off'));
     const times = Object.values(dropped.slot.times).map((at) => Date.parse(at!));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    // The phone's own claim is kept on the tap's row.
+    // The phone's own claim is kept on the step's row.
     const events = await eventsOf(slotId);
-    expect(events.find((e) => e.move === 'on-location')?.tappedAt).not.toBeNull();
+    expect(events.find((e) => e.step === 'on-location')?.takenAt).not.toBeNull();
   });
 
   it('completes a two-car trip only when both cars are dropped off', async () => {
     const [dana, eve] = [await newDriver(), await newDriver()];
     const trip = await assignedTrip([dana, eve]);
     const [first, second] = trip.slotIds as [number, number];
-    for (const move of ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off'] as const)
-      resultOf(await tap(dana.headers, trip.id, first, move));
+    for (const step of ['accept', 'on-the-way', 'on-location', 'on-board', 'dropped-off'] as const)
+      resultOf(await sendStep(dana.headers, trip.id, first, step));
     expect((await rowsOf(trip.id)).row!.status).toBe('assigned');
     // Eve's car is hers alone.
-    expect((await tap(dana.headers, trip.id, second, 'accept')).statusCode).toBe(404);
-    for (const move of ['accept', 'on-the-way', 'on-location', 'on-board'] as const)
-      resultOf(await tap(eve.headers, trip.id, second, move));
-    expect(resultOf(await tap(eve.headers, trip.id, second, 'dropped-off')).tripStatus).toBe('completed');
+    expect((await sendStep(dana.headers, trip.id, second, 'accept')).statusCode).toBe(404);
+    for (const step of ['accept', 'on-the-way', 'on-location', 'on-board'] as const)
+      resultOf(await sendStep(eve.headers, trip.id, second, step));
+    expect(resultOf(await sendStep(eve.headers, trip.id, second, 'dropped-off')).tripStatus).toBe('completed');
     // Told once per step, by the first car to reach it.
     const { mail } = await rowsOf(trip.id, trip.email);
     expect(mail.filter((m) => /Your driver is (on the way|here)/.test(m.subject))).toHaveLength(2);
@@ -219,12 +225,14 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
     const dana = await newDriver();
     const trip = await assignedTrip([dana]);
     const slotId = trip.slotIds[0]!;
-    const noReason = await tap(dana.headers, trip.id, slotId, 'decline');
+    const noReason = await sendStep(dana.headers, trip.id, slotId, 'decline');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields).toHaveProperty('reason');
     const before = (await ctx.app.db.select().from(mailOutbox)).length;
 
-    const declined = resultOf(await tap(dana.headers, trip.id, slotId, 'decline', { reason: 'Car in the garage' }));
+    const declined = resultOf(
+      await sendStep(dana.headers, trip.id, slotId, 'decline', { reason: 'Car in the garage' }),
+    );
     expect(declined).toMatchObject({ applied: true, tripStatus: 'viewed', slot: { driverId: null, progress: null } });
     const [change] = await ctx.app.db
       .select()
@@ -238,8 +246,8 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
     // The staff details show the car without a driver; the driver no longer reaches the job.
     const slots = dataOf(await details(dispatcher, trip.id)).cars.flatMap((car) => car.slots);
     expect(slots[0]).toMatchObject({ id: slotId, driverId: null });
-    expect((await tap(dana.headers, trip.id, slotId, 'accept')).statusCode).toBe(404);
-    const noDriver = await tap(dispatcher, trip.id, slotId, 'accept');
+    expect((await sendStep(dana.headers, trip.id, slotId, 'accept')).statusCode).toBe(404);
+    const noDriver = await sendStep(dispatcher, trip.id, slotId, 'accept');
     expect(noDriver.statusCode).toBe(409);
   });
 
@@ -248,20 +256,20 @@ describe('POST /reservations/:id/slots/:slotId/moves', () => {
     const trip = await assignedTrip([dana]);
     const slotId = trip.slotIds[0]!;
     const bad = [
-      { move: 'fly', clientId: randomUUID() },
-      { move: 'accept', clientId: 'short' },
-      { move: 'accept', clientId: randomUUID(), position: { lat: 91, lng: 0 } },
-      { move: 'accept', clientId: randomUUID(), tappedAt: 'yesterday' },
-      { move: 'accept', clientId: `${randomUUID()}\u0000` },
+      { step: 'fly', clientId: randomUUID() },
+      { step: 'accept', clientId: 'short' },
+      { step: 'accept', clientId: randomUUID(), position: { lat: 91, lng: 0 } },
+      { step: 'accept', clientId: randomUUID(), takenAt: 'yesterday' },
+      { step: 'accept', clientId: `${randomUUID()}\u0000` },
     ];
     for (const body of bad) {
-      const response = await call('POST', `/reservations/${trip.id}/slots/${slotId}/moves`, dana.headers, body);
+      const response = await call('POST', `/reservations/${trip.id}/slots/${slotId}/steps`, dana.headers, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
     const rows = await ctx.app.db
       .select()
-      .from(slotEvents)
-      .where(and(eq(slotEvents.slotId, slotId)));
+      .from(slotSteps)
+      .where(and(eq(slotSteps.slotId, slotId)));
     expect(rows).toHaveLength(0);
   });
 });
@@ -271,7 +279,7 @@ describe('GET /users/:id/jobs/today and PUT /users/:id/duty', () => {
     const dana = await newDriver();
     const first = await assignedTrip([dana]);
     const second = await assignedTrip([dana]);
-    resultOf(await tap(dana.headers, first.id, first.slotIds[0]!, 'accept'));
+    resultOf(await sendStep(dana.headers, first.id, first.slotIds[0]!, 'accept'));
     const today = await call('GET', `/users/${dana.id}/jobs/today`, dana.headers);
     expect(today.statusCode, today.body).toBe(200);
     const { dataItems, duty } = today.json().data;

@@ -2,26 +2,26 @@ import {
   closedTripRefusal,
   CUSTOMER_TOLD_ON,
   earliestStepAt,
-  earlyMoveRefusal,
+  earlyStepRefusal,
   progressRank,
-  type SlotMove,
+  type SlotStep,
   type SlotProgress,
   everySlotDroppedOff,
-  isPassedMove,
-  mayMoveForDriver,
-  mayMoveSlot,
+  isPassedStep,
+  mayStepForDriver,
+  mayTakeStep,
   mayMoveTo,
-  MOVE_TARGET,
-  MOVING_TRIP_STATUSES,
+  STEP_TARGET,
+  STEPPING_TRIP_STATUSES,
   oneOf,
   reservationNumber,
   RESERVATION_STATUSES,
   seesEveryTrip,
-  slotMoveRefusal,
-  tapTime,
+  slotStepRefusal,
+  stepTime,
   type ReservationStatus,
-  type SlotMoveRequest,
-  type SlotMoveResult,
+  type SlotStepRequest,
+  type SlotStepResult,
 } from '@livery/domain';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -36,19 +36,19 @@ import {
   advanceSlot,
   findReservationForUpdate,
   findSlotForUpdate,
-  findTap,
-  insertTap,
+  findStep,
+  insertStep,
   releaseSlot,
   slotsOfTrip,
   updateReservationAt,
   writeMove,
   type ReservationRow,
-  type TapValues,
+  type StepValues,
 } from '../reservations/index.js';
 import { slotView, type SlotRow } from './slot-times.js';
 
-/** What a tap needs besides the database. */
-export interface MoveDeps {
+/** What a step needs besides the database. */
+export interface StepDeps {
   publicUrl: string;
   timeZone: string;
   /** The key of the trip status links (`app.tripStatusSecret`). */
@@ -56,30 +56,30 @@ export interface MoveDeps {
   now: () => Date;
 }
 
-export const MOVE_MESSAGES = {
+export const STEP_MESSAGES = {
   notYours: 'No job of yours has this car: it may have been given to another driver.',
   noDriver: 'This car has no driver: assign one first.',
   reasonNeeded: 'Say why you decline the job (dispatch reads it).',
-  clientIdReused: 'This clientId was already used for another tap: make a new one for each tap.',
+  clientIdReused: 'This clientId was already used for another step: make a new one for each step.',
 } as const;
 
 const statusOf = (row: ReservationRow): ReservationStatus => oneOf(RESERVATION_STATUSES, row.status, 'A status');
 
-/** Who taps: the slot's own driver, or dispatch on their behalf; anyone else is refused without learning of it. */
+/** Who takes a step: the slot's own driver, or dispatch on their behalf; anyone else is refused without learning of it. */
 export function actingAs(user: AuthUser, slot: Pick<SlotRow, 'driverId'>): { onBehalf: boolean } {
   if (slot.driverId !== null && slot.driverId === user.id) return { onBehalf: false };
-  if (mayMoveForDriver(user)) return { onBehalf: true };
+  if (mayStepForDriver(user)) return { onBehalf: true };
   if (seesEveryTrip(user)) throw forbidden('Moving a driver’s job on their behalf needs reservations:assign.');
   throw AppError.notFound('This job');
 }
 
-/** The tap's row: what was asked, by whom, and what it did. */
-function tapValues(
+/** The step's row: what was asked, by whom, and what it did. */
+function stepValues(
   user: AuthUser,
   slot: SlotRow,
-  request: SlotMoveRequest,
+  request: SlotStepRequest,
   context: { onBehalf: boolean; at: Date; applied: boolean },
-): TapValues {
+): StepValues {
   return {
     reservationId: slot.reservationId,
     slotId: slot.id,
@@ -87,12 +87,12 @@ function tapValues(
     actorId: user.id,
     onBehalf: context.onBehalf,
     clientId: request.clientId,
-    move: request.move,
+    step: request.step,
     fromProgress: slot.progress,
-    toProgress: context.applied ? MOVE_TARGET[request.move] : slot.progress,
+    toProgress: context.applied ? STEP_TARGET[request.step] : slot.progress,
     applied: context.applied,
     reason: request.reason ?? null,
-    tappedAt: request.tappedAt ? new Date(request.tappedAt) : null,
+    takenAt: request.takenAt ? new Date(request.takenAt) : null,
     recordedAt: context.at,
     lat: request.position?.lat ?? null,
     lng: request.position?.lng ?? null,
@@ -125,7 +125,7 @@ export async function bumpReservation(tx: Executor, row: ReservationRow): Promis
 }
 
 const isCustomerStep = (progress: SlotProgress): progress is CustomerStep =>
-  CUSTOMER_TOLD_ON.includes(progress as SlotMove);
+  CUSTOMER_TOLD_ON.includes(progress as SlotStep);
 
 /** Whether no other car of the trip had reached this step: the customer hears of it once, from the first car. */
 const firstToReach = (
@@ -146,53 +146,53 @@ async function driverOf(tx: Executor, slot: SlotRow) {
   return { firstName: person?.firstName ?? null };
 }
 
-async function move(
+async function step(
   tx: Executor,
-  deps: MoveDeps,
+  deps: StepDeps,
   user: AuthUser,
   id: number,
   slotId: number,
-  request: SlotMoveRequest,
-): Promise<SlotMoveResult> {
+  request: SlotStepRequest,
+): Promise<SlotStepResult> {
   const row = await findReservationForUpdate(tx, id);
   const slot = row ? await findSlotForUpdate(tx, id, slotId) : null;
   if (!row || !slot) throw AppError.notFound('This job');
   const { onBehalf } = actingAs(user, slot);
 
-  const seen = await findTap(tx, user.id, request.clientId);
+  const seen = await findStep(tx, user.id, request.clientId);
   if (seen) {
-    if (seen.slotId !== slot.id || seen.move !== request.move)
-      throw new AppError('CONFLICT', MOVE_MESSAGES.clientIdReused);
+    if (seen.slotId !== slot.id || seen.step !== request.step)
+      throw new AppError('CONFLICT', STEP_MESSAGES.clientIdReused);
     return { slot: slotView(slot), tripStatus: statusOf(row), applied: false };
   }
   const status = statusOf(row);
-  if (!MOVING_TRIP_STATUSES.includes(status)) throw new AppError('CONFLICT', closedTripRefusal(status));
-  if (slot.driverId === null || slot.progress === null) throw new AppError('CONFLICT', MOVE_MESSAGES.noDriver);
+  if (!STEPPING_TRIP_STATUSES.includes(status)) throw new AppError('CONFLICT', closedTripRefusal(status));
+  if (slot.driverId === null || slot.progress === null) throw new AppError('CONFLICT', STEP_MESSAGES.noDriver);
 
   // The phone's time when sane, never before the job was given or its last step: the slot's times stay in order.
-  const at = tapTime(request.tappedAt ? new Date(request.tappedAt) : null, deps.now(), earliestStepAt(slot));
-  if (isPassedMove(slot.progress, request.move)) {
-    await insertTap(tx, tapValues(user, slot, request, { onBehalf, at, applied: false }));
+  const at = stepTime(request.takenAt ? new Date(request.takenAt) : null, deps.now(), earliestStepAt(slot));
+  if (isPassedStep(slot.progress, request.step)) {
+    await insertStep(tx, stepValues(user, slot, request, { onBehalf, at, applied: false }));
     return { slot: slotView(slot), tripStatus: status, applied: false };
   }
-  if (!mayMoveSlot(slot.progress, request.move))
-    throw new AppError('CONFLICT', slotMoveRefusal(slot.progress, request.move));
+  if (!mayTakeStep(slot.progress, request.step))
+    throw new AppError('CONFLICT', slotStepRefusal(slot.progress, request.step));
   // A driving step before its window (2 hours before the pickup) cannot have happened: refused, never completing.
-  const early = earlyMoveRefusal(request.move, row.pickUpAt, at, {
+  const early = earlyStepRefusal(request.step, row.pickUpAt, at, {
     timeZone: deps.timeZone,
     timeFormat: businessTimeFormat(),
   });
   if (early) throw new AppError('CONFLICT', early);
 
-  if (request.move === 'decline' && !request.reason) throw AppError.validation({ reason: MOVE_MESSAGES.reasonNeeded });
+  if (request.step === 'decline' && !request.reason) throw AppError.validation({ reason: STEP_MESSAGES.reasonNeeded });
 
-  await insertTap(tx, tapValues(user, slot, request, { onBehalf, at, applied: true }));
-  if (request.move === 'decline' && request.reason) {
+  await insertStep(tx, stepValues(user, slot, request, { onBehalf, at, applied: true }));
+  if (request.step === 'decline' && request.reason) {
     const { released, after } = await decline(tx, user, row, slot, request.reason);
     return { slot: slotView(released), tripStatus: statusOf(after), applied: true };
   }
-  const target = MOVE_TARGET[request.move];
-  if (!target) throw new Error(`The move ${request.move} has no target`);
+  const target = STEP_TARGET[request.step];
+  if (!target) throw new Error(`The step ${request.step} has no target`);
   const { position } = request;
   const advanced = await advanceSlot(tx, slot.id, {
     progress: target,
@@ -203,7 +203,7 @@ async function move(
   if (onBehalf)
     await recordAudit(tx, {
       actorId: user.id,
-      action: 'move-slot',
+      action: 'slot-step',
       entity: 'reservation',
       entityId: id,
       before: { slotId, progress: slot.progress },
@@ -218,18 +218,18 @@ async function move(
 }
 
 /**
- * `POST /reservations/{id}/slots/{slotId}/moves` (issue 24, decision 058): one tap of a driver on their car of a
- * trip (or dispatch's on their behalf), under the trip's and the slot's locks, so taps on one trip take turns. A tap
+ * `POST /reservations/{id}/slots/{slotId}/steps` (issue 24, decision 058): one step of a driver on their car of a
+ * trip (or dispatch's on their behalf), under the trip's and the slot's locks, so steps on one trip take turns. A step
  * seen before (the same person's clientId) or asking for a step already reached is answered as it stands and counted
  * once; a step not next is a 409 naming where the job is, and a driving step before its window opens (2 hours
  * before the pickup) a 409 saying when it opens. The time recorded never falls before the job was given or its last
  * step (issue 37, decision 070). The last car dropped off completes the trip.
  */
-export const moveSlot = (
+export const takeStep = (
   db: Database,
-  deps: MoveDeps,
+  deps: StepDeps,
   user: AuthUser,
   id: number,
   slotId: number,
-  request: SlotMoveRequest,
-): Promise<SlotMoveResult> => db.transaction((tx) => move(tx, deps, user, id, slotId, request));
+  request: SlotStepRequest,
+): Promise<SlotStepResult> => db.transaction((tx) => step(tx, deps, user, id, slotId, request));

@@ -1,6 +1,6 @@
-import type { TapPosition } from '@livery/domain';
+import type { StepPosition } from '@livery/domain';
 
-/** How long a tap waits for the phone's position at most: the tap is never held up for it. */
+/** How long a step waits for the phone's position at most: the step is never held up for it. */
 const WAIT_MS = 1_500;
 
 /** Whether the driver has let the app read the position (never asks: see `askForPosition`). */
@@ -13,21 +13,21 @@ export async function positionAllowed(): Promise<PermissionState | 'unsupported'
   }
 }
 
-const toTapPosition = ({ coords }: GeolocationPosition): TapPosition => ({
+const toStepPosition = ({ coords }: GeolocationPosition): StepPosition => ({
   lat: coords.latitude,
   lng: coords.longitude,
   ...(Number.isFinite(coords.accuracy) ? { accuracy: Math.min(coords.accuracy, 100_000) } : {}),
 });
 
-/** The phone's position for a tap when the driver allowed it, within a moment; otherwise none. */
-export async function tapPosition(): Promise<TapPosition | undefined> {
+/** The phone's position for a step when the driver allowed it, within a moment; otherwise none. */
+export async function positionForStep(): Promise<StepPosition | undefined> {
   if ((await positionAllowed()) !== 'granted') return undefined;
   return new Promise((resolve) => {
     const timer = window.setTimeout(() => resolve(undefined), WAIT_MS);
     navigator.geolocation.getCurrentPosition(
       (position) => {
         window.clearTimeout(timer);
-        resolve(toTapPosition(position));
+        resolve(toStepPosition(position));
       },
       () => {
         window.clearTimeout(timer);
