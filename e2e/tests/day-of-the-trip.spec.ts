@@ -11,7 +11,7 @@ import { messagesTo } from '../support/mail';
  * to a driver of the test's own. The driver works it on a phone (390 px, the service worker in control): accepts, goes
  * on the way (the customer's text and e-mail carry the status link), loses the signal, takes On location and Passenger
  * on board, gets it back — both arrive once, in order — and drops off: the trip is completed. The customer's status
- * page follows each step live, and the dispatch board in another browser shows the driver's bar step.
+ * page follows each step live, and the dispatch board in another browser shows the driver's bar move.
  */
 
 test.use({ serviceWorkers: 'allow' });

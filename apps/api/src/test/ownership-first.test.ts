@@ -89,7 +89,7 @@ async function probes(): Promise<Probe[]> {
     { what: 'saved address', method: 'PATCH', url: `/account/addresses/${saved!.id}`, ...byAlice, refused: 404 },
     { what: 'trips list', method: 'GET', url: `/reservations?userId=${alice.id}&limit=lots`, ...byAlice, refused: 403 },
     {
-      what: 'tap',
+      what: 'step',
       method: 'POST',
       url: `${slot}/steps`,
       owner: driver.headers,
@@ -97,7 +97,7 @@ async function probes(): Promise<Probe[]> {
       refused: 404,
     },
     {
-      what: 'tap by staff who only read',
+      what: 'step by staff who only read',
       method: 'POST',
       url: `${slot}/steps`,
       owner: driver.headers,

@@ -1,6 +1,6 @@
 /**
  * Reservations: the one owner of the trip's data (decision 074) — the reservation, its cars and driver slots, their
- * status changes, refunds, addons, payments, slot events, reminders and idempotency keys. Other modules read and write
+ * status changes, refunds, addons, payments, slot steps, reminders and idempotency keys. Other modules read and write
  * them only through the named functions exported here; the route plugins are listed in `routes.ts`. Inside, one folder
  * per act (decision 057); `core/` holds the reservation's own rows, `trips/` what the other modules read of a trip.
  */

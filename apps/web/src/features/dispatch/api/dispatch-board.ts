@@ -9,7 +9,7 @@ const DUTY_REFRESH_MS = 60_000;
 /**
  * `GET /dispatch/board?date=`: the day's lanes and unassigned cars (today when `date` is left out). Under the
  * reservations' `rows`, so every change of a trip refreshes it: assigning, the live events of every process
- * (`app/use-live-updates.ts`), a driver's taps (each bumps the trip's version).
+ * (`app/use-live-updates.ts`), a driver's steps (each bumps the trip's version).
  */
 export const dispatchBoardQueryOptions = (date: string | undefined) =>
   queryOptions({
