@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stopWithParent } from './stop-with-parent.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -118,6 +119,8 @@ function build() {
   renameSync(fresh, WEB_DIST);
   rmSync(previous, { recursive: true, force: true });
 }
+
+stopWithParent();
 
 const before = fingerprint();
 if (isCurrent(before)) {

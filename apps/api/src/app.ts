@@ -145,7 +145,11 @@ export async function buildApp(
   });
   // From here on the business time zone is the configuration record's (decision 037).
   await app.register(businessTimeZonePlugin);
-  await app.register(securityPlugin, { rateLimitMax: config.rateLimitMax, paypalSdkUrl: config.paypalSdkUrl });
+  await app.register(securityPlugin, {
+    rateLimitMax: config.rateLimitMax,
+    paypalSdkUrl: config.paypalSdkUrl,
+    publicUrl: config.publicUrl,
+  });
   await app.register(authPlugin, { jwtSecret });
   await app.register(inputGuardsPlugin);
   await app.register(ssnPlugin, { key: ssnKey });

@@ -6,10 +6,11 @@ import {
   RECORD_PAYMENT_MESSAGES,
   paymentRefusal,
   paymentStatusRefusal,
+  paymentTypeAfter,
   statusAfterPayment,
 } from './payment-rules.js';
 import { mayAct, mayMoveTo } from './reservation-rules.js';
-import { recordPaymentSchemaFor } from './schemas/payments.js';
+import { PAYMENT_METHODS, recordPaymentSchemaFor } from './schemas/payments.js';
 import { RESERVATION_STATUSES } from './statuses.js';
 
 const leg = (status: string, amount: number | null, paidAmount: number) => ({ status, amount, paidAmount });
@@ -84,6 +85,19 @@ describe('the status after a payment', () => {
     expect(statusAfterPayment('unpaid', 1)).toBe('unpaid');
     for (const status of RESERVATION_STATUSES.filter((s) => s !== 'unpaid'))
       expect(statusAfterPayment(status, 0)).toBe(status);
+  });
+});
+
+describe('the payment type after a payment (issue 38)', () => {
+  it('is the method that paid an unpaid trip, stays it for more of the same, and is mixed once another pays', () => {
+    for (const method of PAYMENT_METHODS) {
+      expect(paymentTypeAfter('unpaid', method)).toBe(method);
+      expect(paymentTypeAfter(null, method)).toBe(method);
+      expect(paymentTypeAfter(method, method)).toBe(method);
+      for (const other of PAYMENT_METHODS.filter((m) => m !== method))
+        expect(paymentTypeAfter(method, other)).toBe('mixed');
+      expect(paymentTypeAfter('mixed', method)).toBe('mixed');
+    }
   });
 });
 

@@ -90,3 +90,12 @@ export function paymentRefusal(leg: PaidLeg, amount: number): PaymentRefusal | n
 export function statusAfterPayment(status: string, balanceDueCentsAfter: number): string {
   return status === 'unpaid' && balanceDueCentsAfter === 0 ? 'created' : status;
 }
+
+/**
+ * A trip's payment type after a payment (the list's Payment Type, issue 38): `unpaid` (or none) until money comes in,
+ * then the method that paid it — cash, check, paypal… — and `mixed` once a second method has paid part of it. It
+ * says how the trip was paid; what it still owes is its balance.
+ */
+export function paymentTypeAfter(current: string | null, method: string): string {
+  return current === null || current === 'unpaid' || current === method ? method : 'mixed';
+}

@@ -29,27 +29,36 @@ const PAYPAL_ORIGINS = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
  * the limits hold across every API process; a PGlite data folder is opened
  * by one process only, whose memory already sees every request (decision 026).
  */
-export default fp<{ rateLimitMax: number; paypalSdkUrl: string }>(
+export default fp<{ rateLimitMax: number; paypalSdkUrl: string; publicUrl: string }>(
   async (app, options) => {
     // PayPal's own origins, and the configured SDK's (a test server in the e2e tests, decision 040).
     const paypal = [...new Set([...PAYPAL_ORIGINS, new URL(options.paypalSdkUrl).origin])];
-    const headers = securityHeaders({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...paypal],
-          // Emotion (MUI) injects style elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Static pages show images by https URL from anywhere (decision 034); an image runs no script.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...paypal],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...paypal],
-          frameSrc: ["'self'", ...paypal],
+    const headersWith = (upgradeInsecureRequests: boolean) =>
+      securityHeaders({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...paypal],
+            // Emotion (MUI) injects style elements at run time.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            // Static pages show images by https URL from anywhere (decision 034); an image runs no script.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...paypal],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'", ...paypal],
+            frameSrc: ["'self'", ...paypal],
+            // Helmet's default; null leaves it out.
+            upgradeInsecureRequests: upgradeInsecureRequests ? [] : null,
+          },
         },
-      },
-    });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+      });
+    // Issue 38: `upgrade-insecure-requests` on a page served over plain HTTP (another PC of the office at
+    // http://<address>:3000) sent the sign-in form to https, which nothing answers there, and the form went nowhere.
+    // Pages are told to upgrade only when they came over HTTPS (behind TRUST_PROXY, as the proxy says) or the
+    // installation's public address is https.
+    const upgrading = headersWith(true);
+    const plain = options.publicUrl.startsWith('https:') ? upgrading : headersWith(false);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.protocol === 'https' ? upgrading : plain);
       done();
     });
     let store;

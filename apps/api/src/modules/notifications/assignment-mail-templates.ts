@@ -63,12 +63,15 @@ export const driverAssignmentMail = (
           options.url,
         );
 
-/** To the customer when every car of the trip has its driver, naming them. */
+/**
+ * To the customer when every car of the trip has its driver, naming them; the link is their trip's page (none for a
+ * trip on no customer's account, whose page its reader could not open).
+ */
 export const driversAssignedMail = (
   to: string,
   name: string,
   trip: TripSummary,
-  change: { drivers: readonly string[]; url: string; timeZone: string },
+  change: { drivers: readonly string[]; url: string | null; timeZone: string },
 ) =>
   linkMail(
     to,
@@ -81,6 +84,6 @@ export const driversAssignedMail = (
         : `Your driver is ${change.drivers[0] ?? 'assigned'}.`,
       'If anything changes, contact the office.',
     ],
-    'See your reservation',
+    'See your trip',
     change.url,
   );

@@ -5,16 +5,26 @@ import { writtenPickUp } from '../../lib/business-clock.js';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A short e-mail with a greeting, lines and one link (text and HTML). */
-export function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, url: string) {
-  const text = [`Hello ${greeting},`, '', ...lines, '', `${action}: ${url}`, '', `— ${APP_NAME}`].join('\n');
+/**
+ * A short e-mail with a greeting, lines and one link (text and HTML); without a URL (a page its reader could not
+ * open), the lines alone.
+ */
+export function linkMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: string,
+  url: string | null,
+) {
+  const text = [`Hello ${greeting},`, '', ...lines, ...(url ? ['', `${action}: ${url}`] : []), '', `— ${APP_NAME}`];
   const html = [
     `<p>Hello ${escapeHtml(greeting)},</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
+    ...(url ? [`<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`] : []),
     `<p>— ${APP_NAME}</p>`,
   ].join('\n');
-  return { to, subject: `${APP_NAME} — ${subject}`, text, html } satisfies OutgoingMail;
+  return { to, subject: `${APP_NAME} — ${subject}`, text: text.join('\n'), html } satisfies OutgoingMail;
 }
 
 export const resetPasswordMail = (to: string, name: string, url: string) =>

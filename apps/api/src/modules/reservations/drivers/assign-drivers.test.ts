@@ -13,6 +13,7 @@ import { seededBookingIds, tripFrom } from '../../../test/booking.js';
 import {
   ADMIN,
   bearer,
+  CUSTOMER,
   DISPATCHER,
   signedIn,
   userWithPermissions,
@@ -25,6 +26,7 @@ import { ASSIGNMENT_REASONS } from './assign-drivers-service.js';
 const ctx = useTestApp({ rateLimitMax: 1_000_000, publicUrl: 'https://livery.example' });
 const admin = signedIn(ctx, ADMIN);
 const dispatcher = signedIn(ctx, DISPATCHER);
+const customer = signedIn(ctx, CUSTOMER);
 const ids = seededBookingIds(ctx);
 const { call, bookUnpaid, setStatus, rowsOf, details, dataOf } = lifecycleHelpers(ctx, ids);
 
@@ -93,6 +95,22 @@ async function assignAudits(id: number) {
 }
 
 describe('PUT /reservations/:id/drivers', () => {
+  it('leads the customer’s e-mail to their trip’s page, never the staff’s details (issue 38)', async () => {
+    const me = await call('GET', '/me', customer);
+    const booked = await bookUnpaid(dispatcher, { customerId: me.json().data.user.id as number });
+    const data = dataOf(await details(dispatcher, booked.id));
+    const driver = await newDriver();
+    const assigned = await assignDrivers(dispatcher, booked.id, {
+      version: data.version,
+      slots: slotIdsOf(data).map((slotId) => ({ slotId, driverId: driver.id })),
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const [told] = aboutDrivers((await rowsOf(booked.id, booked.email)).mail);
+    expect(told?.text).toContain(`See your trip: https://livery.example/trips/${booked.id}`);
+    expect(told?.html).toContain(`href="https://livery.example/trips/${booked.id}"`);
+    expect(told?.text).not.toContain('/reservation/details/');
+  });
+
   it('puts a driver on one of two cars (the status stays), then on the other: assigned, told by text and e-mail', async () => {
     const trip = await bookTrip();
     const [first, second] = [await newDriver(), await newDriver()];
@@ -158,6 +176,9 @@ describe('PUT /reservations/:id/drivers', () => {
     expect(told).toHaveLength(1);
     expect(told[0]?.subject).toBe(`Livery — Your driver for trip A${trip.id}`);
     expect(told[0]?.text).toContain(`Your drivers are ${first.name}, ${second.name}.`);
+    // A walk-in's e-mail has no trip page to open (issue 38: it led to the staff's details page).
+    expect(told[0]?.text).not.toContain('/reservation/details/');
+    expect(told[0]?.text).not.toContain('https://livery.example');
     expect((await mailTo(second.sms!)).map((m) => m.text)).toEqual([
       expect.stringContaining(`trip A${trip.id} is yours`),
     ]);

@@ -9,7 +9,7 @@ import {
   type TripForDriver,
 } from '../../notifications/index.js';
 import type { DriverRow } from '../../people/index.js';
-import { type ReservationRow } from '../core/index.js';
+import { customerTripUrl, type ReservationRow } from '../core/index.js';
 
 /** What the notices need besides the database: the links' base and the business time zone. */
 export interface NoticeDeps {
@@ -88,7 +88,7 @@ export async function noticeCustomer(
         pickUpLocation: row.pickUpLocation,
         dropOffLocation: row.dropOffLocation,
       },
-      { drivers: driverNames, url: `${baseOf(deps)}/reservation/details/${row.id}`, timeZone: deps.timeZone },
+      { drivers: driverNames, url: customerTripUrl(deps.publicUrl, row), timeZone: deps.timeZone },
     ),
   );
 }

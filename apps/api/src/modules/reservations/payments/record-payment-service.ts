@@ -6,6 +6,7 @@ import {
   paymentReason,
   paymentRefusal,
   paymentStatusRefusal,
+  paymentTypeAfter,
   statusAfterPayment,
   toCents,
   type PaymentMethod,
@@ -39,7 +40,7 @@ export interface NewPayment {
 
 /**
  * Writes a payment onto a leg the caller holds locked, at the version it read: the payment row, the leg's paid
- * amount, its status (an unpaid trip paid in full becomes created, DESIGN §5), version + 1, a history row naming the
+ * amount, its status (an unpaid trip paid in full becomes created, DESIGN §5), its payment type, version + 1, a history row naming the
  * payment and an audit row — all in the caller's transaction. Answers the leg as it is now.
  */
 export async function applyPayment(tx: Executor, actorId: number, row: Row, payment: NewPayment): Promise<Row> {
@@ -55,7 +56,8 @@ export async function applyPayment(tx: Executor, actorId: number, row: Row, paym
     paypalCaptureId: payment.paypalCaptureId,
     actorId,
   });
-  const after = await queries.updateReservationAt(tx, row.id, row.version, { paidAmount, status });
+  const paymentType = paymentTypeAfter(row.paymentType, payment.method);
+  const after = await queries.updateReservationAt(tx, row.id, row.version, { paidAmount, status, paymentType });
   if (!after) throw AppError.staleVersion('reservation');
   const reason = paymentReason({ method: payment.method, amount: inserted.amount, reference: inserted.reference });
   await queries.insertStatusChange(tx, {
@@ -70,9 +72,10 @@ export async function applyPayment(tx: Executor, actorId: number, row: Row, paym
     action: 'record-payment',
     entity: 'reservation',
     entityId: row.id,
-    before: { status: row.status, version: row.version, paidAmount: row.paidAmount },
+    before: { status: row.status, version: row.version, paidAmount: row.paidAmount, paymentType: row.paymentType },
     after: {
       status: after.status,
+      paymentType: after.paymentType,
       version: after.version,
       paidAmount: after.paidAmount,
       payment: {

@@ -143,6 +143,28 @@ describe('POST /reservations/:id/payments', () => {
     expect(more.json().error.fields).toEqual({ amount: RECORD_PAYMENT_MESSAGES.nothingDue });
   });
 
+  it('says how the trip was paid (issue 38): unpaid until a payment, then its method, and mixed once a second pays', async () => {
+    const inFull = await bookUnpaid(dispatcher, { customerId: await customerId() });
+    expect(await listRow(dispatcher, inFull.id)).toMatchObject({ paymentType: 'unpaid' });
+    expect((await pay(dispatcher, inFull.id, cash(inFull.total, inFull.version))).statusCode).toBe(200);
+    expect(await listRow(dispatcher, inFull.id)).toMatchObject({ paymentType: 'cash', balanceDue: 0 });
+    expect(dataOf(await details(dispatcher, inFull.id))).toMatchObject({ paymentType: 'cash' });
+    expect((await rowsOf(inFull.id)).row.paymentType).toBe('cash');
+
+    const twoWays = await bookUnpaid(dispatcher, { customerId: await customerId() });
+    const half = fromCents(Math.floor(toCents(twoWays.total) / 2));
+    expect((await pay(dispatcher, twoWays.id, cash(half, twoWays.version))).statusCode).toBe(200);
+    expect(await listRow(dispatcher, twoWays.id)).toMatchObject({ paymentType: 'cash' });
+    const rest = { method: 'check', amount: fromCents(toCents(twoWays.total) - toCents(half)), paidOn: today() };
+    expect((await pay(dispatcher, twoWays.id, { ...rest, version: twoWays.version + 1 })).statusCode).toBe(200);
+    expect(await listRow(dispatcher, twoWays.id)).toMatchObject({ paymentType: 'mixed', balanceDue: 0 });
+    const { audits } = await paymentRows(twoWays.id);
+    expect(audits.map((a) => [a.before, a.after])).toMatchObject([
+      [{ paymentType: 'unpaid' }, { paymentType: 'cash' }],
+      [{ paymentType: 'cash' }, { paymentType: 'mixed' }],
+    ]);
+  });
+
   it('refuses more than the balance due, 0, a date after today and a stale version, writing nothing', async () => {
     const trip = await bookUnpaid(dispatcher);
     const before = await rowsOf(trip.id);
