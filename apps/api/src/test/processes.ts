@@ -101,3 +101,13 @@ export function databaseUrlOf(name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
+
+/** Whether a process of this id is still running (signal 0 tests it without touching it). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { isRunning } from './processes.js';
 
 /**
  * Issue 38: stopping `npm start` by its process id left `node scripts/start.mjs` running and answering. npm runs it
@@ -14,15 +15,6 @@ const child = (options: { everyMs: number }) =>
   `stopWithParent(${JSON.stringify(options)});` +
   `process.on('SIGTERM', () => { console.log('draining'); process.exit(0); });` +
   `console.log(process.pid); setInterval(() => {}, 1000);`;
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Starts `sh -c "node -e …"` with `env`, and answers the shell and the node process's id once it runs. */
 async function shellRunning(env: Record<string, string | undefined>) {
@@ -45,8 +37,8 @@ describe('scripts/start.mjs under npm', () => {
   it('stops, draining as on SIGTERM, once the npm process that started it is killed', async () => {
     const { shell, pid } = await shellRunning({ npm_lifecycle_event: 'start' });
     shell.kill('SIGTERM');
-    for (let i = 0; i < 60 && alive(pid); i++) await sleep(50);
-    expect(alive(pid)).toBe(false);
+    for (let i = 0; i < 60 && isRunning(pid); i++) await sleep(50);
+    expect(isRunning(pid)).toBe(false);
   });
 
   it('keeps running without npm when the shell that started it ends (nohup node scripts/start.mjs)', async () => {
@@ -54,7 +46,7 @@ describe('scripts/start.mjs under npm', () => {
     try {
       shell.kill('SIGTERM');
       await sleep(500);
-      expect(alive(pid)).toBe(true);
+      expect(isRunning(pid)).toBe(true);
     } finally {
       process.kill(pid, 'SIGKILL');
     }

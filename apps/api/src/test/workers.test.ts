@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN, TEST_JWT_SECRET } from './helper.js';
-import { callApi, freePort, startServer, type ServerProcess, adminQuery } from './processes.js';
+import { adminQuery, callApi, freePort, isRunning, startServer, type ServerProcess } from './processes.js';
 
 /**
  * `WORKERS` (issue 26, decision 063): `npm start` runs that many API processes on one port; one that dies is
@@ -91,15 +91,7 @@ describe.skipIf(!base)('WORKERS on PostgreSQL', () => {
     primary.proc.kill('SIGTERM');
     const [code] = await once(primary.proc, 'exit');
     expect(code).toBe(0);
-    const alive = (worker: number) => {
-      try {
-        process.kill(worker, 0);
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    expect(workers.filter(alive)).toEqual([]);
+    expect(workers.filter(isRunning)).toEqual([]);
   }, 120_000);
 });
 
