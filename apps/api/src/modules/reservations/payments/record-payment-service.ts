@@ -40,8 +40,8 @@ export interface NewPayment {
 
 /**
  * Writes a payment onto a leg the caller holds locked, at the version it read: the payment row, the leg's paid
- * amount, its status (an unpaid trip paid in full becomes created, DESIGN §5), its payment type, version + 1, a history row naming the
- * payment and an audit row — all in the caller's transaction. Answers the leg as it is now.
+ * amount, its status (an unpaid trip paid in full becomes created, DESIGN §5), its payment type, version + 1, a
+ * history row naming the payment and an audit row — all in the caller's transaction. Answers the leg as it is now.
  */
 export async function applyPayment(tx: Executor, actorId: number, row: Row, payment: NewPayment): Promise<Row> {
   const paidCents = toCents(row.paidAmount) + payment.amountCents;

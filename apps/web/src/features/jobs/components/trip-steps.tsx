@@ -66,7 +66,7 @@ function StepTimes({ times, waiting }: { times: SlotTimes; waiting: readonly Que
 }
 
 /** The trip's jobs may still take steps: booked and not over (what the API enforces). */
-const tripSteps = (job: DriverJobDetails) => STEPPING_TRIP_STATUSES.some((status) => status === job.status);
+const tripTakesSteps = (job: DriverJobDetails) => STEPPING_TRIP_STATUSES.some((status) => status === job.status);
 
 /** The API's refusal of a driving step before its window (2 hours before the pickup), said before anything is sent. */
 const earlyRefusal = (job: DriverJobDetails, step: SlotStep, at: Date) =>
@@ -87,7 +87,7 @@ export function CarSteps({ job, car, canStep }: { job: DriverJobDetails; car: Dr
   const slot = { reservationId: job.reservationId, slotId: car.slotId };
   const { progress, waiting } = shownProgress(car.progress, slot, steps);
   const mine = refusals.filter((r) => r.step.reservationId === slot.reservationId && r.step.slotId === slot.slotId);
-  const active = canStep && tripSteps(job);
+  const active = canStep && tripTakesSteps(job);
   const next = progress && nextSlotStep(progress);
 
   const send = async (step: SlotStep, reason?: string) => {
