@@ -53,6 +53,10 @@ const SCENARIOS = [
   ['phone, punctuated', staff, { limit: '25', search: '+1 (917) 042-4242' }],
   ['hotel fragment', staff, { limit: '25', search: 'Hotel 42' }],
   ['street fragment', staff, { limit: '25', search: '768 5th' }],
+  // Issue 38 (decision 080): what is owed, from the payments — the staff home's link, and the API's default order.
+  ['balance due, by pickup (the home’s link)', staff, { limit: '25', balanceDue: 'true', sort: 'pickUpAt' }],
+  ['balance due, newest bookings first', staff, { limit: '25', balanceDue: 'true' }],
+  ['balance due, from today by pickup', staff, { limit: '25', balanceDue: 'true', from: dayIn(0), sort: 'pickUpAt' }],
 ];
 
 for (const [name, viewer, raw, byCursor] of SCENARIOS) {

@@ -1,8 +1,17 @@
 import { VitePWA } from 'vite-plugin-pwa';
+// The domain's source itself: this file is bundled with Vite's config, before any package is built.
+import { APP_ROUTE_SEGMENTS } from '../../packages/domain/src/static-page-rules.ts';
 
 /** The app's colours in the manifest: the brand teal of the top bar and the light background (theme, decision 028). */
 const THEME_COLOR = '#00796B';
 const BACKGROUND_COLOR = '#F5F7F7';
+/**
+ * The navigations the worker answers with the app shell: `/` and the dashboard's own screens, by their first segment
+ * as the router matches it (any case). Any other path, a static page (`/about`) or none (`/faq`), is the server's to
+ * answer: its page, or its 404 (issue 38: `/faq` was the shell's 404 screen with a 200 for anyone who had signed in).
+ */
+export const APP_SHELL_PATHS = new RegExp(`^/(?:(?:${APP_ROUTE_SEGMENTS.join('|')})(?:[/?#]|$)|$|\\?)`, 'i');
+
 /** The service worker's copies of API answers (the same name is deleted on sign-out). */
 const OFFLINE_API_CACHE = 'livery-api';
 
@@ -45,9 +54,11 @@ export const pwa = () =>
       globIgnores: ['**/*.map', '**/*.br', '**/*.gz', 'assets/page-content-field-*.js', 'assets/staff-home-*.js'],
       // The hashed file names are the version: Workbox need not add its own to them.
       dontCacheBustURLsMatching: /^assets\//,
-      // A deep link opened offline gets the app, which routes it; the API's own paths never get the page, nor the
-      // booking widget's frame, which only the server's answer (its `frame-ancestors`) may let another site show.
+      // A deep link to a screen opened offline gets the app, which routes it (`APP_SHELL_PATHS`); the API's own paths
+      // never get the page, nor the booking widget's frame, which only the server's answer (its `frame-ancestors`) may
+      // let another site show.
       navigateFallback: '/index.html',
+      navigateFallbackAllowlist: [APP_SHELL_PATHS],
       navigateFallbackDenylist: [/^\/api\//, /^\/embed\//],
       cleanupOutdatedCaches: true,
       // A new worker takes over at once, and the first visit's page too, so today's jobs are kept from the start.

@@ -5,6 +5,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwa } from './pwa.config';
+import { phonePages } from './phone-pages';
+import { pureDomainValues } from './pure-domain-values';
 
 /**
  * `livery-source` makes `@livery/domain` resolve to its TypeScript sources,
@@ -46,31 +48,48 @@ function precompress(): Plugin {
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
 /**
- * `vite build` makes the dashboard (index.html, the installable app); `vite build --mode book` then adds the booking
- * entry (book.html: the visitor's /reservation/create and the widget, decision 066) to the same folder. Two builds,
- * so each entry's libraries chunk holds only what that entry's first screen imports: one build shares a single
- * chunk of both entries' libraries, which made each of them download the other's (the booking entry 280 kB).
+ * The entries, each its own build into `dist` (decisions 066, 085): `vite build` makes the dashboard (index.html, the
+ * installable app), `vite build --mode book` adds the booking entry (book.html: the visitor's /reservation/create and
+ * the widget), `vite build --mode phone` the phone entry (phone.html: a driver's Today and job, a customer's trip).
+ * Separate builds, so each entry's libraries chunk holds only what that entry's first screen imports: one build shares
+ * a single chunk of every entry's libraries, which made each of them download the others' (the booking entry 280 kB).
  */
+const ENTRIES = {
+  dashboard: { html: 'index.html', libraries: 'libraries' },
+  book: { html: 'book.html', libraries: 'book-libraries' },
+  phone: { html: 'phone.html', libraries: 'phone-libraries' },
+} as const;
+
+const entryOf = (mode: string) => (mode === 'book' || mode === 'phone' ? ENTRIES[mode] : ENTRIES.dashboard);
+
 export function webConfig(mode: string): UserConfig {
-  const isBook = mode === 'book';
+  const entry = entryOf(mode);
+  const isDashboard = entry === ENTRIES.dashboard;
   return {
-    plugins: [react(), precompress(), ...(isBook ? [] : [pwa()])],
+    plugins: [
+      react(),
+      pureDomainValues(),
+      precompress(),
+      ...(isDashboard ? [pwa()] : []),
+      ...(entry === ENTRIES.phone ? [phonePages()] : []),
+    ],
     resolve: { conditions: resolveConditions },
     server: { port: 5173, proxy: apiProxy },
     preview: { proxy: apiProxy },
     build: {
       outDir: 'dist',
-      emptyOutDir: !isBook,
+      // The dashboard's build comes first and starts the folder afresh; the others add to it.
+      emptyOutDir: isDashboard,
       // Maps for debugging a production error, without advertising them to browsers.
       sourcemap: 'hidden',
       rolldownOptions: {
-        input: path.resolve(import.meta.dirname, isBook ? 'book.html' : 'index.html'),
+        input: path.resolve(import.meta.dirname, entry.html),
         output: {
-          // The libraries the first screen imports in one chunk beside the entry (the app's own code): two requests
-          // instead of about twenty (HTTP/1.1 opens six at a time), one gzip stream instead of many small ones, and
-          // a chunk that stays cached across deploys of the app's code (issue 10).
+          // Everything the first screen imports in one chunk — the libraries and the app's own modules that the lazy
+          // screens share with it — rather than about twenty small ones: each request costs a phone a round trip and
+          // 1.3 kB of headers (HTTP/1.1 opens six at a time), and one stream compresses better (issues 10 and 38).
           codeSplitting: {
-            groups: [{ name: isBook ? 'book-libraries' : 'libraries', test: /node_modules/, tags: ['$initial'] }],
+            groups: [{ name: entry.libraries, tags: ['$initial'] }],
           },
         },
       },

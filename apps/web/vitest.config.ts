@@ -12,7 +12,8 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      // The build's own plugins are tested beside them.
+      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       restoreMocks: true,
       // jsdom renders of MUI screens take seconds on a loaded machine; the default 5 s made runs flaky there.

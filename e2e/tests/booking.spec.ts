@@ -139,8 +139,9 @@ test('a dispatcher quotes a round trip from a JFK terminal with two stops, WELCO
   const booked = page.getByRole('heading', { name: /^Booked: A\d+ and A\d+$/ });
   await expect(booked).toBeVisible();
   const [outboundNumber, returnNumber] = ((await booked.textContent()) ?? '').match(/A\d+/g) ?? [];
-  await expect(page.getByRole('region', { name: `Outbound ${outboundNumber}` })).toContainText('Status: unpaid');
-  await expect(page.getByRole('region', { name: `Return ${returnNumber}` })).toContainText('Status: unpaid');
+  await expect(page.getByRole('region', { name: `Outbound ${outboundNumber}` })).toContainText('Status: Not paid yet');
+  await expect(page.getByRole('region', { name: `Return ${returnNumber}` })).toContainText('Status: Not paid yet');
+  await expect(page.getByText('The trip is booked; nothing is paid yet.', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: outboundNumber! })).toHaveAttribute(
     'href',
     `/reservation/details/${outboundNumber!.slice(1)}`,
@@ -204,8 +205,9 @@ test('a customer books a one-way trip and pays through the PayPal buttons', asyn
   await expect(booked).toBeVisible();
   const [number] = ((await booked.textContent()) ?? '').match(/A\d+/) ?? [];
   const reservation = page.getByRole('region', { name: `Reservation ${number}` });
-  await expect(reservation).toContainText('Status: created');
+  await expect(reservation).toContainText('Status: Booked');
   await expect(reservation).toContainText('Paid by PayPal');
+  await expect(page.getByRole('alert').first()).toContainText('The trip is booked and paid.');
   await expectAccessible(page, 'booked (PayPal)');
   await saveScreenshot(page, 'booking-1280-6-paid');
 });

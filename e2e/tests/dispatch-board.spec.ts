@@ -9,8 +9,10 @@ import { messagesTo } from '../support/mail';
 /**
  * Issue 24's dispatch board at a desk (1280 px): a car without a driver dragged onto a driver is assigned (the driver
  * gets the assign dialog's text), an overlap on one driver is flagged, and the keyboard's way — Tab to Assign, Enter,
- * the assign dialog — assigns too; at 390 px the board is a list by pickup. The test makes its own driver and trips,
- * and cancels and removes them afterwards.
+ * the assign dialog — assigns too; at 390 px the board is a list by pickup. Issue 38: the driver, off duty, has a lane
+ * marked so; a drop on it that conflicts with their other trip asks first (Cancel saves nothing, Assign anyway saves),
+ * and the server asks a direct call too; the drag is announced by trip and driver. The test makes its own driver and
+ * trips, and cancels and removes them afterwards.
  */
 
 const driversOf = async (staff: Page, id: number) =>
@@ -68,7 +70,7 @@ function pickupsOnOneDay(): [number, number, number] {
   return [left + 5, left + 20, left + 95];
 }
 
-test('the dispatch board: drag to assign, an overlap flagged, the keyboard path, a list on a phone', async ({
+test('the dispatch board: a drop on an off-duty driver with a conflict asks first, the keyboard path, a phone', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -94,6 +96,9 @@ test('the dispatch board: drag to assign, an overlap flagged, the keyboard path,
     await expect(page.getByRole('heading', { level: 1, name: 'Dispatch' })).toBeVisible({ timeout: 60_000 });
     const driverLane = lane(page, driver.id);
     await expect(driverLane).toContainText(driverName);
+    // A new driver is off duty: their lane is there all the same, marked in words for eyes and screen readers.
+    await expect(driverLane).toContainText('Off duty');
+    await expect(page.getByRole('group', { name: `${driverName}, Off duty` })).toBeVisible();
     await expect(barIn(driverLane, first.number)).toContainText('Assigned');
     const unassigned = lane(page, 'unassigned');
     await expect(barIn(unassigned, second.number)).toContainText('Unassigned');
@@ -101,8 +106,36 @@ test('the dispatch board: drag to assign, an overlap flagged, the keyboard path,
     await expectNoSidewaysScroll(page, 'the board at 1280 px');
     expect(await seriousViolations(page), 'the board').toEqual([]);
 
-    // Dragged onto the driver: assigned (the same call as the dialog: the driver gets a text), and it overlaps.
+    // The server asks too: a direct call without the acknowledgement is refused, naming the conflict.
+    const secondNow = await detailsOf(office, second.id);
+    const slotId = secondNow.cars[0]?.slots[0]?.id;
+    const direct = await office.request.put(`/api/v1/reservations/${second.id}/drivers`, {
+      headers: await authHeader(office),
+      data: { version: secondNow.version, slots: [{ slotId, driverId: driver.id }] },
+    });
+    expect(direct.status(), await direct.text()).toBe(409);
+    const conflict = `${driverName} also drives ${first.number} at the same time as ${second.number}.`;
+    expect((await direct.json()).error.fields).toEqual({ acknowledgeConflicts: conflict });
+    expect(await driversOf(office, second.id)).toEqual([null]);
+
+    // Dragged onto the off-duty driver who drives the first trip then: asked first, announced by trip and driver.
     await dragOnto(page, barIn(unassigned, second.number), driverLane.locator('> div').nth(1));
+    const question = page.getByRole('dialog', { name: `Assign ${driverName} to ${second.number} anyway?` });
+    await expect(question).toContainText(`${driverName} is off duty.`);
+    await expect(question).toContainText(conflict);
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(
+      new RegExp(`^${second.number}, Sedan at .+ was dropped on ${driverName}, off duty\\.$`),
+    );
+    expect(await seriousViolations(page), 'the question').toEqual([]);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    expect(await driversOf(office, second.id)).toEqual([null]);
+    await expect(barIn(unassigned, second.number)).toBeVisible();
+
+    // Again, Assign anyway: assigned (the same call as the dialog: the driver gets a text), and it overlaps.
+    await dragOnto(page, barIn(unassigned, second.number), driverLane.locator('> div').nth(1));
+    await question.getByRole('button', { name: 'Assign anyway' }).click();
+    await expect(question).toBeHidden();
     await expect(barIn(driverLane, second.number)).toBeVisible();
     await expect.poll(() => driversOf(office, second.id)).toEqual([driver.id]);
     const sms = smsAddressOf(driver);

@@ -229,7 +229,8 @@ for (const viewport of VIEWPORTS) {
 
         const { number, id } = await bookedTrip(visitor);
         const reservation = visitor.getByRole('region', { name: `Reservation ${number}` });
-        await expect(reservation).toContainText('Status: created');
+        // Words, not the status key (issue 38, item 17).
+        await expect(reservation).toContainText('Status: Booked');
         await expect(reservation).toContainText('Paid by PayPal');
         await expectAccessible(visitor, 'booked');
         await shot(visitor, 'visitor-4-booked');
@@ -520,15 +521,17 @@ for (const viewport of VIEWPORTS) {
         await pay.click();
         await expect(traveller.getByText('Thank you: your payment was received.')).toBeVisible();
         await expect(section(traveller, 'Price').getByRole('definition').last()).toHaveText('$0.00');
-        await expect(traveller.getByRole('heading', { level: 1 }).locator('..')).toContainText('created');
+        // The traveller reads a word, not the status (issue 38, item 17).
+        await expect(traveller.getByRole('heading', { level: 1 }).locator('..')).toContainText('Booked');
         expect(await listedStatusOf(office, unpaid.id, unpaid.number), 'paid in full, booked as paid').toBe('created');
         const paid = await detailsOf(office, unpaid.id);
         expect(paid).toMatchObject({ balanceDue: 0, paidAmount: unpaid.total });
         expect(paid.payments[0]).toMatchObject({ method: 'paypal', amount: unpaid.total });
-        // The office's read marked the trip viewed, which reaches the traveller's page live: axe waits for the chip
-        // to read so and for its colour's transition (MUI's 300 ms) to end, or it measures a colour half-way.
-        await expect(traveller.getByRole('heading', { level: 1 }).locator('..')).toContainText('viewed');
+        // The office's read marked the trip viewed, which reaches the traveller's page live: to them it is still
+        // "Booked", in the same colour (issue 38, item 17). The wait lets any colour transition (MUI's 300 ms) end.
         await traveller.waitForTimeout(500);
+        await expect(traveller.getByRole('heading', { level: 1 }).locator('..')).toContainText('Booked');
+        await expect(traveller.getByRole('heading', { level: 1 }).locator('..')).not.toContainText('viewed');
         await expectAccessible(traveller, 'the trip, paid');
         await shot(traveller, 'customer-2-paid');
 

@@ -238,6 +238,7 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     spa: readSpaEntry(config.webDist),
     bookEntry: readSpaEntry(config.webDist, 'book.html'),
+    timeZone: () => app.businessTimeZone,
   });
   await app.register(publicSiteRoutes, { site: publicSite });
   await app.register(signInFormRoutes, {

@@ -5,6 +5,9 @@ import {
   bookingWindowRefusal,
   bookingWindowWarnings,
   changeRefusal,
+  changeTellsOffice,
+  changeRefusalOf,
+  CUSTOMER_CHANGE_MESSAGES,
   isOwner,
   marksViewedOnOpen,
   mayBookForAffiliate,
@@ -131,6 +134,35 @@ describe('who may change, reopen and delete', () => {
     expect(changeRefusal([leg('created', null)], null, now)).toBeNull();
   });
 
+  it('holds a customer’s own change to the cancellation cut-off, so a trip past it cannot be moved away and cancelled', () => {
+    const policy = { cancelCutoffHours: 24, officeNumber: '+1 212 555 0100' };
+    const leg = (hours: number) => ({ status: 'created', pickUpAt: hoursAhead(hours) });
+    // Issue 38: 11 hours away, past the 24-hour cut-off: moving it is the office's, as cancelling it is.
+    expect(changeRefusalOf([leg(11)], customer, now, policy)).toEqual({
+      kind: 'cutoff',
+      message: CUSTOMER_CHANGE_MESSAGES.cutoff(24, '+1 212 555 0100'),
+    });
+    expect(changeRefusal([leg(11)], customer, now, policy)).toContain('call the office at +1 212 555 0100');
+    // At exactly the cut-off it still may, as its cancellation still may; either leg of a round trip counts.
+    expect(changeRefusalOf([leg(24)], customer, now, policy)).toBeNull();
+    expect(changeRefusalOf([leg(48), leg(23.9)], customer, now, policy)?.kind).toBe('cutoff');
+    // Within 6 hours the office's own rule speaks first; a final status is a status refusal.
+    expect(changeRefusalOf([leg(5)], customer, now, policy)).toEqual({
+      kind: 'cutoff',
+      message: EDIT_MESSAGES.tooLate,
+    });
+    expect(changeRefusalOf([{ status: 'completed', pickUpAt: hoursAhead(48) }], customer, now, policy)?.kind).toBe(
+      'status',
+    );
+    // The office (reservations:edit, administrators) is not held to the customer's cut-off; nor is a call without it.
+    expect(changeRefusalOf([leg(11)], person(['reservations:edit']), now, policy)).toBeNull();
+    expect(changeRefusalOf([leg(11)], admin, now, policy)).toBeNull();
+    expect(changeRefusalOf([leg(11)], customer, now)).toBeNull();
+    // A cut-off of 0 leaves the 6-hour rule alone.
+    expect(changeRefusalOf([leg(7)], customer, now, { ...policy, cancelCutoffHours: 0 })).toBeNull();
+    expect(CUSTOMER_CHANGE_MESSAGES.cutoffBoth(1, 'x')).toContain('changed or cancelled online up to 1 hour before');
+  });
+
   it('lets a change move the pickup only past the cut-off, unless an administrator changes it', () => {
     expect(mayMovePickUpTo(customer, hoursAhead(6), now)).toBe(false);
     expect(mayMovePickUpTo(customer, hoursAhead(6.1), now)).toBe(true);
@@ -195,6 +227,12 @@ describe('how a person reads a trip', () => {
     expect(marksViewedOnOpen({ ...someoneElses, status: 'assigned' }, dispatcher)).toBe(false);
     expect(marksViewedOnOpen({ ...theirTrip, status: 'created' }, dispatcher)).toBe(false);
     expect(marksViewedOnOpen({ ...someoneElses, status: 'created' }, customer)).toBe(false);
+  });
+
+  it('tells the office of a change its customer saved, not of one staff who edit trips saved (issue 38)', () => {
+    expect(changeTellsOffice(customer)).toBe(true);
+    expect(changeTellsOffice(person(['reservations:edit']))).toBe(false);
+    expect(changeTellsOffice(person([], { isAdmin: true }))).toBe(false);
   });
 
   it('asks the right to complete or cancel for those moves by hand, and no more for the others', () => {

@@ -1,6 +1,6 @@
 import { hoursBetween } from './business-time.js';
 import { can, isAdministrator, type Grantee, type Permission } from './permissions.js';
-import { editRefusal } from './schemas/booked-trip.js';
+import { EDIT_MESSAGES, editRefusal, tooLateFor } from './schemas/booked-trip.js';
 import { EDIT_CUTOFF_HOURS } from './schemas/reservation.js';
 
 /**
@@ -8,6 +8,13 @@ import { EDIT_CUTOFF_HOURS } from './schemas/reservation.js';
  * the API enforces on every quote, booking, PayPal order and change, and the screens show, from one place
  * (issue 23).
  */
+
+/** What the customer's own cancel and change are held to (the office's settings). */
+export interface CustomerCancelPolicy {
+  cancelCutoffHours: number;
+  /** The home page's contact number, named in every refusal: the office can still do what the page cannot. */
+  officeNumber: string;
+}
 
 /** The booking windows: within `office` hours only staff who hold the permission book; within `call` a warning. */
 export const BOOKING_WINDOW_HOURS = { office: 6, call: 24 } as const;
@@ -54,21 +61,72 @@ export const isOwner = (trip: Owned, user: { id?: number } | null | undefined): 
 export const mayChangeTrip = (trip: Owned, user: (Grantee & { id?: number }) | null | undefined): boolean =>
   isOwner(trip, user) || can(user, 'reservations:edit');
 
+/**
+ * Whether the office is told of a change this person saved (issue 38, item 6): a customer's own change is, staff who
+ * edit trips are the office.
+ */
+export const changeTellsOffice = (user: Grantee | null | undefined): boolean => !can(user, 'reservations:edit');
+
 /** Administrators only: the reservations list's filter by the date a trip was booked (SPEC §2's Dates filter). */
 export const mayFilterByBookingDate = (user: Grantee | null | undefined): boolean => isAdministrator(user);
 
 /** Administrators only: marking a driver's jobs paid or unpaid (decision 048). */
 export const mayMarkJobsPaid = (user: Grantee | null | undefined): boolean => isAdministrator(user);
 
+const hours = (count: number) => `${count} hour${count === 1 ? '' : 's'}`;
+
 /**
- * Why this person may not change the trip now, or null (DESIGN §5 "Edit", `editRefusal`): administrators are not
- * held to the cut-off before pickup.
+ * A change inside the customer policy's cut-off is the office's too (issue 38, decision 079): otherwise a trip past
+ * it could be moved to next week by its customer, then cancelled online.
  */
+export const CUSTOMER_CHANGE_MESSAGES = {
+  cutoff: (cutoffHours: number, officeNumber: string) =>
+    `Trips can be changed online up to ${hours(cutoffHours)} before pickup, as they can be cancelled. To change ` +
+    `this one, please call the office at ${officeNumber}.`,
+  /** Both past the cut-off: one sentence for the trip page rather than two alike. */
+  cutoffBoth: (cutoffHours: number, officeNumber: string) =>
+    `Trips can be changed or cancelled online up to ${hours(cutoffHours)} before pickup. To change or cancel this ` +
+    `one, please call the office at ${officeNumber}.`,
+} as const;
+
+/**
+ * The 6-hour refusal in the words this person needs (`tooLateFor`, issue 38 item 12): staff who edit trips are told
+ * to ask an administrator, a customer to call the office.
+ */
+export const tooLateRefusal = (user: Grantee | null | undefined): string => tooLateFor(can(user, 'reservations:edit'));
+
+/** A refused change: the trip's status (a 409 from the API) or a cut-off before pickup (a 403: call the office). */
+export type ChangeRefusal = { kind: 'status' | 'cutoff'; message: string };
+
+/**
+ * Why this person may not change the trip now, or null (DESIGN §5 "Edit"): the office's rules first (`editRefusal`:
+ * no draft nor final status; administrators are not held to the 6 hours before pickup), then, given the customer
+ * policy, its cut-off for whoever changes a trip as its customer — without `reservations:edit` — at the same instant
+ * as their cancellation's (`customerCancelRefusal`): what may not be cancelled online may not be moved online either.
+ */
+export function changeRefusalOf(
+  legs: readonly { status: string; pickUpAt: Date | null }[],
+  user: Grantee | null | undefined,
+  now: Date,
+  policy?: CustomerCancelPolicy | null,
+): ChangeRefusal | null {
+  const office = editRefusal(legs, user?.isAdmin === true, now);
+  if (office === EDIT_MESSAGES.tooLate) return { kind: 'cutoff', message: tooLateRefusal(user) };
+  if (office) return { kind: 'status', message: office };
+  if (!policy || can(user, 'reservations:edit')) return null;
+  const inside = legs.some((leg) => leg.pickUpAt && hoursBetween(now, leg.pickUpAt) < policy.cancelCutoffHours);
+  return inside
+    ? { kind: 'cutoff', message: CUSTOMER_CHANGE_MESSAGES.cutoff(policy.cancelCutoffHours, policy.officeNumber) }
+    : null;
+}
+
+/** The sentence of `changeRefusalOf`, or null. Without the customer policy, the office's rules alone. */
 export const changeRefusal = (
   legs: readonly { status: string; pickUpAt: Date | null }[],
   user: Grantee | null | undefined,
   now: Date,
-): string | null => editRefusal(legs, user?.isAdmin === true, now);
+  policy?: CustomerCancelPolicy | null,
+): string | null => changeRefusalOf(legs, user, now, policy)?.message ?? null;
 
 /** Whether a change may move the pickup to `pickUpAt`: not within the cut-off, unless an administrator changes it. */
 export const mayMovePickUpTo = (user: Grantee | null | undefined, pickUpAt: Date, now: Date): boolean =>

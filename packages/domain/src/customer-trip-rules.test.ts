@@ -5,6 +5,7 @@ import {
   customerCancelRefusal,
   customerRefund,
   customerRefundCents,
+  customerRefundPlan,
 } from './customer-trip-rules.js';
 
 const policy = { cancelCutoffHours: 24, officeNumber: '+1 212 555 0100' };
@@ -83,5 +84,45 @@ describe('customerRefundCents', () => {
     // 0.5 % of $1.00 is half a cent → a cent kept.
     expect(customerRefundCents(100, 0.5)).toBe(99);
     expect(customerRefund(154.75, 10)).toBe(139.27);
+  });
+});
+
+describe('customerRefundPlan', () => {
+  it('refunds every online payment of the leg the same way: the fee once on their sum, drawn oldest first', () => {
+    // Issue 38: $100 paid at booking, $20 more from the trip page after a change; a 10% fee.
+    const plan = customerRefundPlan(
+      [
+        { captureId: 'BOOKING', leftCents: 10_000 },
+        { captureId: 'DUE', leftCents: 2_000 },
+      ],
+      10,
+    );
+    expect(plan).toEqual({
+      paidCents: 12_000,
+      refundCents: 10_800,
+      feeCents: 1_200,
+      parts: [
+        { captureId: 'BOOKING', cents: 10_000 },
+        { captureId: 'DUE', cents: 800 },
+      ],
+    });
+  });
+
+  it('refunds all of each payment without a fee, nothing with a fee of 100, and skips what is already refunded', () => {
+    const payments = [
+      { captureId: 'A', leftCents: 5_000 },
+      { captureId: 'B', leftCents: 0 },
+      { captureId: 'C', leftCents: 1_234 },
+    ];
+    expect(customerRefundPlan(payments, 0).parts).toEqual([
+      { captureId: 'A', cents: 5_000 },
+      { captureId: 'C', cents: 1_234 },
+    ]);
+    expect(customerRefundPlan(payments, 100)).toMatchObject({ refundCents: 0, feeCents: 6_234, parts: [] });
+    expect(customerRefundPlan([], 10)).toEqual({ paidCents: 0, refundCents: 0, feeCents: 0, parts: [] });
+    // One payment: the same refund as the single-payment rule, to the cent.
+    expect(customerRefundPlan([{ captureId: 'A', leftCents: 9_999 }], 12.5).refundCents).toBe(
+      customerRefundCents(9_999, 12.5),
+    );
   });
 });

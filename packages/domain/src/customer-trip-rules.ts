@@ -1,5 +1,6 @@
 import { hoursBetween } from './business-time.js';
 import { fromCents, toCents } from './money.js';
+import type { CustomerCancelPolicy } from './booking-rules.js';
 import { mayMoveTo } from './reservation-rules.js';
 
 /**
@@ -16,12 +17,6 @@ export interface CustomerCancelTarget {
 }
 
 /** What the rule reads of the configuration: the customer policy's cut-off and the office's number to call. */
-export interface CustomerCancelPolicy {
-  cancelCutoffHours: number;
-  /** The home page's contact number, named in every refusal: the office can still do what the page cannot. */
-  officeNumber: string;
-}
-
 /** A refused cancellation: the trip's status (a 409 from the API) or the cut-off (a 403: call the office). */
 export type CustomerCancelRefusal = { kind: 'status' | 'cutoff'; message: string };
 
@@ -80,3 +75,41 @@ export function customerRefundCents(paidCents: number, cancelFeePercentage: numb
 /** The same in dollars (two-decimal JSON). */
 export const customerRefund = (paid: number, cancelFeePercentage: number): number =>
   fromCents(customerRefundCents(toCents(paid), cancelFeePercentage));
+
+/** A PayPal payment of a leg: its capture, and what of it is still the leg's (paid less refunded on the leg), in cents. */
+export interface OnlinePayment {
+  captureId: string;
+  leftCents: number;
+}
+
+/** What a customer's cancellation refunds of a leg paid online, in cents, and the fee it keeps. */
+export interface CustomerRefundPlan {
+  /** Everything paid online for the leg and not refunded yet. */
+  paidCents: number;
+  refundCents: number;
+  feeCents: number;
+  /** The refund drawn from each payment, in the order they were made; payments it does not reach are left out. */
+  parts: { captureId: string; cents: number }[];
+}
+
+/**
+ * Every online payment of a leg is refunded the same way (issue 38, decision 079): the booking's PayPal payment and
+ * each one made later from the trip's page are added up, the policy's fee is taken once from that sum
+ * (`customerRefundCents`), and the refund is drawn from the payments in the order they were made, so the fee is kept
+ * from the last ones.
+ */
+export function customerRefundPlan(
+  payments: readonly OnlinePayment[],
+  cancelFeePercentage: number,
+): CustomerRefundPlan {
+  const paidCents = payments.reduce((sum, payment) => sum + Math.max(0, payment.leftCents), 0);
+  const refundCents = customerRefundCents(paidCents, cancelFeePercentage);
+  const parts: CustomerRefundPlan['parts'] = [];
+  let rest = refundCents;
+  for (const payment of payments) {
+    const cents = Math.min(rest, Math.max(0, payment.leftCents));
+    if (cents > 0) parts.push({ captureId: payment.captureId, cents });
+    rest -= cents;
+  }
+  return { paidCents, refundCents, feeCents: paidCents - refundCents, parts };
+}

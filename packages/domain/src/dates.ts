@@ -15,6 +15,22 @@ export const LATEST_DATE = '2100-12-31';
 export const isInDateRange = (value: string) => value >= EARLIEST_DATE && value <= LATEST_DATE;
 export const dateRangeMessage = (label: string) => `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`;
 
+/**
+ * How a date field says what it takes (SPEC §9, decision 084), the same in the app and on the server's pages: the
+ * placeholder, and the helper text under it.
+ */
+export const DATE_PLACEHOLDER = 'YYYY-MM-DD';
+export const DATE_HELPER = 'Year-month-day, e.g. 2030-12-31';
+
+/**
+ * A date as a person typed it, year-month-day: trimmed, and eight digits given their hyphens (`20301231` →
+ * `2030-12-31`). A phone's number pad (`inputmode="numeric"`, which date fields ask for) has no hyphen on an iPhone.
+ */
+export function typedDate(text: string): string {
+  const trimmed = text.trim();
+  return /^\d{8}$/.test(trimmed) ? `${trimmed.slice(0, 4)}-${trimmed.slice(4, 6)}-${trimmed.slice(6)}` : trimmed;
+}
+
 /** A real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);

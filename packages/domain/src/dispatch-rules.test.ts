@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  conflictSearchWindow,
+  conflictsWith,
   DEFAULT_TRIP_MINUTES,
   expectedDropOff,
   isDueSoonWithoutDriver,
+  LONGEST_TRIP_HOURS,
   overlappingSlotIds,
+  timedTrip,
+  tripsConflict,
   type TimedBar,
 } from './dispatch-rules.js';
 
@@ -27,6 +32,55 @@ describe('expectedDropOff', () => {
     expect(expectedDropOff(at('10:00'), null, 30)).toEqual(at('11:00'));
     expect(expectedDropOff(at('10:00'), 0, 30)).toEqual(at('11:00'));
     expect(expectedDropOff(at('10:00'), 10, 0)).toEqual(at('11:00'));
+  });
+});
+
+describe('expectedDropOff, capped', () => {
+  it('takes no trip to last longer than LONGEST_TRIP_HOURS', () => {
+    expect(LONGEST_TRIP_HOURS).toBe(24);
+    expect(expectedDropOff(at('10:00'), 30 * 24, 30)).toEqual(new Date(at('10:00').getTime() + 24 * 3_600_000));
+    expect(expectedDropOff(at('10:00'), 30 * 100, 30)).toEqual(new Date(at('10:00').getTime() + 24 * 3_600_000));
+  });
+});
+
+describe('tripsConflict: the one definition of a conflict', () => {
+  const trip = (from: string, to: string) => ({ pickUpAt: at(from), expectedDropOffAt: at(to) });
+
+  it('holds when each trip is picked up before the other is dropped off, either way round', () => {
+    expect(tripsConflict(trip('10:00', '11:00'), trip('10:30', '11:30'))).toBe(true);
+    expect(tripsConflict(trip('10:30', '11:30'), trip('10:00', '11:00'))).toBe(true);
+    expect(tripsConflict(trip('09:00', '14:00'), trip('13:00', '13:30'))).toBe(true);
+    expect(tripsConflict(trip('10:00', '11:00'), trip('10:00', '11:00'))).toBe(true);
+  });
+
+  it('does not hold for trips that follow each other, touching or apart', () => {
+    expect(tripsConflict(trip('10:00', '11:00'), trip('11:00', '12:00'))).toBe(false);
+    expect(tripsConflict(trip('11:00', '12:00'), trip('10:00', '11:00'))).toBe(false);
+    // Pickups 90 minutes apart, the first dropped off after 30: no conflict (the old two-hours-of-pickup rule said one).
+    expect(tripsConflict(trip('10:00', '10:30'), trip('11:30', '12:30'))).toBe(false);
+  });
+
+  it('times a trip from its miles at the average speed (an hour without miles)', () => {
+    expect(timedTrip(at('10:00'), 45, 30)).toEqual(trip('10:00', '11:30'));
+    expect(timedTrip(at('10:00'), null, 30)).toEqual(trip('10:00', '11:00'));
+  });
+
+  it('keeps the others that conflict, in their order', () => {
+    const others = [trip('08:00', '10:15'), trip('12:00', '13:00'), trip('10:45', '11:00')];
+    expect(conflictsWith(trip('10:00', '11:00'), others)).toEqual([others[0], others[2]]);
+  });
+
+  it('searches every pickup that may conflict: from LONGEST_TRIP_HOURS before to the expected drop-off', () => {
+    const window = conflictSearchWindow(trip('10:00', '11:30'));
+    expect(window).toEqual({ from: new Date(at('10:00').getTime() - 24 * 3_600_000), to: at('11:30') });
+    fc.assert(
+      fc.property(fc.integer({ min: -3000, max: 3000 }), fc.nat({ max: 3000 }), (start, miles) => {
+        const other = timedTrip(new Date(at('10:00').getTime() + start * 60_000), miles, 30);
+        if (tripsConflict(trip('10:00', '11:30'), other)) {
+          expect(other.pickUpAt >= window.from && other.pickUpAt < window.to).toBe(true);
+        }
+      }),
+    );
   });
 });
 
@@ -59,9 +113,7 @@ describe('overlappingSlotIds', () => {
           expectedDropOffAt: new Date((b.start + b.minutes) * 60_000),
         }));
         const expected = new Set<number>();
-        for (const a of unique)
-          for (const b of unique)
-            if (a !== b && a.pickUpAt < b.expectedDropOffAt && b.pickUpAt < a.expectedDropOffAt) expected.add(a.slotId);
+        for (const a of unique) for (const b of unique) if (a !== b && tripsConflict(a, b)) expected.add(a.slotId);
         expect(overlappingSlotIds(unique)).toEqual(expected);
       }),
     );

@@ -1,4 +1,6 @@
 import { formatMoney, fromCents, hasAtMostTwoDecimals, MAX_MONEY, toCents } from './money.js';
+import { isOneOf } from './one-of.js';
+import type { ReservationStatus } from './statuses.js';
 
 /**
  * What a trip owes and whether a payment may be recorded on it (issue 22, decision 051). One definition for the API
@@ -12,8 +14,18 @@ import { formatMoney, fromCents, hasAtMostTwoDecimals, MAX_MONEY, toCents } from
  * duplicate) owes nothing.
  */
 
-/** The statuses of a booked trip that may owe money: DESIGN §5's, without draft, cancelled and duplicate. */
-const OWING_STATUSES: readonly string[] = ['created', 'unpaid', 'viewed', 'assigned', 'completed'];
+/**
+ * The statuses of a booked trip that may owe money: DESIGN §5's, without draft, cancelled and duplicate. The "balance
+ * due" filter and count (issue 38, decision 080) write them into SQL in this order, as migration 0028's indexes do.
+ */
+export const OWING_STATUSES = [
+  'created',
+  'unpaid',
+  'viewed',
+  'assigned',
+  'completed',
+] as const satisfies readonly ReservationStatus[];
+const owes = (status: string) => isOneOf(OWING_STATUSES, status);
 
 /** What the balance reads of a leg. */
 export interface PaidLeg {
@@ -26,7 +38,7 @@ export interface PaidLeg {
 
 /** The balance due in cents: the amount less what is paid, never below 0; 0 for a trip that owes nothing. */
 export function balanceDueCents(leg: PaidLeg): number {
-  if (!OWING_STATUSES.includes(leg.status)) return 0;
+  if (!owes(leg.status)) return 0;
   return Math.max(0, toCents(leg.amount ?? 0) - toCents(leg.paidAmount));
 }
 
@@ -59,7 +71,7 @@ export const RECORD_PAYMENT_MESSAGES = {
  */
 export function paymentStatusRefusal(status: string): string | null {
   if (status === 'draft') return RECORD_PAYMENT_MESSAGES.draft;
-  if (!OWING_STATUSES.includes(status)) return RECORD_PAYMENT_MESSAGES.offTheBooks(status);
+  if (!owes(status)) return RECORD_PAYMENT_MESSAGES.offTheBooks(status);
   return null;
 }
 

@@ -79,3 +79,11 @@ export function can(user: Grantee | null | undefined, permission: Permission): b
   if (!user) return false;
   return user.isAdmin || user.permissions.includes(permission);
 }
+
+/**
+ * What opens someone else's jobs: `users:jobs`, or `drivers:view` — who may see the drivers may see their schedule
+ * (a dispatcher plans with it; decision 053). Reading someone's work is not managing their account (decision 048).
+ * Here, beside `can`, rather than with the jobs' schemas: the dashboard's route table reads it, and a constant of a
+ * module of schemas brings the schemas and zod into its first screen (decision 085).
+ */
+export const DRIVER_JOBS_VIEWERS = ['users:jobs', 'drivers:view'] as const satisfies readonly Permission[];

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from './permissions.js';
+import { changeRefusal } from './booking-rules.js';
+import { EDIT_MESSAGES } from './schemas/booked-trip.js';
 import {
   addonRefusal,
   assignRefusal,
+  editNotice,
   mayAct,
   mayMoveTo,
   RESERVATION_ACTION_PERMISSIONS,
@@ -159,6 +162,37 @@ describe('mayAct: the 6-hour rule of Edit', () => {
     const soon = trip('assigned', inMinutes(30));
     for (const action of ['view', 'assign', 'addAddon', 'duplicate', 'complete', 'cancel'] as const)
       expect(mayAct(action, soon, staff, NOW)).toBe(true);
+  });
+});
+
+describe('editNotice: what is said where Edit would be (issue 38 item 12)', () => {
+  const customer: ReservationActor = { id: 9, isAdmin: false, permissions: [] };
+
+  it('tells staff within 6 hours whom to ask, in the sentence the API refuses with', () => {
+    const soon = trip('assigned', inMinutes(5 * 60));
+    expect(mayAct('edit', soon, staff, NOW)).toBe(false);
+    expect(editNotice(soon, staff, NOW)).toBe(EDIT_MESSAGES.tooLateForStaff);
+    expect(EDIT_MESSAGES.tooLateForStaff).toBe(
+      'Within 6 hours of pickup only an administrator can edit a trip: ask an administrator to make the change.',
+    );
+    expect(editNotice(soon, staff, NOW)).toBe(
+      changeRefusal([{ status: 'assigned', pickUpAt: inMinutes(300) }], staff, NOW),
+    );
+    const back = trip('created', FAR, { linkedLeg: { status: 'created', pickUpAt: inMinutes(60) } });
+    expect(editNotice(back, staff, NOW)).toBe(EDIT_MESSAGES.tooLateForStaff);
+  });
+
+  it('tells a trip’s own customer to call the office', () => {
+    expect(editNotice(trip('created', inMinutes(60), { customerId: 9 }), customer, NOW)).toBe(EDIT_MESSAGES.tooLate);
+  });
+
+  it('says nothing when Edit is offered, or withheld for another reason', () => {
+    expect(editNotice(trip('created', FAR), staff, NOW)).toBeNull();
+    expect(editNotice(trip('created', inMinutes(60)), admin, NOW)).toBeNull();
+    expect(editNotice(trip('completed', inMinutes(60)), staff, NOW)).toBeNull();
+    expect(editNotice(trip('draft', inMinutes(60)), staff, NOW)).toBeNull();
+    expect(editNotice(trip('created', inMinutes(60)), allBut('reservations:edit'), NOW)).toBeNull();
+    expect(editNotice(trip('created', inMinutes(60)), null, NOW)).toBeNull();
   });
 });
 

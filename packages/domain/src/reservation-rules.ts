@@ -1,7 +1,7 @@
 import { paymentStatusRefusal } from './payment-rules.js';
 import { can, type Grantee } from './permissions.js';
-import { isOwner } from './booking-rules.js';
-import { editRefusal } from './schemas/booked-trip.js';
+import { isOwner, tooLateRefusal } from './booking-rules.js';
+import { EDIT_MESSAGES, editRefusal } from './schemas/booked-trip.js';
 import { RESERVATION_STATUSES, type ReservationAction, type ReservationStatus } from './statuses.js';
 import { isOneOf } from './one-of.js';
 
@@ -104,6 +104,13 @@ export type ReservationActor = Grantee & { id?: number };
 
 const instant = (value: string | Date | null) => (value === null ? null : new Date(value));
 
+/** The legs Edit judges: this one and, when known, the other leg of its round trip. */
+const legsOf = (reservation: ActionTarget) =>
+  [reservation, ...(reservation.linkedLeg ? [reservation.linkedLeg] : [])].map((leg) => ({
+    status: leg.status,
+    pickUpAt: instant(leg.pickUpAt),
+  }));
+
 /**
  * Whether SPEC §2's row action applies to this reservation for this person now (its status rules, the 6-hour rule
  * for non-admins, and its permission). Hidden in the list is refused by the server on the same rules. The self rule
@@ -131,14 +138,7 @@ export function mayAct(
       if (!permitted && !isOwner(reservation, user)) return false;
       // A draft goes on in the booking flow, whose draft endpoints need reservations:draft.
       if (status === 'draft') return can(user, 'reservations:draft');
-      const legs = [reservation, ...(reservation.linkedLeg ? [reservation.linkedLeg] : [])];
-      return (
-        editRefusal(
-          legs.map((leg) => ({ status: leg.status, pickUpAt: instant(leg.pickUpAt) })),
-          user.isAdmin,
-          now,
-        ) === null
-      );
+      return editRefusal(legsOf(reservation), user.isAdmin, now) === null;
     }
     case 'assign':
       return permitted && assignRefusal(status) === null;
@@ -154,4 +154,19 @@ export function mayAct(
     case 'cancel':
       return permitted && mayMoveTo(status, 'cancelled');
   }
+}
+
+/**
+ * What is said where Edit would be when the 6-hour rule alone withholds it from this person (issue 38 item 12): the
+ * sentence the API refuses their change with (`tooLateRefusal`: staff are told to ask an administrator). Null when
+ * Edit is offered, or withheld for another reason (no permission, a final status, a draft).
+ */
+export function editNotice(
+  reservation: ActionTarget,
+  user: ReservationActor | null | undefined,
+  now: Date,
+): string | null {
+  if (!user || reservation.status === 'draft') return null;
+  if (!can(user, RESERVATION_ACTION_PERMISSIONS.edit) && !isOwner(reservation, user)) return null;
+  return editRefusal(legsOf(reservation), user.isAdmin, now) === EDIT_MESSAGES.tooLate ? tooLateRefusal(user) : null;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticPageSchema, staticPageListQuerySchema, updateStaticPageSchema } from './schemas/static-page.js';
-import { APP_ROUTE_SEGMENTS, isAllowedUrl, PAGE_HTML_POLICY, slugify, slugRefusal } from './static-page-rules.js';
+import {
+  APP_ROUTE_SEGMENTS,
+  isAllowedUrl,
+  PAGE_HTML_POLICY,
+  slugify,
+  slugRefusal,
+  withoutTitleHeading,
+} from './static-page-rules.js';
 
 describe('slugify', () => {
   it('makes a lower-case, hyphenated slug from a title', () => {
@@ -115,5 +122,19 @@ describe('isAllowedUrl', () => {
       expect(isAllowedUrl(url, links), url).toBe(false);
     }
     expect(isAllowedUrl('mailto:a@b.c', PAGE_HTML_POLICY.imageSchemes)).toBe(false);
+  });
+});
+
+describe('withoutTitleHeading: a page’s title shown once (issue 38)', () => {
+  it('drops a first heading of any level that only repeats the title, however it is written', () => {
+    expect(withoutTitleHeading('<h2>About us</h2>\n<p>We drive.</p>', 'About us')).toBe('<p>We drive.</p>');
+    expect(withoutTitleHeading('  <h1 id="top">ABOUT&nbsp;<em>us</em></h1><p>x</p>', 'About us')).toBe('<p>x</p>');
+    expect(withoutTitleHeading('<h3>Terms &amp; fees</h3><p>x</p>', 'Terms & fees')).toBe('<p>x</p>');
+  });
+
+  it('keeps a heading that says more, one that is not first, and a body without one', () => {
+    for (const html of ['<h2>About us and our cars</h2><p>x</p>', '<p>x</p><h2>About us</h2>', '<p>About us</p>', ''])
+      expect(withoutTitleHeading(html, 'About us'), html).toBe(html);
+    expect(withoutTitleHeading('<h2>&#99999999;</h2>', '&#99999999;')).toBe('');
   });
 });

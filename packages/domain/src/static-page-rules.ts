@@ -72,6 +72,30 @@ export function slugRefusal(slug: string): string | null {
   return null;
 }
 
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** A heading's words as a reader compares them: tags dropped, the common entities read, spaces and case set aside. */
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#(\d{1,7});/g, (entity, code: string) =>
+      Number(code) <= 0x10ffff ? String.fromCodePoint(Number(code)) : entity,
+    )
+    .replace(/&([a-z]+);/gi, (entity, name: string) => ENTITIES[name.toLowerCase()] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A page's body less a first heading that only repeats the page's title (issue 38: "About us" shown twice, as the
+ * page's title and as its body's first heading). The title is the page's one `h1`, drawn by both renderers; any other
+ * first heading stays. The body is HTML as the policy below leaves it.
+ */
+export function withoutTitleHeading(html: string, title: string): string {
+  const first = /^\s*<h([1-6])(?:\s[^>]*)?>([\s\S]*?)<\/h\1>\s*/i.exec(html);
+  return first && wordsOf(first[2] ?? '') === wordsOf(title) ? html.slice(first[0].length) : html;
+}
+
 /** The attributes each tag may keep; typed by any tag name, since the sanitisers ask about every tag they meet. */
 const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'target', 'rel'],

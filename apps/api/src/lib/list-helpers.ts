@@ -1,5 +1,5 @@
-import { parseSort, type ListQuery, type SortOrder, type SortValue } from '@livery/domain';
-import { and, asc, desc, getTableColumns, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ListQuery } from '@livery/domain';
+import { and, asc, desc, getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.js';
 import { isDataException } from '../db/errors.js';
@@ -15,36 +15,14 @@ import {
   totalOf,
   type ListTotal,
 } from './list-counts.js';
+import type { Order } from './list-order.js';
 
 export { countMatching, EXACT_COUNT_LIMIT, forgetEstimates, type ListTotal } from './list-counts.js';
+export { orderOf, type Order, type SortExpression, type Sorting } from './list-order.js';
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" and not everything. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** How a list sorts: a column for each sort field the domain declares, the default, and the id as tiebreaker. */
-export interface Sorting<F extends string> {
-  columns: Record<F, AnyColumn>;
-  fallback: SortOrder<F>;
-  id: AnyColumn;
-}
-
-/** A list's order: the field's column, then the id (so paging is stable); `by` is its ORDER BY. */
-export interface Order {
-  field: string;
-  column: AnyColumn;
-  id: AnyColumn;
-  direction: 'asc' | 'desc';
-  by: SQL[];
-}
-
-/** ORDER BY the chosen field's column, then by id. */
-export function orderOf<F extends string>(sorting: Sorting<F>, sort: SortValue<F> | undefined): Order {
-  const { field, direction } = parseSort(sort, sorting.fallback);
-  const column = sorting.columns[field];
-  const by = direction === 'asc' ? asc : desc;
-  return { field, column, id: sorting.id, direction, by: [by(column), by(sorting.id)] };
 }
 
 /** The order reversed, for the page before a cursor (read backwards, then turned round). */
@@ -60,8 +38,6 @@ function writeCursor(field: string, value: string | null, id: number): string {
   return Buffer.from(JSON.stringify([field, value, id])).toString('base64url');
 }
 
-const isNullable = (order: Order) => !order.column.notNull;
-
 /** The row a cursor names, or null when it names none in this order (malformed, or from another sort). */
 function readCursor(cursor: string, order: Order): { value: string | null; id: number } | null {
   let parsed: unknown;
@@ -71,7 +47,7 @@ function readCursor(cursor: string, order: Order): { value: string | null; id: n
     return null;
   }
   const [field, value, id]: unknown[] = Array.isArray(parsed) ? parsed : [];
-  const isValue = typeof value === 'string' || (value === null && isNullable(order));
+  const isValue = typeof value === 'string' || (value === null && order.isNullable);
   if (field !== order.field || !isValue || typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
   return { value, id };
 }
@@ -91,11 +67,10 @@ function keysetParts(order: Order, cursor: { value: string | null; id: number },
       ? [sql`${column} is null and ${id} > ${cursor.id}`]
       : [sql`${column} is null and ${id} < ${cursor.id}`, sql`${column} is not null`];
   }
-  const type = column.getSQLType().replace(/^serial$/, 'integer');
-  const value = sql`cast(${cursor.value} as ${sql.raw(type)})`;
+  const value = sql`cast(${cursor.value} as ${sql.raw(order.type)})`;
   if (!ascending) return [sql`(${column}, ${id}) < (${value}, ${cursor.id})`];
   const after = sql`(${column}, ${id}) > (${value}, ${cursor.id})`;
-  return isNullable(order) ? [after, sql`${column} is null`] : [after];
+  return order.isNullable ? [after, sql`${column} is null`] : [after];
 }
 
 /** From this offset on, a page's skipped rows are read as ids only (the sort index), then its rows by id. */

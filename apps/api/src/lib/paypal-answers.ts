@@ -47,43 +47,81 @@ export const paypalErrorBody = z
 /** PayPal order and capture ids are upper-case letters and digits, 1–36 long: anything else never reaches a URL. */
 export const ORDER_ID = /^[A-Z0-9]{1,36}$/;
 
-export const PAYPAL_MESSAGES = {
-  timeout: 'PayPal did not answer in time. Nothing was booked; please try again in a moment.',
-  unreachable: 'PayPal could not be reached. Nothing was booked; please try again in a few minutes.',
-  down: (ref: string) => `PayPal answered with an error${ref}. Nothing was booked; please try again in a few minutes.`,
-  busy: 'PayPal is busy. Nothing was booked; please try again in a minute.',
-  credentials:
-    'PayPal refused this server’s credentials. Nothing was booked; the administrator should check ' +
-    'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
-  unexpected: (ref: string) =>
-    `PayPal answered something unexpected${ref}. Nothing was booked; please try again or call the office.`,
-  refusedRequest: (what: string, ref: string) =>
-    `PayPal refused the request (${what})${ref}. Nothing was booked; please call the office.`,
-  notFound: 'PayPal does not know this payment. Please pay with PayPal again.',
-  notApproved: 'The payment was not approved in PayPal yet. Approve it in the PayPal window, then book again.',
-  alreadyCaptured: 'This PayPal payment was already taken.',
-  declined: 'PayPal declined this payment method. Choose another one in PayPal and try again.',
-  refused: (why: string) => `PayPal refused this payment: ${why}. Nothing was booked.`,
-  unknownCapture: 'This trip’s PayPal transaction id is not one PayPal could know. Refund it in PayPal directly.',
-} as const;
+/**
+ * What a failed PayPal call left undone, and what to do again. A booking's failure books nothing; paying what is due
+ * on a trip leaves the trip as it was (issue 38): the same failures, said of what the person was doing.
+ */
+export interface PaypalOutcome {
+  nothingDone: string;
+  again: string;
+}
+
+export const BOOKING_OUTCOME: PaypalOutcome = { nothingDone: 'Nothing was booked', again: 'book again' };
+export const PAY_DUE_OUTCOME: PaypalOutcome = {
+  nothingDone: 'The payment did not go through and your trip is unchanged',
+  again: 'pay again',
+};
+
+/** PayPal's failures in the words of one outcome. */
+export const paypalMessages = ({ nothingDone, again }: PaypalOutcome) =>
+  ({
+    timeout: `PayPal did not answer in time. ${nothingDone}; please try again in a moment.`,
+    unreachable: `PayPal could not be reached. ${nothingDone}; please try again in a few minutes.`,
+    down: (ref: string) => `PayPal answered with an error${ref}. ${nothingDone}; please try again in a few minutes.`,
+    busy: `PayPal is busy. ${nothingDone}; please try again in a minute.`,
+    credentials:
+      `PayPal refused this server’s credentials. ${nothingDone}; the administrator should check ` +
+      'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET.',
+    unexpected: (ref: string) =>
+      `PayPal answered something unexpected${ref}. ${nothingDone}; please try again or call the office.`,
+    refusedRequest: (what: string, ref: string) =>
+      `PayPal refused the request (${what})${ref}. ${nothingDone}; please call the office.`,
+    notFound: 'PayPal does not know this payment. Please pay with PayPal again.',
+    notApproved: `The payment was not approved in PayPal yet. Approve it in the PayPal window, then ${again}.`,
+    alreadyCaptured: 'This PayPal payment was already taken.',
+    declined: 'PayPal declined this payment method. Choose another one in PayPal and try again.',
+    refused: (why: string) => `PayPal refused this payment: ${why}. ${nothingDone}.`,
+    unknownCapture: 'This trip’s PayPal transaction id is not one PayPal could know. Refund it in PayPal directly.',
+  }) as const;
+export type PaypalMessages = ReturnType<typeof paypalMessages>;
+
+/** A booking's words: the client's errors say these unless restated (`PaypalError.restated`). */
+export const PAYPAL_MESSAGES = paypalMessages(BOOKING_OUTCOME);
+/** Paying what is due on a booked trip: the trip exists, and stays as it was. */
+export const PAY_DUE_PAYPAL_MESSAGES = paypalMessages(PAY_DUE_OUTCOME);
+
+/** A failure's sentence, picked from the messages of whichever outcome it is said in. */
+type Saying = (messages: PaypalMessages) => string;
+const textOf = (message: string | Saying) => (typeof message === 'string' ? message : message(PAYPAL_MESSAGES));
 
 /** A failed call to PayPal, with what PayPal said (its issue code and debug id) for the caller and the log. */
 export class PaypalError extends AppError {
+  private readonly saying: Saying | null;
+
   constructor(
     code: 'VALIDATION' | 'CONFLICT' | 'BAD_GATEWAY',
-    message: string,
+    message: string | Saying,
     readonly paypal: { status: number | null; issue?: string | undefined; debugId?: string | undefined },
   ) {
-    super(code, message, code === 'VALIDATION' ? { payment: message } : undefined);
+    super(code, textOf(message), code === 'VALIDATION' ? { payment: textOf(message) } : undefined);
     this.name = 'PaypalError';
+    this.saying = typeof message === 'string' ? null : message;
+  }
+
+  /** The same failure said in another outcome's words (a message of its own stays as it is). */
+  restated(messages: PaypalMessages): PaypalError {
+    const { saying } = this;
+    if (!saying) return this;
+    const code = this.code === 'VALIDATION' || this.code === 'CONFLICT' ? this.code : 'BAD_GATEWAY';
+    return new PaypalError(code, saying(messages), this.paypal);
   }
 }
 
 /** The 422 issues a payer can act on (Orders v2 capture), by PayPal's issue code. */
-const PAYER_ISSUES: Record<string, string> = {
-  ORDER_NOT_APPROVED: PAYPAL_MESSAGES.notApproved,
-  INSTRUMENT_DECLINED: PAYPAL_MESSAGES.declined,
-  PAYER_ACTION_REQUIRED: PAYPAL_MESSAGES.notApproved,
+const PAYER_ISSUES: Record<string, Saying> = {
+  ORDER_NOT_APPROVED: (m) => m.notApproved,
+  INSTRUMENT_DECLINED: (m) => m.declined,
+  PAYER_ACTION_REQUIRED: (m) => m.notApproved,
 };
 
 export function errorOf(status: number, body: unknown): PaypalError {
@@ -92,18 +130,18 @@ export function errorOf(status: number, body: unknown): PaypalError {
   const issue = detail?.issue ?? b.error ?? b.name;
   const debugId = b.debug_id;
   const ref = debugId ? ` (PayPal debug id ${debugId})` : ` (HTTP ${status})`;
-  const fail = (code: 'VALIDATION' | 'CONFLICT' | 'BAD_GATEWAY', message: string) =>
+  const fail = (code: 'VALIDATION' | 'CONFLICT' | 'BAD_GATEWAY', message: Saying) =>
     new PaypalError(code, message, { status, issue, debugId });
-  if (status === 401 || status === 403) return fail('BAD_GATEWAY', PAYPAL_MESSAGES.credentials);
-  if (status === 404) return fail('VALIDATION', PAYPAL_MESSAGES.notFound);
-  if (status === 422 && issue === 'ORDER_ALREADY_CAPTURED') return fail('CONFLICT', PAYPAL_MESSAGES.alreadyCaptured);
-  if (status === 422 && issue && PAYER_ISSUES[issue]) return fail('VALIDATION', PAYER_ISSUES[issue]);
-  if (status === 422)
-    return fail('VALIDATION', PAYPAL_MESSAGES.refused(detail?.description ?? issue ?? 'no reason given'));
-  if (status === 429) return fail('BAD_GATEWAY', PAYPAL_MESSAGES.busy);
-  if (status >= 500) return fail('BAD_GATEWAY', PAYPAL_MESSAGES.down(ref));
+  const payerIssue = status === 422 && issue ? PAYER_ISSUES[issue] : undefined;
+  if (status === 401 || status === 403) return fail('BAD_GATEWAY', (m) => m.credentials);
+  if (status === 404) return fail('VALIDATION', (m) => m.notFound);
+  if (status === 422 && issue === 'ORDER_ALREADY_CAPTURED') return fail('CONFLICT', (m) => m.alreadyCaptured);
+  if (payerIssue) return fail('VALIDATION', payerIssue);
+  if (status === 422) return fail('VALIDATION', (m) => m.refused(detail?.description ?? issue ?? 'no reason given'));
+  if (status === 429) return fail('BAD_GATEWAY', (m) => m.busy);
+  if (status >= 500) return fail('BAD_GATEWAY', (m) => m.down(ref));
   // 400, 409, 415: PayPal found our request wrong; nothing the person can change.
-  return fail('BAD_GATEWAY', PAYPAL_MESSAGES.refusedRequest(issue ?? `HTTP ${status}`, debugId ? ref : ''));
+  return fail('BAD_GATEWAY', (m) => m.refusedRequest(issue ?? `HTTP ${status}`, debugId ? ref : ''));
 }
 
 /** 1250 → "12.50": PayPal's amount value, two decimals for USD (the domain's money rule). */

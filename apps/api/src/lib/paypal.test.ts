@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   centsToPaypalValue,
+  PAY_DUE_PAYPAL_MESSAGES,
   PAYPAL_MESSAGES,
   paypalClient,
   PaypalError,
@@ -175,6 +176,28 @@ describe('the PayPal client against the local PayPal', () => {
     });
     const nobody = await failureOf(client({ apiBase: `http://127.0.0.1:${port}` }).createOrder(order()));
     expect(nobody).toMatchObject({ code: 'BAD_GATEWAY', message: PAYPAL_MESSAGES.unreachable });
+  });
+
+  it('logs why PayPal could not be reached, not only that it could not (issue 38)', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const log = { warn: vi.fn() };
+    const nobody = await failureOf(client({ apiBase: `http://127.0.0.1:${port}`, log }).createOrder(order()));
+    expect(nobody.message).toBe(PAYPAL_MESSAGES.unreachable);
+    expect(log.warn).toHaveBeenCalledOnce();
+    const [fields, message] = log.warn.mock.calls[0] as [Record<string, unknown>, string];
+    expect(fields['cause']).toMatch(new RegExp(`ECONNREFUSED 127\\.0\\.0\\.1:${port}`));
+    expect(fields['err']).toBeInstanceOf(Error);
+    expect(message).toContain('PayPal POST /v1/oauth2/token failed');
+    // Said of paying what is due, the same failure leaves the trip as it was (and books nothing it could not).
+    expect(nobody.restated(PAY_DUE_PAYPAL_MESSAGES).message).toBe(
+      'PayPal could not be reached. The payment did not go through and your trip is unchanged; please try again in ' +
+        'a few minutes.',
+    );
   });
 });
 

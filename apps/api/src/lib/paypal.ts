@@ -7,7 +7,6 @@ import {
   tokenSchema,
   paypalErrorBody,
   ORDER_ID,
-  PAYPAL_MESSAGES,
   PaypalError,
   errorOf,
   centsToPaypalValue,
@@ -15,7 +14,13 @@ import {
   type PaypalCaptureDetails,
   type PaypalRefundDetails,
 } from './paypal-answers.js';
-export { PAYPAL_MESSAGES, PaypalError, centsToPaypalValue, paypalValueToCents } from './paypal-answers.js';
+export {
+  PAY_DUE_PAYPAL_MESSAGES,
+  PAYPAL_MESSAGES,
+  PaypalError,
+  centsToPaypalValue,
+  paypalValueToCents,
+} from './paypal-answers.js';
 export type { PaypalOrderDetails, PaypalCaptureDetails, PaypalRefundDetails } from './paypal-answers.js';
 
 /**
@@ -78,6 +83,26 @@ interface Answer {
   body: unknown;
 }
 
+/**
+ * Why a request never got an answer, as the log should say it: fetch's own "fetch failed" and each cause under it
+ * (`connect ECONNREFUSED 127.0.0.1:443`, `getaddrinfo ENOTFOUND …`), with their codes.
+ */
+function causeText(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error, depth = 0; current !== undefined && current !== null && depth < 5; depth += 1) {
+    if (!(current instanceof Error)) {
+      parts.push(String(current));
+      break;
+    }
+    const code = 'code' in current ? current.code : undefined;
+    parts.push(
+      typeof code === 'string' && !current.message.includes(code) ? `${current.message} (${code})` : current.message,
+    );
+    current = current.cause;
+  }
+  return parts.join(': ');
+}
+
 export function paypalClient(options: PaypalClientOptions): PaypalClient {
   const base = options.apiBase.replace(/\/+$/, '');
   const now = options.now ?? Date.now;
@@ -85,8 +110,10 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
   let cached: { token: string; expiresAt: number } | null = null;
   let pending: Promise<string> | null = null;
 
-  const fail = (error: PaypalError, what: string) => {
-    options.log?.warn({ paypal: error.paypal, call: what }, `PayPal ${what} failed: ${error.message}`);
+  /** Logs the failure, with its cause (a refused connection, a DNS failure) when there is one (issue 38). */
+  const fail = (error: PaypalError, what: string, cause?: unknown) => {
+    const why = cause === undefined ? {} : { cause: causeText(cause), err: cause };
+    options.log?.warn({ paypal: error.paypal, call: what, ...why }, `PayPal ${what} failed: ${error.message}`);
     return error;
   };
 
@@ -105,10 +132,9 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
     } catch (error) {
       const isTimeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw fail(
-        new PaypalError('BAD_GATEWAY', isTimeout ? PAYPAL_MESSAGES.timeout : PAYPAL_MESSAGES.unreachable, {
-          status: null,
-        }),
+        new PaypalError('BAD_GATEWAY', (m) => (isTimeout ? m.timeout : m.unreachable), { status: null }),
         `${method} ${path}`,
+        error,
       );
     }
     if (text === '') return { status: response.status, body: undefined };
@@ -118,7 +144,7 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
     } catch {
       if (!response.ok) throw fail(errorOf(response.status, undefined), `${method} ${path}`);
       throw fail(
-        new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.unexpected(''), { status: response.status }),
+        new PaypalError('BAD_GATEWAY', (m) => m.unexpected(''), { status: response.status }),
         `${method} ${path}`,
       );
     }
@@ -133,11 +159,11 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
     );
     const invalidClient = paypalErrorBody.parse(answer.body).error === 'invalid_client';
     if (answer.status === 401 || invalidClient)
-      throw fail(new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.credentials, { status: answer.status }), 'token');
+      throw fail(new PaypalError('BAD_GATEWAY', (m) => m.credentials, { status: answer.status }), 'token');
     if (answer.status !== 200) throw fail(errorOf(answer.status, answer.body), 'token');
     const parsed = tokenSchema.safeParse(answer.body);
     if (!parsed.success)
-      throw fail(new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.unexpected(''), { status: answer.status }), 'token');
+      throw fail(new PaypalError('BAD_GATEWAY', (m) => m.unexpected(''), { status: answer.status }), 'token');
     // Renewed a minute early (half-way for a short-lived one), so a token never expires on its way to PayPal.
     const lifetime = parsed.data.expires_in * 1000;
     cached = { token: parsed.data.access_token, expiresAt: now() + lifetime - Math.min(60_000, lifetime / 2) };
@@ -177,7 +203,7 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
         throw fail(errorOf(answer.status, answer.body), `${method} ${path}`);
       const parsed = schema.safeParse(answer.body);
       if (!parsed.success) {
-        const error = new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.unexpected(''), { status: answer.status });
+        const error = new PaypalError('BAD_GATEWAY', (m) => m.unexpected(''), { status: answer.status });
         throw fail(error, `${method} ${path}`);
       }
       return parsed.data;
@@ -185,12 +211,11 @@ export function paypalClient(options: PaypalClientOptions): PaypalClient {
   }
 
   const orderPath = (orderId: string) => {
-    if (!ORDER_ID.test(orderId)) throw new PaypalError('VALIDATION', PAYPAL_MESSAGES.notFound, { status: null });
+    if (!ORDER_ID.test(orderId)) throw new PaypalError('VALIDATION', (m) => m.notFound, { status: null });
     return `/v2/checkout/orders/${orderId}`;
   };
   const capturePath = (captureId: string) => {
-    if (!ORDER_ID.test(captureId))
-      throw new PaypalError('BAD_GATEWAY', PAYPAL_MESSAGES.unknownCapture, { status: null });
+    if (!ORDER_ID.test(captureId)) throw new PaypalError('BAD_GATEWAY', (m) => m.unknownCapture, { status: null });
     return `/v2/payments/captures/${captureId}`;
   };
 

@@ -2,7 +2,7 @@ import type { LatLng } from '@livery/domain';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.js';
 import { createGeocoder, warmEmbeddedLookup } from '../modules/addresses/index.js';
-import { listAirports } from '../modules/places/index.js';
+import { businessLocation } from '../modules/places/index.js';
 
 export interface GeocoderPluginOptions {
   /** Photon's base URL (`GEOCODER_URL`); without it, the embedded ZIP and city lookup alone. */
@@ -13,16 +13,16 @@ export interface GeocoderPluginOptions {
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * `app.geocoder` (issue 25, decision 059). Searches lean towards the business: its busiest airport, read at most
- * hourly. The embedded dataset is read at start, so no visitor waits for it.
+ * `app.geocoder` (issue 25, decision 059). Searches lean towards the business (`businessLocation`: its busiest airport,
+ * else its time zone's city; decision 083), read at most hourly. The embedded dataset is read at start, so no visitor
+ * waits for it.
  */
 export default fp<GeocoderPluginOptions>(
   async (app, options) => {
     let bias: { point: LatLng | null; at: number } | null = null;
     const biasOf = async (db: Executor) => {
       if (!bias || Date.now() - bias.at > HOUR_MS) {
-        const [busiest] = await listAirports(db);
-        bias = { point: busiest ? { lat: busiest.lat, lng: busiest.lng } : null, at: Date.now() };
+        bias = { point: await businessLocation(db, app.businessTimeZone), at: Date.now() };
       }
       return bias.point;
     };

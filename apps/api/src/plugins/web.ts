@@ -36,6 +36,46 @@ const BOOK_ENTRY = 'book.html';
 const sendBookEntry = (reply: FastifyReply) =>
   reply.type('text/html').header('cache-control', 'no-cache').sendFile(BOOK_ENTRY);
 
+/**
+ * The phone entry (decision 085): a driver's Today, their job and its name sign, and a customer's trip, without the
+ * dashboard. The paths are the dashboard's screens too (`apps/web/src/app/screens/phone.ts`), which it routes the same.
+ */
+const PHONE_ENTRY = 'phone.html';
+const PHONE_PATHS = ['/today', '/jobs/:reservationId', '/jobs/:reservationId/sign', '/trips/:reservationId'];
+/** What the phone's build writes beside it: each screen's path and the scripts its page loads (`phone-pages.ts`). */
+const PHONE_PAGES = 'phone-pages.json';
+/** A script of the build, as the phone's list names it: nothing else goes into the page. */
+const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
+
+/** The scripts of the page at `screenPath`, as its build listed them; none when it listed nothing readable. */
+async function phonePageScripts(root: string, screenPath: string): Promise<string[]> {
+  try {
+    const pages: unknown = JSON.parse(await readFile(path.join(root, PHONE_PAGES), 'utf8'));
+    const scripts: unknown =
+      typeof pages === 'object' && pages !== null && screenPath in pages ? Reflect.get(pages, screenPath) : undefined;
+    return Array.isArray(scripts) ? scripts.filter((file): file is string => BUILT_SCRIPT.test(String(file))) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `phone.html`, naming the scripts of the page at `screenPath` as `modulepreload` links: a phone fetches the page
+ * beside the entry rather than once the entry has run and asked for it (a round trip, decision 085). Read on every
+ * request, as the static files are, so a build swapped in under a running server is served as it is.
+ */
+async function sendPhoneEntry(reply: FastifyReply, root: string, screenPath: string) {
+  const [html, scripts] = await Promise.all([
+    readFile(path.join(root, PHONE_ENTRY), 'utf8'),
+    phonePageScripts(root, screenPath),
+  ]);
+  const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(html.replace('</head>', `${links}</head>`));
+}
+
 /** The session's cookie, holding a token (a value: an emptied cookie is no session). */
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE.replace('.', '\\.')}=[^;\\s]`);
 const hasSession = (cookies: string | undefined) => cookies !== undefined && SESSION_COOKIE.test(cookies);
@@ -180,6 +220,14 @@ export default fp<WebOptions>(
         allowFraming(reply, options.widgetOrigins ? await options.widgetOrigins() : []);
         return sendBookEntry(reply);
       });
+    }
+
+    // The phone entry, when built, for anyone: the page signs a visitor in and brings them back. A link from a text
+    // or an e-mail opens on a phone: without the dashboard's frame and menus it loads half the script (issue 38).
+    if (hasWeb && existsSync(path.join(root, PHONE_ENTRY))) {
+      for (const phonePath of PHONE_PATHS) {
+        app.get(phonePath, page, async (_request, reply) => sendPhoneEntry(reply, root, phonePath.slice(1)));
+      }
     }
 
     app.setNotFoundHandler(async (request, reply) => {

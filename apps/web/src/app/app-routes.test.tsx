@@ -39,6 +39,19 @@ describe('app routes', () => {
     expect(areas.textContent).not.toContain('Reservations');
   });
 
+  it('offers a customer “Book a trip” on their home, straight to booking (issue 38), and no one who may not', async () => {
+    signInAs(buildUser({ firstName: 'Ada', permissions: ['reservations:create', 'reservations:draft'] }));
+    const { unmount } = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada' })).toBeTruthy();
+    const book = screen.getByRole('link', { name: 'Book a trip' });
+    expect(book.getAttribute('href')).toBe('/reservation/create?isGettingAQuote=false');
+    unmount();
+    signInAs(buildUser({ firstName: 'Vera', permissions: ['affiliates:view'] }));
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Hello, Vera' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Book a trip' })).toBeNull();
+  });
+
   it('lists only the permitted areas in the navigation', async () => {
     signInAs(buildUser({ permissions: ['cars:view', 'drivers:view'] }));
     await renderApp('/');

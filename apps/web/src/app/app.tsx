@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { loadPayPalWhenIdle } from '../lib/paypal';
-import { whenIdle } from '../lib/when-idle';
+import { loadOtherFontsLater } from './other-fonts';
 import { endSession } from '../lib/session';
 import { signInPath } from './guard-redirect';
 import { AppProvider } from './provider';
@@ -27,8 +27,8 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
 
   // The payment SDK loads after the first paint and never holds up a screen (SPEC §1, §8).
   useEffect(() => loadPayPalWhenIdle(), []);
-  // Roboto's faces for scripts past Latin: not render-blocking, as the Latin ones in fonts.css are (issue 10).
-  useEffect(() => whenIdle(() => void import('./other-fonts.css')), []);
+  // Roboto's faces for scripts past Latin, once the first screen has loaded (issues 10 and 38).
+  useEffect(() => loadOtherFontsLater(), []);
 
   return (
     <AppProvider queryClient={queryClient}>

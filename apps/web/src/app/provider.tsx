@@ -3,9 +3,9 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { BRAND_COLORS, createAppTheme } from '../lib/theme/create-app-theme';
 import { ThemeModeProvider } from '../lib/theme/theme-mode';
+import { useLoadedToasts } from '../lib/toast';
 
 /**
  * The coloured toasts in the SPEC §9 palette rather than react-toastify's own greens and reds; toasts carry white
@@ -20,6 +20,12 @@ const toastColors = {
   },
 };
 
+/** SPEC §9: newest on top, 1000 ms, coloured, top-centre; toasts survive URL changes. Drawn once a toast loaded it. */
+function Toasts() {
+  const toastify = useLoadedToasts();
+  return toastify && <toastify.ToastContainer position="top-center" autoClose={1000} newestOnTop theme="colored" />;
+}
+
 function ThemedApp({ mode, children }: { mode: 'light' | 'dark'; children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   return (
@@ -27,8 +33,7 @@ function ThemedApp({ mode, children }: { mode: 'light' | 'dark'; children: React
       <CssBaseline enableColorScheme />
       <GlobalStyles styles={toastColors} />
       {children}
-      {/* SPEC §9: newest on top, 1000 ms, coloured, top-centre; toasts survive URL changes. */}
-      <ToastContainer position="top-center" autoClose={1000} newestOnTop theme="colored" />
+      <Toasts />
     </ThemeProvider>
   );
 }

@@ -5,7 +5,6 @@ import { ProfileArea, SettingsNav } from './layouts/lazy-layouts';
 import { RootLayout } from './layouts/root-layout';
 import type { RouteHandle } from './route-handle';
 import { RouteGuard } from './route-guard';
-import { LoginPage } from './routes/login';
 import type * as RecoveryRoutes from './routes/account-recovery';
 import {
   JOB_SCREENS,
@@ -52,8 +51,9 @@ const recovery = (name: Exports<typeof RecoveryRoutes>) => async () => ({
 export const appRoutes: RouteObject[] = [
   page({ index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) }),
   page({ path: 'home', element: <Navigate to="/" replace /> }),
-  // Not lazy: signed-out visitors of any page land here first, so its code comes with the first load, in parallel.
-  page({ path: 'login', Component: LoginPage }),
+  // Lazy since decision 067: a visitor's /login is the server's page; this one answers only the guard's redirect and a
+  // session that ended, and its form (react-hook-form, zod) stays out of every first screen (issue 38).
+  page({ path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }) }),
   page({
     path: 'signup',
     handle: { title: 'Sign Up' },

@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE } from '@livery/domain';
+import { idInPath, TOKEN_COOKIE } from '@livery/domain';
 import Cookies from 'js-cookie';
 import { isEmbedded } from './embedding';
 
@@ -30,5 +30,22 @@ export function setFrameToken(token: string | undefined): void {
     else window.sessionStorage.setItem(TOKEN_COOKIE, token);
   } catch {
     // storage blocked: kept in memory above
+  }
+}
+
+/**
+ * The id of the person the token names (its `sub`), read without checking the token — the server does that on every
+ * call — or null. Only so that a page can ask for what is theirs (a driver's jobs) beside `GET /me` rather than after
+ * it: on a phone that is a round trip (issue 38, decision 085).
+ */
+export function tokenSubject(token: string | undefined = getToken()): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const sub = typeof claims === 'object' && claims !== null && 'sub' in claims ? claims.sub : null;
+    return typeof sub === 'string' ? idInPath(sub) : null;
+  } catch {
+    return null;
   }
 }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { ApiRequestError, errorMessage } from './api-error';
 
 interface FormTarget<T extends FieldValues> {

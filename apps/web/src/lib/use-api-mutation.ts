@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from './toast';
 import { ApiRequestError } from './api-error';
 import { refreshQueries } from './query-keys';
 

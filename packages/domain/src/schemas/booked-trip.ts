@@ -9,7 +9,18 @@ export const EDIT_MESSAGES = {
   finalStatus: (status: string) => `This reservation is ${status}: it can no longer be changed.`,
   draft: 'This is a draft: continue it in the booking flow.',
   tooLate: `A booked trip cannot be changed ${EDIT_CUTOFF_HOURS} hours or less before its pickup. Please call the office.`,
+  /** The same rule as staff who edit trips read it (SPEC §2 "Edit": only an administrator may; issue 38 item 12). */
+  tooLateForStaff:
+    `Within ${EDIT_CUTOFF_HOURS} hours of pickup only an administrator can edit a trip: ` +
+    'ask an administrator to make the change.',
 } as const;
+
+/**
+ * The 6-hour refusal as its reader needs it (issue 38 item 12): staff who edit trips are the office, so they are told
+ * whom to ask; a customer, to call the office.
+ */
+export const tooLateFor = (asStaff: boolean): string =>
+  asStaff ? EDIT_MESSAGES.tooLateForStaff : EDIT_MESSAGES.tooLate;
 
 /**
  * Why a booked trip may not be changed by this person now, or null when it may (DESIGN §5 "Edit"): never a draft

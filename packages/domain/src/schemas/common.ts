@@ -42,6 +42,17 @@ export const wholeNumberParamSchema = (label: string, bounds: WholeNumberBounds 
   boundedWhole(z.coerce.number({ error: bounds.message ?? `${label} must be a whole number` }), label, bounds);
 
 export const idSchema = wholeNumberParamSchema('An id', { min: 1 });
+
+/**
+ * An id written in a page's address (`/trips/12`) as `idSchema` takes it — a whole number from 1 to MAX_INT32, written
+ * plainly (no sign, no leading zero, no exponent) — or null. Plain code, without zod: the phone's pages read their id
+ * with it and load no schema library for that (issue 38, decision 085).
+ */
+export function idInPath(text: string | null | undefined): number | null {
+  if (!text || !/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_INT32 ? id : null;
+}
 export const idParamsSchema = z.strictObject({ id: idSchema });
 
 /** Every mutable record carries a version; an update sends it back (DESIGN.md §3), at most MAX_VERSION. */

@@ -5,8 +5,8 @@ import { isoDateTime } from './common.js';
 import { DRIVER_JOB_STATUSES } from './driver-jobs.js';
 
 /**
- * The dispatch board (issue 24, decision 058): one business day as a timeline, a lane per driver on duty or with a
- * trip that day, and the car slots nobody drives yet.
+ * The dispatch board (issue 24, decision 058): one business day as a timeline, a lane per driver (issue 38 item 13,
+ * decision 081: on duty or not), and the car slots nobody drives yet.
  */
 
 /** The trips on the board: every booked trip but those that left the books (cancelled, draft, duplicate). */
@@ -36,7 +36,7 @@ export const dispatchBarSchema = z.object({
   passengerName: z.string().nullable(),
   pickUpLocation: z.string().nullable(),
   dropOffLocation: z.string().nullable(),
-  /** This driver has another bar that day overlapping this one. */
+  /** This driver has another bar that day that conflicts with this one (`tripsConflict`). */
   overlaps: z.boolean(),
   /** No driver, and the pickup is less than two hours away (or past, and the trip not completed). */
   dueSoonWithoutDriver: z.boolean(),
@@ -46,6 +46,7 @@ export type DispatchBar = z.infer<typeof dispatchBarSchema>;
 export const dispatchLaneSchema = z.object({
   driverId: z.number().int(),
   driverName: z.string(),
+  /** On duty now (the driver's own switch): a drop on an off-duty driver is asked about first. */
   onDuty: z.boolean(),
   bars: z.array(dispatchBarSchema),
 });
@@ -57,8 +58,13 @@ export const dispatchBoardSchema = z.object({
   /** The first instant of that day and of the next on the business's clock: the timeline's ends. */
   startsAt: isoDateTime,
   endsAt: isoDateTime,
-  /** The drivers on duty or with a slot that day, by name. */
+  /**
+   * Every holder of the driver role, on duty or not, and anyone else holding a slot that day, by name; at most
+   * `MAX_BOARD_LANES` (those on duty or holding a slot kept first).
+   */
   lanes: z.array(dispatchLaneSchema),
+  /** More drivers than the board has lanes for: some off duty without a car that day are left out. */
+  moreDrivers: z.boolean(),
   /** The slots without a driver, by pickup. */
   unassigned: z.array(dispatchBarSchema),
   /** More slots than the board shows (`MAX_BOARD_BARS`): the earliest are shown. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isOwnAccountAct } from '../account-policy.js';
-import { can, type Grantee, type Permission } from '../permissions.js';
+import { can, DRIVER_JOBS_VIEWERS, type Grantee } from '../permissions.js';
 import type { ReservationStatus } from '../statuses.js';
 import { dateQuery, whenAnObject } from './catalogue-rules.js';
 import { dataItemsOf, isoDateTime, wholeNumberSchema } from './common.js';
@@ -131,12 +131,6 @@ export const markDriverJobsPaidSchema = z.strictObject({
   paid: z.boolean({ error: 'paid must be true or false' }),
 });
 export type MarkDriverJobsPaidRequest = z.infer<typeof markDriverJobsPaidSchema>;
-
-/**
- * What opens someone else's jobs: `users:jobs`, or `drivers:view` — who may see the drivers may see their schedule
- * (a dispatcher plans with it; decision 053). Reading someone's work is not managing their account (decision 048).
- */
-export const DRIVER_JOBS_VIEWERS = ['users:jobs', 'drivers:view'] as const satisfies readonly Permission[];
 
 /** Whose jobs one may see: one's own (the self rule, DESIGN §4), anyone's with one of `DRIVER_JOBS_VIEWERS`. */
 export const canSeeDriverJobs = (viewer: (Grantee & { id: number }) | null | undefined, driverId: number): boolean =>

@@ -17,16 +17,21 @@ export const REVENUE_DAYS = 30;
 export const RISK_HORIZON_HOURS = 24;
 /** A trip this close without a driver on every car is the most urgent kind of risk. */
 export const NO_DRIVER_ALERT_HOURS = 2;
-/** A driver with two trips whose pickups are closer than this is double-booked. */
-export const DRIVER_CONFLICT_HOURS = 2;
+/** The staff home counts the trips that owe exactly up to this many, then says "more than" (decision 080). */
+export const OWING_COUNT_LIMIT = 10_000;
 
-export const RISK_KINDS = ['no-driver-soon', 'double-booked', 'unassigned', 'unpaid'] as const;
+/**
+ * A trip's risks, most urgent first. "Double-booked" is `tripsConflict` (dispatch-rules.ts), the dispatch board's
+ * overlap; "balance due" is read from the payments (`balanceDueCents`), not from the `unpaid` status, which a trip
+ * leaves once a driver is assigned (issue 38, decision 080).
+ */
+export const RISK_KINDS = ['no-driver-soon', 'double-booked', 'unassigned', 'balance-due'] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
 export const RISK_LABELS: Record<RiskKind, string> = {
   'no-driver-soon': `No driver, pickup within ${NO_DRIVER_ALERT_HOURS} hours`,
   'double-booked': 'Driver double-booked',
   unassigned: 'Not every car has a driver',
-  unpaid: 'Unpaid',
+  'balance-due': 'Balance due',
 };
 
 export const riskSchema = z.object({
@@ -39,8 +44,10 @@ export const riskSchema = z.object({
   pickUpLocation: z.string().nullable(),
   /** Most urgent first (`RISK_KINDS` order). */
   risks: z.array(z.enum(RISK_KINDS)),
-  /** The drivers booked on another trip too close to this one. */
+  /** The drivers on another trip that conflicts with this one (`tripsConflict`). */
   conflictingDrivers: z.array(z.string()),
+  /** What the trip still owes (`balanceDue`, decision 051); more than 0 with the `balance-due` risk. */
+  balanceDue: z.number(),
 });
 export type Risk = z.infer<typeof riskSchema>;
 
@@ -48,8 +55,18 @@ export const operationsSchema = z.object({
   /** Today, in the business time zone, and that zone. */
   date: z.string(),
   timeZone: z.string(),
-  /** Trips picked up today, by status (every status but draft, 0 included). */
+  /** Trips whose pickup is today, by status (every status but draft, 0 included): scheduled, not picked up. */
   todayByStatus: z.array(z.object({ status: z.enum(RESERVATION_STATUSES), count: z.number().int() })),
+  /**
+   * Today's trips picked up in fact (issue 38, decision 080): a car's passenger on board (or dropped off), or the
+   * trip completed.
+   */
+  pickedUpToday: z.number().int(),
+  /**
+   * The booked trips of any date that owe money (`balanceDue` > 0, from the payments): the reservations list's
+   * `balanceDue=true`. Counted exactly up to `OWING_COUNT_LIMIT`; `capped` when more owe (`count` is then the limit).
+   */
+  balanceDue: z.object({ count: z.number().int(), capped: z.boolean() }),
   /** The last `REVENUE_DAYS` days by pickup date, oldest first, every day present. */
   revenueByDay: z.array(z.object({ date: z.string(), amount: z.number(), trips: z.number().int() })),
   /** The same days' revenue by car class (each class's price lines), largest first. */

@@ -119,6 +119,11 @@ export const reservationDetailsSchema = reservationSchema.extend({
   balanceDue: z.number(),
   /** SPEC §2's row actions this person may take now (`mayAct`, computed by the server). */
   actions: z.array(z.enum(RESERVATION_ACTIONS)),
+  /**
+   * Why Edit is not among the actions when the 6-hour rule alone withholds it (`editNotice`, issue 38 item 12): the
+   * sentence a change is refused with, shown where Edit would be; null otherwise.
+   */
+  editNotice: z.string().nullable(),
 });
 export type ReservationDetails = z.infer<typeof reservationDetailsSchema>;
 

@@ -4,8 +4,9 @@ import { reservationDetailsSchema } from './reservation-details.js';
 
 /**
  * Assigning drivers to a trip's cars (issue 12, DESIGN §5, decision 046): `PUT /reservations/{id}/drivers` and the
- * drivers the dialog offers (`GET /reservations/{id}/assignable-drivers`), each with the other trips that make them
- * a poor choice — a warning, never a refusal.
+ * drivers the dialog offers (`GET /reservations/{id}/assignable-drivers`), each with their other trips that conflict
+ * with this one (`tripsConflict`). Putting a driver on a conflicting trip is asked first: the PUT answers a 409 listing
+ * the conflicts until the request acknowledges them (issue 38 item 14, decision 081).
  */
 
 export const DRIVER_MESSAGES = {
@@ -14,7 +15,25 @@ export const DRIVER_MESSAGES = {
   notADriver: (id: number) => `User ${id} is not a driver: only people holding the driver role can be assigned.`,
   notThisTrip: (slotId: number, number: string) =>
     `Slot ${slotId} is not a car of ${number}: reload the reservation and choose again.`,
+  /** One driver's conflicts, as the question before saving and the 409 without the acknowledgement say them. */
+  conflict: (conflict: ConflictNames, number: string) =>
+    `${conflict.driverName} also drives ${listOf(conflict.trips.map((trip) => trip.number))} at the same time as ${number}.`,
+  /** The 409's message: the conflicts, then what to do. */
+  conflicts: (conflicts: readonly ConflictNames[], number: string) =>
+    `${conflicts.map((conflict) => DRIVER_MESSAGES.conflict(conflict, number)).join(' ')} ` +
+    'Assign anyway (acknowledgeConflicts: true) or choose another driver.',
 } as const;
+
+/** What a conflict's sentence names: the driver and the numbers of their other trips. */
+interface ConflictNames {
+  driverName: string;
+  trips: readonly { number: string }[];
+}
+
+/** "A6", "A6 and A7", "A6, A7 and A8". */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
 
 const positiveId = (what: string) => wholeNumberSchema(what, { min: 1 });
 
@@ -28,10 +47,12 @@ export type DriverSlotAssignment = z.output<typeof driverSlotAssignmentSchema>;
 /**
  * `PUT /reservations/{id}/drivers`: the slots to change, at the version read (the slots not named keep their
  * drivers). A slot named twice, or one driver on two slots of the request, is refused here; the server also refuses
- * a driver already on another slot of the trip.
+ * a driver already on another slot of the trip, and a driver put on it whose other trips conflict with it unless
+ * `acknowledgeConflicts` is true (the person was asked and chose "Assign anyway").
  */
 export const assignDriversSchema = z.strictObject({
   version: versionSchema,
+  acknowledgeConflicts: z.boolean({ error: 'acknowledgeConflicts must be true or false' }).optional(),
   slots: z
     .array(driverSlotAssignmentSchema, { error: 'slots must be a list of { slotId, driverId }' })
     .min(1, 'Give at least one slot')
@@ -52,7 +73,7 @@ export const assignDriversSchema = z.strictObject({
 });
 export type AssignDriversRequest = z.output<typeof assignDriversSchema>;
 
-/** Another trip still to be driven (created, unpaid, viewed, assigned) whose pickup is close to this one's. */
+/** Another trip still to be driven (created, unpaid, viewed, assigned) that conflicts with this one. */
 export const driverTripSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -61,8 +82,8 @@ export const driverTripSchema = z.object({
 export type DriverTrip = z.infer<typeof driverTripSchema>;
 
 /**
- * A driver the dialog offers, with their other trips whose pickup is less than `DRIVER_CONFLICT_HOURS` from this
- * trip's (soonest first): a warning to show beside the name.
+ * A driver the dialog offers, with their other trips that conflict with this one (`tripsConflict`, soonest first):
+ * shown beside the name, and asked about before saving.
  */
 export const assignableDriverSchema = z.object({
   id: z.number().int(),
@@ -88,7 +109,7 @@ export const assignableDriversQuerySchema = z.strictObject({
 });
 export type AssignableDriversQuery = z.output<typeof assignableDriversQuerySchema>;
 
-/** A driver of the trip with their other trips too close to this one (the warning after saving). */
+/** A driver with their other trips that conflict with this one (`tripsConflict`). */
 export const driverConflictSchema = z.object({
   driverId: z.number().int(),
   driverName: z.string(),
@@ -98,7 +119,7 @@ export type DriverConflict = z.infer<typeof driverConflictSchema>;
 
 /** The answer of `PUT /reservations/{id}/drivers`: the details as they are now, and the warnings. */
 export const assignDriversResultSchema = reservationDetailsSchema.extend({
-  /** Each driver of the trip who has another trip too close to this one; empty when none. */
+  /** Each driver of the trip whose other trips conflict with this one (acknowledged when just put on); empty when none. */
   driverConflicts: z.array(driverConflictSchema),
 });
 export type AssignDriversResult = z.infer<typeof assignDriversResultSchema>;

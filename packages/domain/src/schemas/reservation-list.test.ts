@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   dayAfter,
+  isUpcomingSort,
+  isUpcomingTrip,
   RESERVATION_LIST_MESSAGES,
   reservationIdOf,
   reservationListQuerySchema,
@@ -35,6 +37,29 @@ describe('the reservations list query', () => {
     for (const sort of ['pickUpAt', '-pickUpAt', 'createdAt', 'amount', '-name', 'email', '-id']) {
       expect(reservationListQuerySchema.safeParse({ sort }).success, sort).toBe(true);
     }
+  });
+});
+
+describe('sort=upcoming: a traveller’s trips, those still to come first (issue 38)', () => {
+  it('is a sort the list offers, either way', () => {
+    for (const sort of ['upcoming', '-upcoming']) {
+      expect(reservationListQuerySchema.safeParse({ sort, userId: '12' }).success, sort).toBe(true);
+      expect(isUpcomingSort(sort), sort).toBe(true);
+    }
+    expect(isUpcomingSort('-pickUpAt')).toBe(false);
+    expect(isUpcomingSort(undefined)).toBe(false);
+  });
+
+  it('counts as upcoming a booked trip not finished whose pickup is ahead', () => {
+    const now = new Date('2031-06-01T12:00:00Z');
+    const later = new Date('2031-12-01T12:00:00Z');
+    const earlier = new Date('2031-05-01T12:00:00Z');
+    for (const status of ['created', 'viewed', 'assigned', 'unpaid'])
+      expect(isUpcomingTrip({ status, pickUpAt: later }, now), status).toBe(true);
+    for (const status of ['cancelled', 'completed', 'duplicate', 'draft'])
+      expect(isUpcomingTrip({ status, pickUpAt: later }, now), status).toBe(false);
+    expect(isUpcomingTrip({ status: 'assigned', pickUpAt: earlier }, now)).toBe(false);
+    expect(isUpcomingTrip({ status: 'created', pickUpAt: null }, now)).toBe(false);
   });
 });
 

@@ -11,7 +11,26 @@ import { TRIP_TYPES } from './trip.js';
  * a booking, a draft or a duplicate just made is at the top where the person who made it looks, and the order
  * is total (`created_at` is never empty). Dispatchers planning the day filter by pickup date and sort by pickup.
  */
-export const RESERVATION_SORT_FIELDS = ['pickUpAt', 'createdAt', 'amount', 'name', 'email', 'id'] as const;
+export const RESERVATION_SORT_FIELDS = ['pickUpAt', 'createdAt', 'amount', 'name', 'email', 'id', 'upcoming'] as const;
+
+/** The statuses of a trip still to happen: booked, and neither finished nor a draft. */
+export const UPCOMING_STATUSES = [
+  'created',
+  'viewed',
+  'assigned',
+  'unpaid',
+] as const satisfies readonly ReservationStatus[];
+
+/** Whether a list is sorted upcoming first: one person's trips only (the API refuses it for the whole book). */
+export const isUpcomingSort = (sort: string | undefined): boolean => sort === 'upcoming' || sort === '-upcoming';
+
+/**
+ * `sort=upcoming`, a traveller's own list (issue 38): the trips still to come (`isUpcomingTrip`) first, the soonest
+ * first; then every other (past, cancelled, completed, a draft) the most recent pickup first; a draft without a pickup
+ * last. The API sorts by it (`-upcoming` reverses it).
+ */
+export const isUpcomingTrip = (trip: { status: string; pickUpAt: Date | null }, now: Date): boolean =>
+  isOneOf(UPCOMING_STATUSES, trip.status) && trip.pickUpAt !== null && trip.pickUpAt.getTime() > now.getTime();
 
 /** Which date `from`/`to` filter on: the pickup (anyone) or the booking's creation (admins only, SPEC §2). */
 export const RESERVATION_DATE_FIELDS = ['pickUpAt', 'createdAt'] as const;
@@ -22,6 +41,8 @@ export const RESERVATION_LIST_MESSAGES = {
   dateField: `dateField must be one of: ${RESERVATION_DATE_FIELDS.join(', ')}`,
   createdAtForAdmins: 'Only an administrator may filter reservations by their creation date.',
   othersTrips: 'Seeing another person’s trips needs the permission reservations:view.',
+  upcomingOfOne: 'sort=upcoming orders one person’s trips: give their userId too.',
+  balanceDue: 'balanceDue must be true (a balance due) or false (nothing due)',
 } as const;
 
 const isStatus = (value: string): value is ReservationStatus => isOneOf(RESERVATION_STATUSES, value);
@@ -46,6 +67,18 @@ export const reservationListQuerySchema = listQuerySchema(RESERVATION_SORT_FIELD
     from: dateQuery('From').optional(),
     to: dateQuery('To').optional(),
     dateField: z.enum(RESERVATION_DATE_FIELDS, { error: RESERVATION_LIST_MESSAGES.dateField }).default('pickUpAt'),
+    /**
+     * What is owed, from the payments (issue 38, decision 080): `true` the booked trips whose amount is more than what
+     * was paid for them (`balanceDue` > 0), `false` the others. Not a status: an assigned or completed trip may owe.
+     */
+    balanceDue: z
+      .enum(['true', 'false'], { error: RESERVATION_LIST_MESSAGES.balanceDue })
+      .transform((v) => v === 'true')
+      .optional()
+      .describe(
+        'true: only the booked trips with a balance due (their amount less what was paid is more than 0), whatever ' +
+          'their status; false: only those that owe nothing',
+      ),
     /** One person's trips (booked for them, by them, or driven by them): your own, or anyone's with reservations:view. */
     userId: wholeNumberParamSchema('userId', { min: 1, message: 'userId must be a whole number' }).optional(),
   })

@@ -134,5 +134,7 @@ export const bookingResultSchema = z.object({
   warnings: z.array(z.string()),
   /** On an update: the trip's total before it, so the screen shows what is due or refundable. */
   previousTotal: z.number().optional(),
+  /** Sent as a request the office still confirms (decision 055), not booked as confirmed: the screen says so. */
+  requested: z.boolean().optional(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;

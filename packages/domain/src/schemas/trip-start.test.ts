@@ -62,6 +62,13 @@ describe('readTripStart', () => {
     expect(read('start=next&passengers=')?.passengers).toBeNull();
   });
 
+  it('reads a date typed as eight digits (an iPhone’s number pad has no hyphen) year-month-day, and no other form', () => {
+    const start = read('start=next&pickUpDate=20301231&returnDate=+2031-01-02+');
+    expect(start).toMatchObject({ pickUpDate: '2030-12-31', returnDate: '2031-01-02' });
+    expect(read('start=next&pickUpDate=12%2F31%2F2030')?.pickUpDate).toBe('');
+    expect(read('start=next&pickUpDate=2030123')?.pickUpDate).toBe('');
+  });
+
   it('keeps an address without NUL characters, trimmed, and no longer than the wizard takes', () => {
     expect(read(`start=next&address=${encodeURIComponent('  12 Main\u0000 St  ')}`)?.address).toBe('12 Main St');
     expect(read(`start=next&address=${'a'.repeat(5000)}`)?.address).toHaveLength(TRIP_START_ADDRESS_MAX);

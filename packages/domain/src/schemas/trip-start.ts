@@ -1,3 +1,4 @@
+import { typedDate } from '../dates.js';
 import { MAX_PASSENGERS, MAX_TRIP_MILES, type TripType } from './trip.js';
 
 /**
@@ -106,11 +107,11 @@ export function readTripStart(params: { get(name: string): string | null }): Tri
       .replaceAll('\u0000', '')
       .trim()
       .slice(0, TRIP_START_ADDRESS_MAX),
-    pickUpDate: matching(params.get(TRIP_START_FIELDS.pickUpDate), DATE),
+    pickUpDate: matching(typedDate(params.get(TRIP_START_FIELDS.pickUpDate) ?? ''), DATE),
     pickUpTime: matching(params.get(TRIP_START_FIELDS.pickUpTime), TIME),
     passengers: passengers >= 1 && passengers <= MAX_PASSENGERS ? passengers : null,
     isRoundTrip: params.get(TRIP_START_FIELDS.isRoundTrip) === 'on',
-    returnDate: matching(params.get(TRIP_START_FIELDS.returnDate), DATE),
+    returnDate: matching(typedDate(params.get(TRIP_START_FIELDS.returnDate) ?? ''), DATE),
     returnTime: matching(params.get(TRIP_START_FIELDS.returnTime), TIME),
     action,
   };

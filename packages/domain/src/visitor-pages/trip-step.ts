@@ -1,3 +1,4 @@
+import { DATE_HELPER } from '../dates.js';
 import { MAX_EXTRA_STOPS, MAX_PASSENGERS } from '../schemas/trip.js';
 import {
   CHECK_MESSAGES,
@@ -65,7 +66,7 @@ interface TripStepFieldBase {
   /** Required whenever it is shown (the return's fields when the trip is a round trip). */
   required: boolean;
   helper?: string;
-  /** Under a date typed as text (the wizard's); a browser's own date input shows its format itself. */
+  /** Under a date, typed as text in the wizard and on the server's form alike (decision 084). */
   format?: string;
   min?: number;
   max?: number;
@@ -91,7 +92,7 @@ export type TripStepPart =
   | { kind: 'round-trip'; key: 'isRoundTrip'; label: string; section: string; parts: readonly TripStepPart[] };
 
 const HOURS_AND_MINUTES = 'Hours and minutes';
-const YEAR_MONTH_DAY = 'Year-month-day';
+const YEAR_MONTH_DAY = DATE_HELPER;
 const milesField = (key: StaffTripField['key'], label: string, helper: string): StaffTripField => ({
   key,
   label,

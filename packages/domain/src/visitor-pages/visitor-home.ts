@@ -12,6 +12,15 @@ export interface HomeAction {
   icon?: 'phone';
 }
 
+/**
+ * "Get a quote" and "Call …": the home's first screen, and the foot of every static page (issue 38: About said to call
+ * and showed no number).
+ */
+export const contactActions = ({ contactNumber }: Pick<Home, 'contactNumber'>): HomeAction[] => [
+  { text: QUOTE_PAGE.title, href: QUOTE_PAGE.path, isMain: true },
+  { text: `Call ${contactNumber}`, href: telOf(contactNumber), isMain: false, icon: 'phone' },
+];
+
 /** One section of the visitor's home, in its order on the page. */
 export type VisitorHomeSection =
   | { kind: 'hero'; heading: string; welcome: string; actions: readonly HomeAction[] }
@@ -61,10 +70,7 @@ export function visitorHome(home: Home): VisitorHomeSection[] {
       kind: 'hero',
       heading: 'Chauffeured rides and airport transfers',
       welcome: home.welcome,
-      actions: [
-        { text: QUOTE_PAGE.title, href: QUOTE_PAGE.path, isMain: true },
-        { text: `Call ${home.contactNumber}`, href: tel, isMain: false, icon: 'phone' },
-      ],
+      actions: contactActions(home),
     },
   ];
   if (cards.length > 0) sections.push({ kind: 'cards', label: 'About us', cards });

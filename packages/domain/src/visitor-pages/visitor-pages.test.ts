@@ -5,6 +5,7 @@ import { CHECK_MESSAGES, readTripStart, TRIP_START_FIELDS } from '../schemas/tri
 import { tripStepControls, tripStepTexts, visitorHomeTexts } from '../testing/index.js';
 import { SIGN_IN_PAGE, signInLinks } from './sign-in-page.js';
 import { NEW_TRIP_TODO, TRIP_STEP_PARTS } from './trip-step.js';
+import { visitorStaticPage } from './static-page.js';
 import { visitorHome } from './visitor-home.js';
 
 const HOME: Home = {
@@ -32,6 +33,23 @@ describe('the visitor’s first pages, described once (decision 076)', () => {
     const bare = visitorHome({ ...HOME, services: '', payment: '', faq: [] });
     expect(bare.map(({ kind }) => kind)).toEqual(['hero', 'hours']);
     expect(visitorHomeTexts(HOME)).toContain('get a quote online');
+  });
+
+  it('describes a static page: its title once, its body, then how to book or call (issue 38)', () => {
+    const page = visitorStaticPage(
+      { title: 'About us', content: '<h2>About  <strong>Us</strong></h2>\n<p>We drive.</p><h2>About us</h2>' },
+      HOME,
+    );
+    expect(page.title).toBe('About us');
+    // The first heading repeated the title: gone. A later one, or a first heading that says more, stays.
+    expect(page.html).toBe('<p>We drive.</p><h2>About us</h2>');
+    expect(page.contact).toEqual({
+      heading: 'Book a ride',
+      actions: [
+        { text: 'Get a quote', href: '/reservation/create', isMain: true },
+        { text: 'Call +1 (212) 555-0100', href: 'tel:+12125550100', isMain: false, icon: 'phone' },
+      ],
+    });
   });
 
   it('describes the sign-in form with the fields of the schema that checks it, in its order', () => {

@@ -15,12 +15,17 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { money, percentage, phoneDigitsIndex, sortIndexes, timestamps, trigramIndexes, version } from './columns.js';
 import type { SlotProgress } from '@livery/domain';
 import { users } from './people.js';
 import { addons, affiliates, cars } from './catalogue.js';
 import { places } from './operations.js';
+
+/** A trip with a balance due (decision 080): `owesBalance` of modules/reservations, the partial indexes' predicate. */
+const owing = (t: { status: AnyPgColumn; amount: AnyPgColumn; paidAmount: AnyPgColumn }) =>
+  sql`${t.status} in ('created', 'unpaid', 'viewed', 'assigned', 'completed') and ${t.amount} > ${t.paidAmount}`;
 
 // ── Reservations (issue 11, decision 039) ──────────────────────────────────────────────────────────────
 /**
@@ -90,6 +95,9 @@ export const reservations = pgTable(
     // Also reservations_pick_up_revenue_idx (pick_up_at) INCLUDE (status, amount), migration 0014: drizzle's index
     // builder has no INCLUDE, so it lives in the SQL only.
     check('reservations_paid_amount_not_negative', sql`${t.paidAmount} >= 0`),
+    // The trips that owe, by pickup and by booking (migration 0028, decision 080): the list's balanceDue filter.
+    index('reservations_balance_due_pick_up_idx').on(t.pickUpAt, t.id).where(owing(t)),
+    index('reservations_balance_due_created_idx').on(t.createdAt, t.id).where(owing(t)),
     index('reservations_parent_of_idx').on(t.parentOf),
     index('reservations_child_of_idx').on(t.childOf),
     ...sortIndexes('reservations', t.id, [t.pickUpAt, t.createdAt, t.amount, t.name, t.email]),

@@ -31,8 +31,9 @@ describe('GET /places/suggestions without a geocoder', () => {
   it('places an address with a ZIP code by its centre, and suggests cities as typed', async () => {
     const [zip] = await suggestions(EMPIRE);
     expect(zip).toMatchObject({ kind: 'zip', address: EMPIRE, precision: 'zip', name: 'ZIP 10118, New York, NY' });
-    const cities = await suggestions('12 Main St, Austin');
-    expect(cities[0]).toMatchObject({ kind: 'city', address: '12 Main St, Austin, TX', precision: 'city' });
+    const cities = await suggestions('12 Main St, Springfield');
+    // A city named without its state: the nearest the business (New York here) first (decision 083).
+    expect(cities[0]).toMatchObject({ kind: 'city', address: '12 Main St, Springfield, NJ', precision: 'city' });
     expect((await suggestions('Austin, TX'))[0]).toMatchObject({ kind: 'city', precision: 'city' });
   });
 
@@ -41,6 +42,18 @@ describe('GET /places/suggestions without a geocoder', () => {
     expect(found[0]).toMatchObject({ kind: 'airport', placeId: ids.jfk, precision: 'place' });
     expect(found.filter((s) => s.kind === 'terminal').length).toBeGreaterThan(0);
     expect(found.findIndex((s) => s.kind === 'terminal')).toBeGreaterThan(0);
+  });
+
+  it('leans to the business: no far-off town for a few letters, and its nearest airports first (issue 38)', async () => {
+    // The business here is New York (its time zone's city, before any trip): "Off" is no Kansas town.
+    expect((await suggestions('Off')).map((s) => s.name)).not.toContain('Offerle, KS');
+    expect((await suggestions('Phil'))[0]).toMatchObject({ kind: 'city', name: 'Philadelphia, PA' });
+    const airports = (await suggestions('')).filter((s) => s.kind === 'airport').map((s) => s.name);
+    expect(airports.slice(0, 3)).toEqual([
+      'LaGuardia Airport (LGA)',
+      'Newark Liberty International Airport (EWR)',
+      'John F. Kennedy International Airport (JFK)',
+    ]);
   });
 
   it('answers bad input with a 400 or an empty list, never a 5xx', async () => {

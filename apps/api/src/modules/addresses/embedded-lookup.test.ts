@@ -1,3 +1,4 @@
+import { TIME_ZONE_CITIES } from '@livery/domain';
 import { describe, expect, it } from 'vitest';
 import { cityOf, placeEmbedded, suggestEmbedded } from './embedded-lookup.js';
 
@@ -38,5 +39,21 @@ describe('the embedded lookup (zipcodes, no network)', () => {
     expect(suggestEmbedded('a', 5)).toEqual([]);
     expect(suggestEmbedded('🚗🏠', 5)).toEqual([]);
     expect(suggestEmbedded('%_\\', 5)).toEqual([]);
+  });
+
+  it('leans to the business: a guess from a few letters only within its area, a city named the nearest first', () => {
+    const newYork = TIME_ZONE_CITIES['America/New_York']!;
+    // Issue 38: "Off" offered Offerle, KS to a New York company's customer; the country's Offs are all far away.
+    expect(suggestEmbedded('Off', 5).map((s) => s.name)).toContain('Offerle, KS');
+    expect(suggestEmbedded('Off', 5, newYork)).toEqual([]);
+    const phil = suggestEmbedded('Phil', 5, newYork);
+    expect(phil[0]).toMatchObject({ name: 'Philadelphia, PA', precision: 'city' });
+    expect(phil.every((s) => !s.name.endsWith(', MS'))).toBe(true);
+    // A city the person names is offered wherever it is, the nearest first.
+    expect(suggestEmbedded('12 Main St, Springfield', 2, newYork).map((s) => s.name)).toEqual([
+      'Springfield, NJ',
+      'Springfield, PA',
+    ]);
+    expect(suggestEmbedded('12 Main St, Austin', 1)[0]?.address).toBe('12 Main St, Austin, TX');
   });
 });

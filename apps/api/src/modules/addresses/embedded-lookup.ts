@@ -1,4 +1,4 @@
-import { type LatLng, oneLineAddress, type PointPrecision } from '@livery/domain';
+import { greatCircleMiles, isInBusinessArea, type LatLng, oneLineAddress, type PointPrecision } from '@livery/domain';
 import zipcodes from 'zipcodes';
 
 /**
@@ -125,12 +125,25 @@ export interface EmbeddedSuggestion {
   precision: EmbeddedPlace['precision'];
 }
 
+/** The cities a few letters start, as offered: with the business's place, only those in its area; the larger first. */
+const guessedNear = (cities: readonly City[], near: LatLng | null): City[] =>
+  cities.filter((city) => near === null || isInBusinessArea(city, near)).sort(bySize);
+
+/** The cities of a name (every Springfield), as offered: the nearest the business first, else the larger first. */
+function namedNear(cities: readonly City[], near: LatLng | null): City[] {
+  if (!near) return [...cities].sort(bySize);
+  const away = new Map(cities.map((city) => [city, greatCircleMiles(near, city)]));
+  return [...cities].sort((a, b) => (away.get(a) ?? 0) - (away.get(b) ?? 0) || bySize(a, b));
+}
+
 /**
- * Suggestions with no network, for a search as typed: the address itself when its ZIP code or city places it;
- * else, for a last part naming a city without its state ("12 Main St, Austin"), the address completed with each
- * state that has such a city; else cities starting with the text ("aus" → "Austin, TX").
+ * Suggestions with no network, for a search as typed: the address itself when its ZIP code or city places it
+ * (anywhere: it names its place); else, for a last part naming a city without its state ("12 Main St, Austin"), the
+ * address completed with each state that has such a city; else cities starting with the text ("aus" → "Austin, TX").
+ * Cities lean to the business (`near`, decision 083): a guess from a few letters only within its area (issue 38: "Off"
+ * offered Offerle, KS to a New York company's customer), a city named without its state the nearest first.
  */
-export function suggestEmbedded(q: string, limit: number): EmbeddedSuggestion[] {
+export function suggestEmbedded(q: string, limit: number, near: LatLng | null = null): EmbeddedSuggestion[] {
   const text = oneLineAddress(q);
   if (text.length < 2) return [];
   const placed = placeEmbedded(text);
@@ -138,7 +151,7 @@ export function suggestEmbedded(q: string, limit: number): EmbeddedSuggestion[] 
 
   const parts = partsOf(text);
   const last = parts.at(-1)?.toLowerCase() ?? '';
-  const named = parts.length >= 2 ? (theIndex().byName.get(last) ?? []) : [];
+  const named = parts.length >= 2 ? namedNear(theIndex().byName.get(last) ?? [], near) : [];
   if (named.length > 0) {
     const street = parts.slice(0, -1).join(', ');
     return named.slice(0, limit).map((city) => ({
@@ -148,18 +161,17 @@ export function suggestEmbedded(q: string, limit: number): EmbeddedSuggestion[] 
     }));
   }
   if (parts.length !== 1 || /\d/.test(last)) return [];
-  return citiesStartingWith(last, limit).map((city) => ({
-    name: `${city.name}, ${city.state}`,
-    address: `${city.name}, ${city.state}`,
-    precision: 'city' as const,
-  }));
+  return guessedNear(citiesStartingWith(last), near)
+    .slice(0, limit)
+    .map((city) => ({
+      name: `${city.name}, ${city.state}`,
+      address: `${city.name}, ${city.state}`,
+      precision: 'city' as const,
+    }));
 }
 
-/**
- * The cities whose "name, st" key starts with the prefix, the larger first: a binary search, then a walk of at most
- * 500 keys.
- */
-function citiesStartingWith(prefix: string, limit: number): City[] {
+/** The cities whose "name, st" key starts with the prefix: a binary search, then a walk of at most 500 keys. */
+function citiesStartingWith(prefix: string): City[] {
   const { sorted } = theIndex();
   let low = 0;
   let high = sorted.length;
@@ -174,5 +186,5 @@ function citiesStartingWith(prefix: string, limit: number): City[] {
     if (!city?.key.startsWith(prefix)) break;
     found.push(city);
   }
-  return found.sort(bySize).slice(0, limit);
+  return found;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { geocoderCache } from '../../db/schema.js';
 import { seededBookingIds, tripFrom } from '../../test/booking.js';
 import { caller, CUSTOMER, signedIn, useTestApp } from '../../test/helper.js';
-import { listAirports } from '../places/index.js';
+import { businessLocation } from '../places/index.js';
 import { PHOTON_FEATURES, type PhotonFeature } from '../../test/stand-ins/photon/features.js';
 import { startFakePhoton, type FakePhoton } from '../../test/stand-ins/photon/server.js';
 
@@ -46,7 +46,7 @@ async function suggestions(q: string): Promise<AddressSuggestion[]> {
 }
 
 describe('suggestions from Photon', () => {
-  it("answers with Photon's addresses, nearest the business's busiest airport first", async () => {
+  it("answers with Photon's addresses, nearest the business first (its time zone's city before any trip)", async () => {
     const found = await suggestions('350 fifth');
     expect(found).toEqual([]); // Photon matches words as typed: "fifth" is not "5th".
     const fifth = await suggestions('350 5th');
@@ -58,8 +58,8 @@ describe('suggestions from Photon', () => {
       placeId: null,
     });
     const three50 = await suggestions('350');
-    // Every search leans towards the busiest airport: the nearest addresses first.
-    const [busiest] = await listAirports(ctx.app.db);
+    // Every search leans towards the business: the nearest addresses first (decision 083).
+    const busiest = await businessLocation(ctx.app.db, ctx.app.businessTimeZone);
     const away = (feature: PhotonFeature) => {
       const [lng, lat] = feature.geometry.coordinates;
       return (lat - busiest!.lat) ** 2 + (lng - busiest!.lng) ** 2;

@@ -17,6 +17,8 @@ import { photonReverse, photonSearch, type GeocodedAddress, type PhotonOptions }
  * `geocoder_cache`; the embedded ZIP and city lookup otherwise, and whenever Photon fails or is late.
  */
 export interface Geocoder {
+  /** Where the business is, which searches lean towards (decision 083); null when nothing says. */
+  near(db: Executor): Promise<LatLng | null>;
   /** Addresses for a search as typed, each with how exactly it is placed. */
   suggest(db: Executor, q: string, limit: number): Promise<GeocoderSuggestion[]>;
   /** Where an address is, or null when nothing can place it. */
@@ -35,7 +37,7 @@ export interface GeocoderOptions {
   /** Photon's base URL; without it, the embedded lookup alone. */
   url: string | undefined;
   timeoutMs: number;
-  /** Where searches lean: the business's location (its busiest airport), or null. */
+  /** Where searches lean: the business's location (its busiest airport, else its time zone's city), or null. */
   bias: (db: Executor) => Promise<LatLng | null>;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -55,7 +57,8 @@ const isAddressList = (value: unknown): value is GeocodedAddress[] =>
       typeof v.lng === 'number',
   );
 
-const fromEmbedded = (q: string, limit: number): GeocoderSuggestion[] => suggestEmbedded(q, limit);
+const fromEmbedded = (q: string, limit: number, near: LatLng | null): GeocoderSuggestion[] =>
+  suggestEmbedded(q, limit, near);
 
 export function createGeocoder(options: GeocoderOptions): Geocoder {
   const now = options.now ?? (() => new Date());
@@ -83,21 +86,23 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
     options.log.warn({ err: error }, `The geocoder failed to ${what}: the embedded lookup answers instead`);
 
   return {
+    near: (db) => options.bias(db),
+
     async suggest(db, q, limit) {
       const text = oneLineAddress(q);
-      if (!photon || text.length < 3) return fromEmbedded(text, limit);
+      const bias = await options.bias(db);
+      if (!photon || text.length < 3) return fromEmbedded(text, limit, bias);
       try {
-        const bias = await options.bias(db);
         const where = bias ? `${bias.lat.toFixed(2)},${bias.lng.toFixed(2)}` : '-';
         // One answer per search, whatever the limit: the cache's key is the text and the bias.
         const found = await cached(db, `q:${where}:${addressKeyOf(text)}`, () =>
           photonSearch(photon, text, bias, PHOTON_LIMIT),
         );
-        if (found.length === 0) return fromEmbedded(text, limit);
+        if (found.length === 0) return fromEmbedded(text, limit, bias);
         return found.slice(0, limit).map(({ name, address }) => ({ name, address, precision: 'geocoder' as const }));
       } catch (error) {
         failed(error, 'suggest addresses');
-        return fromEmbedded(text, limit);
+        return fromEmbedded(text, limit, bias);
       }
     },
 

@@ -48,8 +48,8 @@ const savedSuggestion = (row: Awaited<ReturnType<typeof listSaved>>[number]): Ad
 /**
  * `GET /places/suggestions` (issue 25, decision 059). With text: known places (airports, then terminals, then
  * landmarks), then the customer's saved addresses, then the geocoder's answers (or the embedded lookup's). With no
- * text: the saved addresses first (a customer's usual trips), then the busiest airports. An address listed twice is
- * listed once, where it comes first.
+ * text: the saved addresses first (a customer's usual trips), then the busiest airports, the nearest the business
+ * first. An address listed twice is listed once, where it comes first.
  */
 export async function suggestAddresses(
   db: Executor,
@@ -60,7 +60,7 @@ export async function suggestAddresses(
   const { q, limit } = query;
   const owner = ownerOf(user, query.customerId);
   const saved = owner === null ? [] : (await listSaved(db, owner, q, limit)).map(savedSuggestion);
-  const places = (await suggestKnownPlaces(db, q, limit)).map(placeSuggestion);
+  const places = (await suggestKnownPlaces(db, q, limit, await geocoder.near(db))).map(placeSuggestion);
   let found: AddressSuggestion[];
   if (q === '') found = [...saved, ...places];
   else {

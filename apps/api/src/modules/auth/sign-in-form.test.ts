@@ -133,6 +133,16 @@ describe('POST /login (the sign-in page)', () => {
     expect(ok.statusCode).toBe(303);
   });
 
+  it('has the page send its origin with the form, which plain HTTP from another PC depends on (issue 38, item 11)', async () => {
+    // Over http://<the server's address> a browser sends no Sec-Fetch-Site, and under the security headers'
+    // `Referrer-Policy: no-referrer` a form's Origin is "null": the page asks for its origin to be sent to this site.
+    const page = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.body).toContain('<meta name="referrer" content="same-origin">');
+    const refused = await post({ email: 'nobody@livery.test', password: 'wrong' }, { headers: {} });
+    expect(refused.body).toContain('<meta name="referrer" content="same-origin">');
+  });
+
   it("shares the API's lock: five failures block the account on both, even with the right password", async () => {
     const email = 'sign-in-form-lock@livery.test';
     const created = await ctx.app.inject({

@@ -1,9 +1,16 @@
-import { DEFAULT_TIME_FORMAT, type Configuration } from '@livery/domain';
+import { DEFAULT_TIME_FORMAT, EDIT_CUTOFF_HOURS, type Configuration } from '@livery/domain';
+
+// A customer cancels online up to a day before pickup, refunded in full; the administrators hear of it.
+const customerPolicy = { cancelCutoffHours: 24, cancelFeePercentage: 0, officeEmail: '' };
 
 /**
  * What a new installation starts with (decision 037): a New York airport-transfer company's usual prices and home
  * page, every value editable on /settings/configurations. The time zone comes from BUSINESS_TIME_ZONE at the first
  * start; from then on the record is its source.
+ *
+ * The home page promises only what a new installation offers (issue 38, decision 083): online, a visitor books a trip
+ * from or to an airport (point to point is the office's, `reservations:point-to-point`) and pays with PayPal; the
+ * office books anything else by phone. The cut-offs in the FAQ are the policy's own.
  */
 export const DEFAULT_CONFIGURATION: Omit<Configuration, 'id' | 'timezone' | 'version' | 'updatedAt'> = {
   // A flat fee for the chauffeur waiting in arrivals with a name sign; the percentage applies only at amount 0.
@@ -14,15 +21,15 @@ export const DEFAULT_CONFIGURATION: Omit<Configuration, 'id' | 'timezone' | 'ver
   home: {
     contactNumber: '+1 212 555 0100',
     welcome:
-      'Welcome to Livery. Chauffeured sedans, SUVs and vans to and from JFK, LaGuardia and Newark, and anywhere ' +
-      'in the New York area — booked in a minute, priced before you book.',
+      'Welcome to Livery. Chauffeured rides to and from JFK, LaGuardia and Newark — priced before you book, ' +
+      'booked online in a minute.',
     services:
-      'Airport transfers with flight tracking, point-to-point rides, hourly service for meetings and events, and ' +
-      'group transport in vans and Sprinters.',
-    coreValues: 'On time, every time. Licensed and insured chauffeurs. A clear price, with nothing added later.',
+      'Airport transfers to and from JFK, LaGuardia and Newark: choose the car, see the price and book online in a ' +
+      'minute. For any other ride, call us and the office books it for you.',
+    coreValues: 'On time, every time. Licensed and insured chauffeurs. A clear price, shown before you book.',
     satisfaction:
       'If your ride was not what we promised, call us within 48 hours and we will make it right or refund it.',
-    payment: 'We accept all major credit cards and PayPal. Corporate accounts can be invoiced monthly.',
+    payment: 'Pay online with PayPal when you book. For a ride booked by phone, the office tells you how to pay.',
     workingHours: 'Open 24 hours a day, 7 days a week, holidays included.',
     faq: [
       {
@@ -37,16 +44,17 @@ export const DEFAULT_CONFIGURATION: Omit<Configuration, 'id' | 'timezone' | 'ver
       },
       {
         question: 'Can I cancel or change my reservation?',
-        answer: 'Yes. Call us or change it online; changes less than 6 hours before pickup need a call to the office.',
+        answer:
+          `Yes. Change a trip online up to ${EDIT_CUTOFF_HOURS} hours before pickup, and cancel it online up to ` +
+          `${customerPolicy.cancelCutoffHours} hours before; after that, call the office.`,
       },
       {
         question: 'Do you provide child seats?',
-        answer: 'Yes, on request and at no charge. Tell us the child’s age in the comments when you book.',
+        answer: 'Yes, on request. Tell us the child’s age in the comments when you book.',
       },
     ],
   },
-  // A customer cancels online up to a day before pickup, refunded in full; the administrators hear of it.
-  customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0, officeEmail: '' },
+  customerPolicy,
   // Times on the 12-hour clock most US customers read (decision 056).
   display: { timeFormat: DEFAULT_TIME_FORMAT },
   // A city's average door-to-door speed; no extras until the office turns them on (issue 24).

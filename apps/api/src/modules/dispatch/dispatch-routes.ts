@@ -14,10 +14,10 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'getDispatchBoard',
         summary:
-          'One business day (today by default) as the dispatch board: a lane per driver on duty or holding a car ' +
-          'that day, by name, and the cars without a driver; each bar a car slot from its pickup to its expected ' +
-          'drop-off (the miles at the configured average speed), with overlaps on one driver and trips due within ' +
-          'two hours without a driver flagged',
+          'One business day (today by default) as the dispatch board: a lane per driver, on duty or not, by name ' +
+          '(at most 200, those on duty or holding a car that day first), and the cars without a driver; each bar a ' +
+          'car slot from its pickup to its expected drop-off (the miles at the configured average speed), with ' +
+          'conflicts on one driver and trips due within two hours without a driver flagged',
         querystring: dispatchBoardQuerySchema,
         response: { 200: dataOf(dispatchBoardSchema) },
       },

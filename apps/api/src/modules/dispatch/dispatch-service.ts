@@ -5,6 +5,7 @@ import {
   expectedDropOff,
   isDueSoonWithoutDriver,
   MAX_BOARD_BARS,
+  MAX_BOARD_LANES,
   oneOf,
   overlappingSlotIds,
   present,
@@ -69,8 +70,8 @@ function withOverlaps(bars: DispatchBar[]): DispatchBar[] {
 }
 
 /**
- * `GET /dispatch/board`: the business day's car slots (today by default) as bars, in a lane per driver on duty or
- * holding one of them, and the slots without a driver.
+ * `GET /dispatch/board`: the business day's car slots (today by default) as bars, in a lane per driver — on duty or
+ * not, so there is someone to drag onto from the first day (issue 38 item 13) — and the slots without a driver.
  */
 export async function getDispatchBoard(deps: DispatchDeps, query: DispatchBoardQuery): Promise<DispatchBoard> {
   const now = deps.now();
@@ -86,13 +87,15 @@ export async function getDispatchBoard(deps: DispatchDeps, query: DispatchBoardQ
     if (bar.driverId !== null) byDriver.set(bar.driverId, [...(byDriver.get(bar.driverId) ?? []), bar]);
   }
   const driverRoleId = await deps.roleDirectory.idOf(deps.db, DRIVER_ROLE);
-  const drivers = await findLaneDrivers(deps.db, driverRoleId, [...byDriver.keys()]);
-  const lanes: DispatchLane[] = drivers.map((driver) => ({
-    driverId: driver.id,
-    driverName: fullName(driver),
-    onDuty: driver.onDutySince !== null,
-    bars: withOverlaps(byDriver.get(driver.id) ?? []),
-  }));
+  const { drivers, more } = await findLaneDrivers(deps.db, driverRoleId, [...byDriver.keys()], MAX_BOARD_LANES);
+  const lanes: DispatchLane[] = drivers
+    .map((driver) => ({
+      driverId: driver.id,
+      driverName: fullName(driver),
+      onDuty: driver.onDutySince !== null,
+      bars: withOverlaps(byDriver.get(driver.id) ?? []),
+    }))
+    .sort((a, b) => a.driverName.localeCompare(b.driverName, 'en') || a.driverId - b.driverId);
   return {
     date,
     startsAt: startsAt.toISOString(),
@@ -100,5 +103,6 @@ export async function getDispatchBoard(deps: DispatchDeps, query: DispatchBoardQ
     lanes,
     unassigned: bars.filter((bar) => bar.driverId === null),
     truncated: rows.length > MAX_BOARD_BARS,
+    moreDrivers: more,
   };
 }

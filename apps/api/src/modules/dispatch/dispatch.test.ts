@@ -1,7 +1,7 @@
-import { businessDate, type DispatchBar, type DispatchBoard } from '@livery/domain';
+import { businessDate, MAX_BOARD_LANES, type DispatchBar, type DispatchBoard } from '@livery/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { reservationSlots, reservations, users } from '../../db/schema.js';
+import { reservationSlots, reservations, userRoles, users } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
 import { bearer, DISPATCHER, signedIn, userWithPermissions, useTestApp, type Headers } from '../../test/helper.js';
 import { lifecycleHelpers } from '../../test/lifecycle.js';
@@ -56,7 +56,7 @@ const barsOf = (bars: DispatchBar[], reservationId: number) =>
 const onDay = (day: number, hhmm: string) => new Date(`2033-03-${day}T${hhmm}:00-04:00`);
 
 describe('GET /dispatch/board', () => {
-  it('has a lane per driver on duty or holding a car that day, by name, and the cars without a driver', async () => {
+  it('has a lane for every driver, on duty or not (issue 38 item 13), by name, and the cars without a driver', async () => {
     const [onDuty, offDutyDriving, offDutyIdle] = [
       await newDriver(true),
       await newDriver(false),
@@ -76,7 +76,13 @@ describe('GET /dispatch/board', () => {
     });
     expect(laneOf(board, onDuty.id)).toEqual({ driverId: onDuty.id, driverName: onDuty.name, onDuty: true, bars: [] });
     expect(laneOf(board, offDutyDriving.id)).toMatchObject({ driverName: offDutyDriving.name, onDuty: false });
-    expect(laneOf(board, offDutyIdle.id)).toBeUndefined();
+    expect(laneOf(board, offDutyIdle.id)).toEqual({
+      driverId: offDutyIdle.id,
+      driverName: offDutyIdle.name,
+      onDuty: false,
+      bars: [],
+    });
+    expect(board.moreDrivers).toBe(false);
     const names = board.lanes.map((lane) => lane.driverName).filter((name) => name.startsWith('Board'));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
@@ -162,6 +168,17 @@ describe('GET /dispatch/board', () => {
     expect(await flagOf(late, now - 30 * 60_000)).toEqual([false]);
   });
 
+  it('keeps a lane for someone holding a car that day who no longer holds the driver role', async () => {
+    const former = await newDriver(false);
+    const trip = await tripAt(onDay(19, '10:00'));
+    await drive(trip.slots[0]!, former.id);
+    await ctx.app.db.delete(userRoles).where(eq(userRoles.userId, former.id));
+
+    const board = await boardOf(dispatcher, '2033-03-19');
+    expect(laneOf(board, former.id)?.bars.map((bar) => bar.reservationId)).toEqual([trip.id]);
+    expect(laneOf(await boardOf(dispatcher, '2033-03-20'), former.id)).toBeUndefined();
+  });
+
   it('reads today by default', async () => {
     const board = await boardOf(dispatcher);
     expect(board.date).toBe(businessDate(new Date(), ZONE));
@@ -181,5 +198,33 @@ describe('GET /dispatch/board', () => {
     }
     const unknown = await call('GET', '/dispatch/board?day=2033-03-15', dispatcher);
     expect(unknown.statusCode).toBe(400);
+  });
+  // Last: it adds more drivers than a board has lanes for.
+  it('answers at most MAX_BOARD_LANES lanes, those on duty or holding a car first, and says some were left out', async () => {
+    const driving = await newDriver(false);
+    const trip = await tripAt(onDay(21, '10:00'));
+    await drive(trip.slots[0]!, driving.id);
+    const onDuty = await newDriver(true);
+    const roleId = await ctx.app.roleDirectory.idOf(ctx.app.db, 'driver');
+    // Named to come before every other driver: without the rule they would take every lane.
+    const many = await ctx.app.db
+      .insert(users)
+      .values(
+        Array.from({ length: MAX_BOARD_LANES }, (_, i) => ({
+          firstName: 'Aaron',
+          lastName: `Many ${String(i).padStart(3, '0')}`,
+          email: `many-lanes-${i}@example.com`,
+        })),
+      )
+      .returning({ id: users.id });
+    await ctx.app.db.insert(userRoles).values(many.map(({ id }) => ({ userId: id, roleId: roleId! })));
+
+    const board = await boardOf(dispatcher, '2033-03-21');
+    expect(board.lanes).toHaveLength(MAX_BOARD_LANES);
+    expect(board.moreDrivers).toBe(true);
+    expect(laneOf(board, driving.id)?.bars).toHaveLength(1);
+    expect(laneOf(board, onDuty.id)?.onDuty).toBe(true);
+    const names = board.lanes.map((lane) => lane.driverName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

@@ -1,8 +1,8 @@
-import { APP_NAME, formatMoney, fromCents, toCents, type Quote, type Reservation } from '@livery/domain';
+import { APP_NAME, formatMoney } from '@livery/domain';
 import type { OutgoingMail } from './mail-queries.js';
 import { writtenPickUp } from '../../lib/business-clock.js';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
@@ -113,121 +113,6 @@ export const rolesChangedMail = (
     `Open ${APP_NAME}`,
     change.signInUrl,
   );
-
-/** A trip's legs, each with its pickup, route and itemised price, after an opening line and before any closing ones. */
-function itemisedTripMail(
-  mail: {
-    to: string;
-    name: string;
-    subject: string;
-    opening: string;
-    closing: readonly string[];
-    /** A link after the amount (e.g. "Pay online"). */
-    link?: { label: string; url: string } | undefined;
-  },
-  quote: Quote,
-  legs: readonly (Reservation | null)[],
-  timeZone: string,
-): OutgoingMail {
-  const money = formatMoney;
-  const sections = quote.legs.map((leg, i) => {
-    const reservation = legs[i];
-    const title = `${reservation ? reservation.number : ''} ${leg.leg === 'return' ? 'Return' : 'Trip'}`.trim();
-    return [
-      `${title}: pickup ${writtenPickUp(new Date(leg.pickUpAt), timeZone)}`,
-      `From ${reservation?.pickUpLocation ?? ''} to ${reservation?.dropOffLocation ?? ''} (${leg.miles} mi)`,
-      ...leg.lines.map((line) => `  ${line.label}: ${money(line.amount)}`),
-      `  Total: ${money(leg.total)}`,
-    ];
-  });
-  const closing = [...mail.closing, ...quote.warnings];
-  const { link } = mail;
-  const lines = [
-    mail.opening,
-    ...sections.flat(),
-    `Amount: ${money(quote.total)}`,
-    ...(link ? [`${link.label}: ${link.url}`] : []),
-    ...closing,
-  ];
-  const text = [`Hello ${mail.name},`, '', ...lines, '', `— ${APP_NAME}`].join('\n');
-  const html = [
-    `<p>Hello ${escapeHtml(mail.name)},</p>`,
-    `<p>${escapeHtml(mail.opening)}</p>`,
-    ...sections.map((s) => `<pre>${escapeHtml(s.join('\n'))}</pre>`),
-    `<p><strong>Amount: ${escapeHtml(money(quote.total))}</strong></p>`,
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    ...closing.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p>— ${APP_NAME}</p>`,
-  ].join('\n');
-  return { to: mail.to, subject: mail.subject, text, html };
-}
-
-/**
- * The booking confirmation (DESIGN §5 "Notifications"): each leg with its pickup, route and itemised price; for a
- * trip booked unpaid that its customer may pay online (decision 051), "Pay online" to their trip page, else for a
- * customer's trip "See your trip" there (decision 052).
- */
-export const bookingConfirmationMail = (
-  to: string,
-  name: string,
-  quote: Quote,
-  legs: readonly (Reservation | null)[],
-  timeZone: string,
-  payOnlineUrl: string | null = null,
-  tripUrl: string | null = null,
-): OutgoingMail =>
-  itemisedTripMail(
-    {
-      to,
-      name,
-      subject: `${APP_NAME} — Booking confirmed`,
-      opening: `Thank you for booking with ${APP_NAME}. Your trip${quote.legs.length > 1 ? 's are' : ' is'} booked:`,
-      closing: payOnlineUrl ? ['The trip is not paid yet: pay what is due online with PayPal, or pay the office.'] : [],
-      link: payOnlineUrl
-        ? { label: 'Pay online', url: payOnlineUrl }
-        : tripUrl
-          ? { label: 'See your trip', url: tripUrl }
-          : undefined,
-    },
-    quote,
-    legs,
-    timeZone,
-  );
-
-/**
- * To the customer when their trip is changed (DESIGN §5 "Notifications"): the trip as it is now, priced line by
- * line, and what the change leaves due or refundable (nothing is charged or refunded by the change itself), with
- * "See your trip" to their trip page when it is on a customer's account (decision 052).
- */
-export const reservationUpdatedMail = (
-  to: string,
-  name: string,
-  quote: Quote,
-  legs: readonly (Reservation | null)[],
-  change: { previousTotal: number; isPaid: boolean; timeZone: string; tripUrl?: string | null },
-): OutgoingMail => {
-  const difference = fromCents(toCents(quote.total) - toCents(change.previousTotal));
-  const balance = !change.isPaid
-    ? `The trip is not paid yet: ${formatMoney(quote.total)} is due.`
-    : difference > 0
-      ? `You paid ${formatMoney(change.previousTotal)}: ${formatMoney(difference)} more is due. The office will contact you.`
-      : difference < 0
-        ? `You paid ${formatMoney(change.previousTotal)}: ${formatMoney(-difference)} will be refunded to you.`
-        : 'The price is unchanged.';
-  return itemisedTripMail(
-    {
-      to,
-      name,
-      subject: `${APP_NAME} — Your trip was changed`,
-      opening: 'Your trip was changed. This is how it is booked now:',
-      closing: [balance, 'If you did not expect this, contact the office.'],
-      link: change.tripUrl ? { label: 'See your trip', url: change.tripUrl } : undefined,
-    },
-    quote,
-    legs,
-    change.timeZone,
-  );
-};
 
 /** What the lifecycle e-mails say of a trip: its number, pickup and route. */
 export interface TripSummary {

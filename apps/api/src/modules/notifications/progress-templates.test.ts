@@ -10,7 +10,7 @@ import {
   driverReminderSmsText,
   type ProgressFacts,
 } from './progress-templates.js';
-import { SMS_MAX_LENGTH } from './sms-templates.js';
+import { SMS_MAX_LENGTH, SMS_SEGMENT_LENGTH } from './sms-templates.js';
 
 const URL = 'https://livery.example/status/1042-abcdefghijklmnopqrstuv';
 const facts = (overrides: Partial<ProgressFacts> = {}): ProgressFacts => ({
@@ -84,7 +84,9 @@ describe('the reminders', () => {
     expect(mail.text).toContain('pickup Thu 2031-06-05 2:30 PM at JFK Terminal 4.');
     expect(mail.text).toContain(URL);
     const text = customerReminderSmsText(reminder);
-    expect(text).toBe(`Livery: reminder, trip A7 pickup Thu 2031-06-05 2:30 PM at JFK Terminal 4.\n${URL}`);
+    // The link early, the whole in one segment (issue 38, item 25).
+    expect(text).toBe(`Livery: reminder of your trip A7.\n${URL}\nPickup Thu 2031-06-05 2:30 PM\nAt JFK Terminal 4`);
+    expect(text.length).toBeLessThanOrEqual(SMS_SEGMENT_LENGTH);
   });
 
   it('tell the driver the trip, the car and the job’s link', () => {
@@ -93,8 +95,15 @@ describe('the reminders', () => {
     expect(driverReminderMail('sam@example.com', 'Sam', reminder).text).toContain(
       'Trip A7 (SUV): pickup Thu 2031-06-05 2:30 PM.',
     );
+    const short = driverReminderSmsText({ ...reminder, pickUpLocation: 'JFK Terminal 4' });
+    expect(short).toBe(
+      `Livery: trip A7 in 2 hours.\n${jobUrl}\nPickup Thu 2031-06-05 2:30 PM\nCar SUV\nFrom JFK Terminal 4`,
+    );
+    expect(short.length).toBeLessThanOrEqual(SMS_SEGMENT_LENGTH);
+    // A place too long for one segment is cut; the link, second, never is.
     const text = driverReminderSmsText({ ...reminder, pickUpLocation: 'x'.repeat(400) });
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-    expect(text.split('\n').at(-1)).toBe(jobUrl);
+    expect(text.split('\n')[1]).toBe(jobUrl);
+    expect(text).toContain('x...');
   });
 });

@@ -2,7 +2,7 @@ import { APP_NAME, reservationNumber } from '@livery/domain';
 import { writtenPickUp } from '../../lib/business-clock.js';
 import type { OutgoingMail } from './mail-queries.js';
 import { linkMail } from './mail-templates.js';
-import { SMS_MAX_LENGTH, smsAddress } from './sms-templates.js';
+import { clip, fitSms, oneLine, SMS_MAX_LENGTH, smsAddress } from './sms-templates.js';
 
 /**
  * What the customer hears on the day of the trip (issue 24, decision 058): when a car is on its way and when it is
@@ -20,11 +20,6 @@ export interface ProgressFacts {
   /** The trip's status page (`tripStatusUrl`). */
   statusUrl: string;
 }
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** Plain ASCII "..." rather than an ellipsis: one character outside SMS's alphabet halves a segment. */
-const clip = (text: string, max: number) =>
-  text.length <= max ? text : `${text.slice(0, Math.max(0, max - 3)).trimEnd()}...`;
 
 /** The driver as the customer reads them: the first name, or "Your driver" without one. */
 const driverOf = (facts: ProgressFacts, max = 40) => clip(oneLine(facts.driverFirstName), max) || 'Your driver';
@@ -101,13 +96,16 @@ export function customerReminderMail(to: string, name: string | null, facts: Rem
   );
 }
 
+/** The customer's reminder by text: the status link second, whole; one segment when the pickup place lets it. */
 export function customerReminderSmsText(facts: ReminderFacts): string {
-  const head =
-    `${APP_NAME}: reminder, trip ${reservationNumber(facts.reservationId)} ` +
-    `pickup ${writtenPickUp(facts.pickUpAt, facts.timeZone)}` +
-    (facts.pickUpLocation ? ` at ${oneLine(facts.pickUpLocation)}.` : '.');
-  const link = `\n${facts.statusUrl}`;
-  return clip(head, SMS_MAX_LENGTH - link.length) + link;
+  return fitSms({
+    head: [
+      `${APP_NAME}: reminder of your trip ${reservationNumber(facts.reservationId)}.`,
+      facts.statusUrl,
+      `Pickup ${writtenPickUp(facts.pickUpAt, facts.timeZone)}`,
+    ],
+    body: facts.pickUpLocation ? [`At ${oneLine(facts.pickUpLocation)}`] : [],
+  });
 }
 
 /** A driver's reminder, 2 hours before the pickup: the link opens their job. */
@@ -136,7 +134,14 @@ export function driverReminderMail(to: string, name: string | null, facts: Drive
   );
 }
 
+/** The driver's reminder by text: the job's link second, whole (decision 082); one segment when the place lets it. */
 export function driverReminderSmsText(facts: DriverReminderFacts): string {
-  const link = `\n${facts.jobUrl}`;
-  return clip(`${APP_NAME}: in 2 hours. ${driverReminderLine(facts)}`, SMS_MAX_LENGTH - link.length) + link;
+  return fitSms({
+    head: [
+      `${APP_NAME}: trip ${reservationNumber(facts.reservationId)} in 2 hours.`,
+      facts.jobUrl,
+      `Pickup ${writtenPickUp(facts.pickUpAt, facts.timeZone)}`,
+    ],
+    body: [`Car ${oneLine(facts.carName)}`, ...(facts.pickUpLocation ? [`From ${oneLine(facts.pickUpLocation)}`] : [])],
+  });
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { followTimeFormat } from '../../lib/business-clock.js';
-import { driverSms, driverSmsText, smsAddress, SMS_MAX_LENGTH, type TripForDriver } from './sms-templates.js';
+import {
+  driverSms,
+  driverSmsText,
+  smsAddress,
+  SMS_MAX_LENGTH,
+  SMS_SEGMENT_LENGTH,
+  type TripForDriver,
+} from './sms-templates.js';
 
 const NEW_YORK = 'America/New_York';
 
@@ -43,23 +50,51 @@ describe('the gateway address of a driver’s phone', () => {
   });
 });
 
+const LINK = 'https://livery.example/jobs/1042';
+
 describe('the text to a driver', () => {
-  it('says the number, pickup time in the business zone, customer, route, stops, meet & greet, flight and notes', () => {
-    const text = driverSmsText('assigned', trip(), NEW_YORK);
+  it('says the trip, the job’s link second, the pickup time in the business zone and the route, in one segment', () => {
+    const text = driverSmsText('assigned', trip({ link: LINK }), NEW_YORK);
+    // The issue's 222 characters with the link last (issue 38, item 25): now the link second, and what fits in 160.
     expect(text).toBe(
       [
         'Livery: trip A1042 is yours.',
+        LINK,
         'Pickup Thu 2031-06-05 2:30 PM',
-        'Customer Jane Traveller +1 212 555 0142',
         'From JFK Terminal 4',
         'To 20 W 34th St, New York, NY 10001',
-        'Stops: The Plaza Hotel',
-        'Meet & greet: yes',
-        'Flight AA 100 (American Airlines)',
-        'Notes: Two child seats, please.',
+        'Meet & greet',
       ].join('\n'),
     );
-    expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+    expect(text.length).toBeLessThanOrEqual(SMS_SEGMENT_LENGTH);
+  });
+
+  it('adds the flight, the customer, the stops and the notes as room allows', () => {
+    const short = trip({
+      link: LINK,
+      pickUpLocation: 'JFK',
+      dropOffLocation: 'Plaza',
+      stops: [],
+      airline: null,
+      comments: 'Gate 4',
+    });
+    const text = driverSmsText('assigned', short, NEW_YORK);
+    expect(text.split('\n')).toEqual([
+      'Livery: trip A1042 is yours.',
+      LINK,
+      'Pickup Thu 2031-06-05 2:30 PM',
+      'From JFK',
+      'To Plaza',
+      'Meet & greet',
+      'Flight AA 100',
+      // The customer's line does not fit the segment: left out (the job page has it), the short notes still fit.
+      'Notes: Gate 4',
+    ]);
+    expect(text.length).toBeLessThanOrEqual(SMS_SEGMENT_LENGTH);
+    const bare = trip({ link: LINK, pickUpLocation: 'JFK', dropOffLocation: 'The Plaza', flightNumber: null });
+    expect(driverSmsText('assigned', { ...bare, airline: null, meetAndGreet: false, stops: [] }, NEW_YORK)).toContain(
+      'Customer Jane Traveller +1 212 555 0142',
+    );
   });
 
   it('writes the pickup on the business’s 12- or 24-hour clock, with its weekday (decision 056)', () => {
@@ -72,49 +107,85 @@ describe('the text to a driver', () => {
     expect(driverSmsText('assigned', trip(), NEW_YORK).split('\n')[1]).toBe('Pickup Thu 2031-06-05 2:30 PM');
   });
 
-  it('tells a driver taken off the trip, and leaves out what the trip does not have', () => {
+  it('tells a driver taken off the trip, with the job’s link (the page says it is no longer theirs)', () => {
     const text = driverSmsText(
       'removed',
-      trip({ stops: [], meetAndGreet: false, flightNumber: null, airline: null, comments: null }),
+      trip({ stops: [], meetAndGreet: false, flightNumber: null, airline: null, comments: null, link: LINK }),
       'America/Los_Angeles',
     );
     expect(text.split('\n')).toEqual([
       'Livery: trip A1042 is no longer yours.',
+      LINK,
       'Pickup Thu 2031-06-05 11:30 AM',
-      'Customer Jane Traveller +1 212 555 0142',
       'From JFK Terminal 4',
       'To 20 W 34th St, New York, NY 10001',
-      'Meet & greet: no',
     ]);
   });
 
-  it('cuts the comments to fit in 300 characters, on one line', () => {
-    const comments = `Call on arrival.\nGate code 1234. ${'Luggage: four large suitcases and a bicycle box. '.repeat(10)}`;
-    const text = driverSmsText('assigned', trip({ comments }), NEW_YORK);
-    expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-    expect(text.length).toBeGreaterThan(SMS_MAX_LENGTH - 5);
-    const notes = text.split('\n').at(-1) ?? '';
-    expect(notes).toMatch(/^Notes: Call on arrival\. Gate code 1234\. Luggage: .*\.\.\.$/);
-    // Everything else is whole.
-    expect(text).toContain('From JFK Terminal 4\nTo 20 W 34th St, New York, NY 10001\nStops: The Plaza Hotel');
+  it('tells a driver what changed, with the job’s link second', () => {
+    const text = driverSmsText('changed', trip({ link: LINK }), NEW_YORK, ['pickup time']);
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Livery: trip A1042 changed (pickup time).',
+      LINK,
+      'Pickup Thu 2031-06-05 2:30 PM',
+    ]);
+    expect(text.length).toBeLessThanOrEqual(SMS_SEGMENT_LENGTH);
   });
 
-  it('leaves the comments out, and cuts the longest lines, when the rest alone is too long', () => {
-    const long = (what: string) => `${what} ${'very long street name '.repeat(12)}`;
+  it('cuts the comments to the room left in the segment, on one line', () => {
+    const comments = `Call on arrival.\nGate code 1234. ${'Luggage: four large suitcases and a bicycle box. '.repeat(10)}`;
+    const short = { pickUpLocation: 'JFK', dropOffLocation: 'Plaza', stops: [], meetAndGreet: false };
     const text = driverSmsText(
       'assigned',
-      trip({ pickUpLocation: long('pickup'), dropOffLocation: long('dropoff'), stops: [long('a'), long('b')] }),
+      trip({ ...short, flightNumber: null, name: null, phoneNumber: null, comments }),
       NEW_YORK,
     );
-    expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-    const lines = text.split('\n');
-    expect(lines.slice(0, 2)).toEqual(['Livery: trip A1042 is yours.', 'Pickup Thu 2031-06-05 2:30 PM']);
-    expect(lines).toContain('Meet & greet: yes');
-    expect(lines.some((line) => line.startsWith('From pickup very long'))).toBe(true);
-    expect(lines.some((line) => line.startsWith('Notes:'))).toBe(false);
+    expect(text.length).toBeLessThanOrEqual(SMS_SEGMENT_LENGTH);
+    expect(text.length).toBeGreaterThan(SMS_SEGMENT_LENGTH - 5);
+    expect(text.split('\n').at(-1)).toMatch(/^Notes: Call on arrival\. Gate code .*\.\.\.$/);
+    expect(text).toContain('From JFK\nTo Plaza');
   });
 
-  it('never passes 300 characters, whatever the trip holds', () => {
+  it('cuts a long route to keep to one segment, the link and the time whole (the issue’s airport trip)', () => {
+    const airport = trip({
+      pickUpLocation: 'JFK Terminal 4, John F. Kennedy International Airport',
+      dropOffLocation: 'Empire State Building',
+      link: 'https://book.livery.example/jobs/21042',
+    });
+    const text = driverSmsText('assigned', airport, NEW_YORK);
+    expect(text.length).toBeLessThanOrEqual(SMS_SEGMENT_LENGTH);
+    const lines = text.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Livery: trip A1042 is yours.',
+      'https://book.livery.example/jobs/21042',
+      'Pickup Thu 2031-06-05 2:30 PM',
+    ]);
+    expect(lines[3]).toMatch(/^From JFK Terminal 4, John F\. .*\.\.\.$/);
+    expect(lines[4]).toBe('To Empire State Building');
+  });
+
+  it('takes two segments when one would cut the route too short, cutting the longest lines', () => {
+    const long = (what: string) => `${what} ${'very long street name '.repeat(12)}`;
+    const text = driverSmsText(
+      'changed',
+      trip({ pickUpLocation: long('pickup'), dropOffLocation: long('dropoff'), stops: [long('a')], link: LINK }),
+      NEW_YORK,
+      ['pickup time', 'route', 'cars', 'flight'],
+    );
+    expect(text.length).toBeGreaterThan(SMS_SEGMENT_LENGTH);
+    expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+    const lines = text.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Livery: trip A1042 changed (pickup time, route, cars, flight).',
+      LINK,
+      'Pickup Thu 2031-06-05 2:30 PM',
+    ]);
+    expect(lines.some((line) => line.startsWith('From pickup very long') && line.endsWith('...'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('To dropoff very long'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('Stops:'))).toBe(false);
+  });
+
+  it('never passes 300 characters, whatever the trip holds, the link always whole and second', () => {
     for (const size of [0, 10, 100, 1000, 5000]) {
       const filler = 'x'.repeat(size);
       const text = driverSmsText(
@@ -128,22 +199,12 @@ describe('the text to a driver', () => {
           flightNumber: filler,
           airline: filler,
           comments: filler,
+          link: LINK,
         }),
         NEW_YORK,
       );
       expect(text.length, `filler of ${size}`).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-      expect(text).toContain('Pickup Thu 2031-06-05 2:30 PM');
-    }
-  });
-
-  it('ends with the job page’s link, whole, the rest cut to leave it room (decision 053)', () => {
-    const link = 'https://livery.example/jobs/1042';
-    const comments = 'Luggage: four large suitcases and a bicycle box. '.repeat(10);
-    for (const filler of ['', 'x'.repeat(400)]) {
-      const text = driverSmsText('assigned', trip({ comments, pickUpLocation: filler || 'JFK', link }), NEW_YORK);
-      expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
-      expect(text.split('\n').at(-1)).toBe(link);
-      expect(text.split('\n').slice(0, 2)).toEqual(['Livery: trip A1042 is yours.', 'Pickup Thu 2031-06-05 2:30 PM']);
+      expect(text.split('\n').slice(1, 3)).toEqual([LINK, 'Pickup Thu 2031-06-05 2:30 PM']);
     }
   });
 });

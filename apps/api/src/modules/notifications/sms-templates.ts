@@ -7,6 +7,12 @@ import { writtenPickUp } from '../../lib/business-clock.js';
  * phone's ten digits and the carrier's suffix (`users.phone_type`), a short plain text that fits one long SMS.
  */
 
+/**
+ * One SMS segment: 160 characters of SMS's own alphabet arrive as one message on every phone, read at a glance
+ * (issue 38, item 25). A text is this short whenever what it must say fits.
+ */
+export const SMS_SEGMENT_LENGTH = 160;
+
 /** At most this many characters: what carriers' gateways pass on without cutting (two SMS segments, about). */
 export const SMS_MAX_LENGTH = 300;
 
@@ -23,7 +29,7 @@ export interface TripForDriver {
   flightNumber: string | null;
   airline: string | null;
   comments: string | null;
-  /** The job page (`/jobs/{id}`) of a driver who drives the trip: the text ends with it, never cut (decision 053). */
+  /** The job page (`/jobs/{id}`): every text to a driver about the trip carries it, second, never cut (decision 082). */
   link?: string;
 }
 
@@ -42,9 +48,9 @@ export function smsAddress(phoneNumber: string | null, phoneType: string | null)
   return digits.length === 10 ? `${digits}${phoneType}` : null;
 }
 
-const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 /** Plain ASCII "..." rather than an ellipsis: one character outside SMS's alphabet halves a segment. */
-const clip = (text: string, max: number) =>
+export const clip = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, Math.max(0, max - 3)).trimEnd()}...`;
 const lengthOf = (lines: readonly string[]) => lines.join('\n').length;
 
@@ -56,12 +62,54 @@ export const flightOf = (trip: Pick<TripForDriver, 'flightNumber' | 'airline'>) 
 
 /** The shortest a line is cut to (then the whole text is). */
 const MIN_LINE = 16;
+/** The shortest a route line is cut to so that a text keeps to one segment; shorter, it takes two. */
+const MIN_SEGMENT_LINE = 24;
+
+/** A text in its parts, most needed first (`fitSms`). */
+export interface SmsParts {
+  /** Never cut: the first line (who sends it and what happened), then the link, then the time. */
+  head: readonly string[];
+  /** What the text must say besides (the route): cut to one common length, the longest that lets all fit. */
+  body: readonly string[];
+  /** Said when there is room, each whole or left out, in this order. */
+  extras?: readonly string[];
+  /** Free text, last, cut to the room left or left out. */
+  notes?: string;
+}
+
+/** The body cut to one common length, the longest that fits in `room` characters (not below `MIN_LINE`). */
+function cutToFit(body: readonly string[], room: number): { lines: string[]; cap: number } {
+  const fitted = (cap: number) => body.map((line) => clip(line, cap));
+  let cap = Math.max(0, ...body.map((line) => line.length));
+  while (cap > MIN_LINE && lengthOf(fitted(cap)) > room) cap -= 1;
+  return { lines: fitted(cap), cap };
+}
 
 /**
- * The text to a driver given or taken off a trip: number, pickup time (business time zone), customer and phone,
- * pickup, dropoff, stops, meet & greet, flight and comments, in at most `SMS_MAX_LENGTH` characters. The comments
- * take what room is left (cut to fit, or left out); when even the rest is too long, every line but the header and
- * the time is cut to one common length, the longest that fits.
+ * A text as short as it can be (decision 082): one segment (`SMS_SEGMENT_LENGTH`) when its head and body fit in it,
+ * the body's lines cut to no less than `MIN_SEGMENT_LINE`, then the extras that fit with them; else up to
+ * `SMS_MAX_LENGTH`, the body cut only as that needs. The link comes early and whole: a gateway that cuts a long text
+ * at one segment still delivers it, and the page it opens says the rest.
+ */
+export function fitSms(parts: SmsParts): string {
+  const { head, body } = parts;
+  const longest = Math.max(0, ...body.map((line) => line.length));
+  const inOne = cutToFit(body, SMS_SEGMENT_LENGTH - lengthOf(head) - 1);
+  const fitsOne =
+    lengthOf([...head, ...inOne.lines]) <= SMS_SEGMENT_LENGTH && inOne.cap >= Math.min(longest, MIN_SEGMENT_LINE);
+  const max = fitsOne ? SMS_SEGMENT_LENGTH : SMS_MAX_LENGTH;
+  const lines = [...head, ...(fitsOne ? inOne : cutToFit(body, max - lengthOf(head) - 1)).lines];
+  for (const extra of parts.extras ?? []) if (lengthOf([...lines, extra]) <= max) lines.push(extra);
+  const left = max - lengthOf(lines) - 1;
+  if (parts.notes && left >= 'Notes: '.length + 8) lines.push(clip(`Notes: ${parts.notes}`, left));
+  return lines.join('\n');
+}
+
+/**
+ * The text to a driver given or taken off a trip, or told it changed: the header, the job page's link, the pickup
+ * time (business time zone), from and to; then, as room allows, meet & greet, the flight, the customer and phone,
+ * the stops and the comments. In one segment whenever the first five fit, the route cut if need be (decision 082); the
+ * job page says it all.
  */
 export function driverSmsText(
   change: AssignmentChange,
@@ -75,31 +123,21 @@ export function driverSmsText(
       ? `${APP_NAME}: trip ${trip.number} is yours.`
       : change === 'removed'
         ? `${APP_NAME}: trip ${trip.number} is no longer yours.`
-        : `${APP_NAME}: trip ${trip.number} changed (${changed.join(', ') || 'details'}). Now:`;
+        : `${APP_NAME}: trip ${trip.number} changed (${changed.join(', ') || 'details'}).`;
   const flight = flightOf(trip);
   const stops = trip.stops.map(oneLine).filter(Boolean);
-  const full = [
-    header,
-    `Pickup ${pickUpTimeOf(trip, timeZone)}`,
-    `Customer ${[oneLine(trip.name), oneLine(trip.phoneNumber)].filter(Boolean).join(' ') || '-'}`,
-    `From ${oneLine(trip.pickUpLocation) || '-'}`,
-    `To ${oneLine(trip.dropOffLocation) || '-'}`,
-    ...(stops.length ? [`Stops: ${stops.join('; ')}`] : []),
-    `Meet & greet: ${trip.meetAndGreet ? 'yes' : 'no'}`,
-    ...(flight ? [`Flight ${flight}`] : []),
-  ];
-  // The job page's address, last, is never cut either (a cut link opens nothing): the rest fits in what it leaves.
-  const link = trip.link ? `\n${trip.link}` : '';
-  const max = SMS_MAX_LENGTH - link.length;
-  // The header and the time are never cut; the others are cut to one length, the longest that lets all fit.
-  const fitted = (cap: number) => full.map((line, i) => (i < 2 ? line : clip(line, cap)));
-  let cap = Math.max(...full.map((line) => line.length));
-  while (cap > MIN_LINE && lengthOf(fitted(cap)) > max) cap -= 1;
-  const lines = fitted(cap);
-  const comments = oneLine(trip.comments);
-  const room = max - lengthOf(lines) - 1;
-  if (comments && room >= 'Notes: '.length + 8) lines.push(clip(`Notes: ${comments}`, room));
-  return clip(lines.join('\n'), max) + link;
+  const customer = [oneLine(trip.name), oneLine(trip.phoneNumber)].filter(Boolean).join(' ');
+  return fitSms({
+    head: [header, ...(trip.link ? [trip.link] : []), `Pickup ${pickUpTimeOf(trip, timeZone)}`],
+    body: [`From ${oneLine(trip.pickUpLocation) || '-'}`, `To ${oneLine(trip.dropOffLocation) || '-'}`],
+    extras: [
+      ...(trip.meetAndGreet ? ['Meet & greet'] : []),
+      ...(flight ? [`Flight ${flight}`] : []),
+      ...(customer ? [`Customer ${customer}`] : []),
+      ...(stops.length ? [`Stops: ${stops.join('; ')}`] : []),
+    ],
+    notes: oneLine(trip.comments),
+  });
 }
 
 /** The text as a message to the gateway, or null when the driver has no phone or carrier to text. */

@@ -12,8 +12,9 @@ const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reservations'],
         operationId: 'getTodaysOperations',
         summary:
-          'Today’s operations: trips today by status, 30 days of revenue by day and by car class, and the trips ' +
-          'of the next 24 hours at risk (unassigned, unpaid, a driver double-booked, no driver just before pickup)',
+          'Today’s operations: trips today by status and how many were picked up, the trips of any date with a ' +
+          'balance due, 30 days of revenue by day and by car class, and the trips of the next 24 hours at risk ' +
+          '(unassigned, a balance due, a driver on another trip that overlaps, no driver just before pickup)',
         response: { 200: dataOf(operationsSchema) },
       },
     },

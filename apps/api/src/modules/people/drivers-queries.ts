@@ -1,5 +1,5 @@
 import { ASSIGNABLE_DRIVERS_LIMIT } from '@livery/domain';
-import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, not, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { personColumns } from './person-queries.js';
@@ -18,21 +18,37 @@ export async function writeDuty(db: Executor, userId: number, since: Date | null
   await db.update(users).set({ onDutySince: since }).where(eq(users.id, userId));
 }
 
+const laneColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  onDutySince: users.onDutySince,
+};
+
 /**
- * The board's lanes: the holders of the driver role on duty (`users_on_duty_idx`), and whoever holds one of these
- * slots (a driver whose role was since withdrawn keeps their bars), by name.
+ * The board's lanes (issue 38 item 13): every holder of the driver role, and whoever holds one of these slots (a
+ * driver whose role was since withdrawn keeps their bars). Past `limit`, those on duty or holding a slot first
+ * (`users_on_duty_idx`), then the others by name (`users_role_ids_idx`); `more` when some were left out.
  */
-export function findLaneDrivers(db: Executor, driverRoleId: number | null, slotDriverIds: readonly number[]) {
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, onDutySince: users.onDutySince })
+export async function findLaneDrivers(
+  db: Executor,
+  driverRoleId: number | null,
+  slotDriverIds: readonly number[],
+  limit: number,
+) {
+  const holding = slotDriverIds.length ? inArray(users.id, [...slotDriverIds]) : undefined;
+  const first = await db
+    .select(laneColumns)
     .from(users)
-    .where(
-      or(
-        and(isNotNull(users.onDutySince), holdsRole(driverRoleId)),
-        slotDriverIds.length ? inArray(users.id, [...slotDriverIds]) : undefined,
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    .where(or(and(isNotNull(users.onDutySince), holdsRole(driverRoleId)), holding));
+  const room = Math.max(0, limit - first.length);
+  const rest = await db
+    .select(laneColumns)
+    .from(users)
+    .where(and(isNull(users.onDutySince), holdsRole(driverRoleId), holding ? not(holding) : undefined))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(room + 1);
+  return { drivers: [...first, ...rest.slice(0, room)], more: rest.length > room };
 }
 
 export interface DriverRow {

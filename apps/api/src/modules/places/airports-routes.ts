@@ -14,13 +14,15 @@ const airportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['places'],
         operationId: 'listAirports',
-        summary: 'Airports, the most used first, with their terminals and coordinates on includeLocations=true',
+        summary:
+          'Airports, the most used first then the nearest the business, with their terminals and coordinates on ' +
+          'includeLocations=true',
         querystring: airportQuerySchema,
         response: { 200: dataItemsOf(airportSchema) },
       },
     },
     async (request) => {
-      const dataItems = await airportsWithTerminals(app.db, request.query.includeLocations);
+      const dataItems = await airportsWithTerminals(app.db, request.query.includeLocations, app.businessTimeZone);
       return { dataItems, count: dataItems.length };
     },
   );

@@ -1,4 +1,4 @@
-import { greatCircleMiles, type Airport } from '@livery/domain';
+import { greatCircleMiles, TIME_ZONE_CITIES, type Airport } from '@livery/domain';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { KNOWN_AIRPORTS } from '../../db/known-airports.js';
@@ -23,10 +23,16 @@ async function airports(query = ''): Promise<{ dataItems: Airport[]; count: numb
 const byCode = (items: Airport[], code: string) => items.find((airport) => airport.code === code);
 
 describe('GET /airports', () => {
-  it('lists the seeded airports by name to a visitor, without terminals unless asked', async () => {
+  it('lists the seeded airports to a visitor, the nearest the business first, without terminals unless asked', async () => {
     const { dataItems, count } = await airports();
     expect(count).toBe(KNOWN_AIRPORTS.length);
-    expect(dataItems.map((a) => a.name)).toEqual(dataItems.map((a) => a.name).sort((a, b) => (a < b ? -1 : 1)));
+    // Before any trip the business is its time zone's city (New York here): its airports first, not the alphabet's
+    // Boston and Dallas (issue 38); the farthest last.
+    const newYork = TIME_ZONE_CITIES['America/New_York']!;
+    const miles = dataItems.map((a) => greatCircleMiles(newYork, a));
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(dataItems.slice(0, 4).map((a) => a.code)).toEqual(['LGA', 'EWR', 'JFK', 'HPN']);
+    expect(dataItems.at(-1)?.code).toBe('SFO');
     expect(byCode(dataItems, 'JFK')).toMatchObject({
       name: 'John F. Kennedy International Airport (JFK)',
       lat: 40.6413,
@@ -110,9 +116,9 @@ describe('GET /airports: the most used first (decision 056)', () => {
 
     const { dataItems } = await airports();
     expect(dataItems.slice(0, 2).map((a) => a.code)).toEqual(['EWR', 'LGA']);
-    // The rest by name, as before any trip.
-    const rest = dataItems.slice(2).map((a) => a.name);
-    expect(rest).toEqual([...rest].sort((a, b) => (a < b ? -1 : 1)));
+    // The rest the nearest the business first: now Newark, its busiest airport (decision 083).
+    const rest = dataItems.slice(2).map((a) => greatCircleMiles(dataItems[0]!, a));
+    expect(rest).toEqual([...rest].sort((a, b) => a - b));
 
     // A draft booked counts; a duplicate leaves the count; a trip moved counts where it goes; a deleted one goes.
     await ctx.app.db.update(reservations).set({ status: 'created' }).where(eq(reservations.id, draft));

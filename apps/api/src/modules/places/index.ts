@@ -4,4 +4,4 @@ export type { KnownPlace } from './known-places.js';
 export { listAirports } from './places-queries.js';
 export { suggestKnownPlaces } from './place-suggestions.js';
 export type { SuggestedPlace } from './place-suggestions.js';
-export { airportsWithTerminals } from './airports-service.js';
+export { airportsWithTerminals, businessLocation } from './airports-service.js';

@@ -1,3 +1,4 @@
+import { greatCircleMiles, type LatLng } from '@livery/domain';
 import type { Executor } from '../../db/client.js';
 import { listPlacesForSuggestions } from './places-queries.js';
 
@@ -21,12 +22,29 @@ function knownPlaces(db: Executor): Promise<SuggestedPlace[]> {
   return rows;
 }
 
+const KIND_ORDER: Readonly<Record<string, number>> = { airport: 0, terminal: 1 };
+const kindOrder = (place: SuggestedPlace) => KIND_ORDER[place.kind] ?? 2;
+
+/** Airports, then terminals, then the others; within each the busiest, then the nearest the business (decision 083). */
+function nearestFirst(rows: readonly SuggestedPlace[], near: LatLng) {
+  const away = new Map(rows.map((place) => [place, greatCircleMiles(near, place)]));
+  return [...rows].sort(
+    (a, b) => kindOrder(a) - kindOrder(b) || b.tripCount - a.tripCount || (away.get(a) ?? 0) - (away.get(b) ?? 0),
+  );
+}
+
 /**
  * Known places for an address field (issue 25, decision 059), with no query per keystroke: those whose name or
- * address holds the search, or whose airport code it is; with no search, the airports.
+ * address holds the search, or whose airport code it is; with no search, the airports. The nearest the business
+ * (`near`) come first among equals: a New York customer is offered LaGuardia before Atlanta (issue 38).
  */
-export async function suggestKnownPlaces(db: Executor, search: string, limit: number): Promise<SuggestedPlace[]> {
-  const rows = await knownPlaces(db);
+export async function suggestKnownPlaces(
+  db: Executor,
+  search: string,
+  limit: number,
+  near: LatLng | null = null,
+): Promise<SuggestedPlace[]> {
+  const rows = near ? nearestFirst(await knownPlaces(db), near) : await knownPlaces(db);
   const text = search.trim().toLowerCase();
   const found =
     text === ''

@@ -42,6 +42,7 @@ export function listAirports(db: Executor) {
       address: places.address,
       lat: places.lat,
       lng: places.lng,
+      tripCount: places.tripCount,
     })
     .from(places)
     .where(and(eq(places.kind, 'airport'), isNotNull(places.code)))
@@ -90,6 +91,7 @@ export function listPlacesForSuggestions(db: Executor) {
       airportId: places.airportId,
       lat: places.lat,
       lng: places.lng,
+      tripCount: places.tripCount,
     })
     .from(places)
     .orderBy(kindOrder, desc(places.tripCount), asc(places.name));

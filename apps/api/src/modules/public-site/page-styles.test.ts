@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Airport, Home } from '@livery/domain';
+import { visitorStaticPage, type Airport, type Home } from '@livery/domain';
 import { PAGE_STYLES, type PageKind } from './page-styles.js';
 import { homeBody, renderDocument, staticPageBody } from './page-template.js';
 import { signInBody } from './sign-in-page.js';
@@ -22,7 +22,7 @@ const airports: Airport[] = [
 /** Each kind of page as the server draws it, with every optional part shown (a footer, errors, an alert). */
 const BODIES: Record<PageKind, string> = {
   home: homeBody(home),
-  page: staticPageBody('About', '<p>We drive.</p>'),
+  page: staticPageBody(visitorStaticPage({ title: 'About', content: '<p>We drive.</p>' }, home)),
   signIn: signInBody({
     email: 'a@b.test',
     redirect: null,

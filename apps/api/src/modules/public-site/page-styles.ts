@@ -80,12 +80,16 @@ top:-9px;transform:scale(.75);background:var(--paper)}
 line-height:1.43;letter-spacing:.01071em}
 @media (prefers-reduced-motion:reduce){#site .field label{transition:none}}`;
 
+/** "Get a quote" and "Call …" side by side, stacked on a phone: home's first screen and the foot of a page. */
+const ACTIONS = `
+#site .actions{display:flex;flex-direction:column;gap:16px;justify-content:center}
+@media (min-width:600px){#site .actions{flex-direction:row}}`;
+
 const HOME = `
 #site .home{display:flex;flex-direction:column;gap:40px;max-width:1040px;margin:0 auto;padding:16px 0}
 #site .written{white-space:pre-line}
 #site .hero{text-align:center}
 #site .welcome{color:var(--text2);max-width:720px;margin:0 auto 24px}
-#site .actions{display:flex;flex-direction:column;gap:16px;justify-content:center}
 #site .cards{display:grid;grid-template-columns:1fr;gap:16px;margin:0;padding:0;list-style:none}
 #site h2.h6,#site .cards h2{font-size:1.25rem;font-weight:500;line-height:1.6;letter-spacing:.0075em;margin:0 0 .35em}
 #site .cards p{color:var(--text2);margin:0}
@@ -107,7 +111,7 @@ cursor:pointer;list-style:none}
 #site summary svg{color:var(--text2);transition:transform .15s}
 #site details[open] summary svg{transform:rotate(180deg)}
 #site details .answer{margin:0;padding:8px 16px 16px}
-@media (min-width:600px){#site h1{font-size:48px}#site .actions{flex-direction:row}
+@media (min-width:600px){#site h1{font-size:48px}
 #site .cards{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:900px){#site .home{padding:32px 0}}
 @media (prefers-reduced-motion:reduce){#site summary svg{transition:none}}`;
@@ -133,6 +137,9 @@ const PAGE = `
 #site .content th,#site .content td{border:1px solid var(--divider);padding:8px 12px;text-align:left;vertical-align:top}
 #site .content th{background:var(--hover);font-weight:700}
 #site .content li>p,#site .content td>p,#site .content th>p{margin:0}
+#site .page-contact{max-width:800px;margin:24px auto 8px;padding-top:24px;border-top:1px solid var(--divider)}
+#site .page-contact h2{font-size:1.25rem;font-weight:500;line-height:1.6;letter-spacing:.0075em;margin:0 0 16px}
+#site .page-contact .actions{justify-content:flex-start}
 @media (min-width:900px){#site article{padding:16px 0}#site article h1{font-size:3rem}}`;
 
 /**
@@ -222,8 +229,8 @@ const sheet = (...rules: readonly string[]) => [PALETTES, FRAME, ...rules].join(
 
 /** The inline style sheet of each kind of page. */
 export const PAGE_STYLES: Record<PageKind, string> = {
-  home: sheet(CONTROLS, HOME),
-  page: sheet(PAGE),
+  home: sheet(CONTROLS, ACTIONS, HOME),
+  page: sheet(CONTROLS, ACTIONS, PAGE),
   signIn: sheet(CONTROLS, FIELDS, SIGN_IN),
   tripStart: sheet(CONTROLS, FIELDS, TRIP_START),
 };

@@ -3,8 +3,10 @@ import {
   drawHomeSection,
   visitorHome,
   type Home,
+  type HomeAction,
   type HomeSectionDrawers,
   type VisitorHomeSection,
+  type VisitorStaticPage,
 } from '@livery/domain';
 import { escapeHtml as e, lineHtml } from './html-text.js';
 import { PAGE_STYLES, type PageKind } from './page-styles.js';
@@ -46,6 +48,13 @@ export interface PageShell {
   body: string;
   /** The top bar's "Sign in" link (`/login`, or where it comes back to); left out (false) on the sign-in page. */
   signInLink?: string | false;
+  /**
+   * The page posts a form the server accepts only from this site (`POST /login`): its Origin must be sent. The
+   * security headers' `Referrer-Policy: no-referrer` makes a browser send `Origin: null` with a form, and over plain
+   * HTTP to another PC of the office it sends no `Sec-Fetch-Site` either (issue 38, item 11): `same-origin` sends the
+   * page's origin to this site and nothing to another.
+   */
+  sendsOrigin?: boolean;
 }
 
 function footerOf(pages: readonly FooterLink[]): string {
@@ -72,6 +81,7 @@ export function renderDocument(shell: PageShell): string {
     `<meta property="og:description" content="${e(shell.description)}">` +
     `<meta property="og:url" content="${e(shell.url)}">` +
     '<meta name="theme-color" content="#00796B">' +
+    (shell.sendsOrigin ? '<meta name="referrer" content="same-origin">' : '') +
     '<link rel="icon" type="image/svg+xml" href="/favicon.svg">' +
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">' +
     `<script>${shell.headScript}</script><style>${PAGE_STYLES[shell.kind]}</style>${jsonLd}</head>` +
@@ -84,19 +94,23 @@ export function renderDocument(shell: PageShell): string {
   );
 }
 
+/** "Get a quote" and "Call …" as MUI's contained and outlined buttons (the SPA's `ContactActions`). */
+const actionsHtml = (actions: readonly HomeAction[]) =>
+  '<div class="actions">' +
+  actions
+    .map(
+      ({ text, href, isMain, icon: name }) =>
+        `<a class="button ${isMain ? 'contained' : 'outlined'}" href="${e(href)}">` +
+        `${name ? icon(ICONS[name]) : ''}${e(text)}</a>`,
+    )
+    .join('') +
+  '</div>';
+
 /** Each section of the visitor's home (the domain's `visitorHome`), as the SPA's `PublicHome` draws it, in HTML. */
 const HOME_SECTION_HTML: HomeSectionDrawers<string> = {
   hero: ({ heading, welcome, actions }) =>
     `<section class="hero" aria-labelledby="home-heading"><h1 id="home-heading">${e(heading)}</h1>` +
-    `<p class="welcome written">${e(welcome)}</p><div class="actions">` +
-    actions
-      .map(
-        ({ text, href, isMain, icon: name }) =>
-          `<a class="button ${isMain ? 'contained' : 'outlined'}" href="${e(href)}">` +
-          `${name ? icon(ICONS[name]) : ''}${e(text)}</a>`,
-      )
-      .join('') +
-    '</div></section>',
+    `<p class="welcome written">${e(welcome)}</p>${actionsHtml(actions)}</section>`,
   cards: ({ label, cards }) =>
     `<ul class="cards" aria-label="${e(label)}">` +
     cards
@@ -128,7 +142,15 @@ export function homeBody(home: Home): string {
   return `<div class="home">${visitorHome(home).map(sectionHtml).join('')}</div>`;
 }
 
-/** `/{slug}`: the page's title as its one heading, and its body — HTML sanitised on save and again here. */
-export function staticPageBody(title: string, cleanHtml: string): string {
-  return `<article><h1>${e(title)}</h1><div class="content">${cleanHtml}</div></article>`;
+/**
+ * `/{slug}` (the domain's `visitorStaticPage`, which the SPA's `PublishedPage` draws too): the page's title as its one
+ * heading, its body — HTML sanitised on save and again before it comes here — then, outside the page's own text,
+ * how to book or call.
+ */
+export function staticPageBody({ title, html, contact }: VisitorStaticPage): string {
+  return (
+    `<article><h1>${e(title)}</h1><div class="content">${html}</div></article>` +
+    '<section class="page-contact" aria-labelledby="page-contact-heading">' +
+    `<h2 id="page-contact-heading">${e(contact.heading)}</h2>${actionsHtml(contact.actions)}</section>`
+  );
 }

@@ -1,4 +1,4 @@
-import { APP_NAME, pageTitle, seoTitle, shortDescription, slugRefusal } from '@livery/domain';
+import { APP_NAME, pageTitle, seoTitle, shortDescription, slugRefusal, visitorStaticPage } from '@livery/domain';
 import { CHANGES_CHANNEL, type Broadcast } from '../../db/broadcast.js';
 import type { Database } from '../../db/client.js';
 import { findHome } from '../configurations/index.js';
@@ -29,6 +29,8 @@ export interface PublicSiteOptions {
   spa: SpaEntry | null;
   /** The booking entry (`book.html`), loaded on the visitor's booking page for a trip under way; null when not built. */
   bookEntry: SpaEntry | null;
+  /** The business time zone as it is now (`app.businessTimeZone`): the airports' order leans to its city. */
+  timeZone: () => string;
 }
 
 /**
@@ -92,6 +94,7 @@ export class PublicSite {
       footer,
       body: signInBody(form),
       signInLink: false,
+      sendsOrigin: true,
     });
     return { html, scriptHashes: [script.hash] };
   }
@@ -102,7 +105,7 @@ export class PublicSite {
    */
   tripStart(): Promise<PublicPage> {
     return this.remembered(this.tripStarts, 'trip-start', async () => {
-      const airports = await airportsWithTerminals(this.options.db, true);
+      const airports = await airportsWithTerminals(this.options.db, true, this.options.timeZone());
       const script = this.scripts.tripStart;
       const html = renderDocument({
         kind: 'tripStart',
@@ -170,21 +173,25 @@ export class PublicSite {
   }
 
   private async staticPage(slug: string): Promise<PublicPage | null> {
-    const [page, footer] = await Promise.all([queries.findActivePage(this.options.db, slug), this.footer()]);
-    if (!page) return null;
+    const [page, footer, home] = await Promise.all([
+      queries.findActivePage(this.options.db, slug),
+      this.footer(),
+      findHome(this.options.db),
+    ]);
+    if (!page || !home) return null;
     // Sanitised on save; again here with today's policy, as the SPA does before it shows a page (decision 034).
-    const content = sanitizePageHtml(page.content);
+    const shown = visitorStaticPage({ title: page.title, content: sanitizePageHtml(page.content) }, home.home);
     const script = this.scripts.page;
     const html = renderDocument({
       kind: 'page',
       tabTitle: pageTitle(page.title),
       title: seoTitle(page.title),
-      description: shortDescription(textOfHtml(content)) || page.title,
+      description: shortDescription(textOfHtml(shown.html)) || page.title,
       url: `${this.options.publicUrl}/${page.slug}`,
       headScript: script.code,
       structuredData: [],
       footer,
-      body: staticPageBody(page.title, content),
+      body: staticPageBody(shown),
     });
     return { html, scriptHashes: [script.hash] };
   }

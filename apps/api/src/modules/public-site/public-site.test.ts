@@ -218,6 +218,28 @@ describe('static pages as HTML from the server', () => {
     }
   });
 
+  it('shows the title once, and under the body “Get a quote” and the office’s number to call (issue 38)', async () => {
+    const page = await createPage({
+      title: 'About us',
+      content: '<h2>About us</h2><p>Call us: our number is below.</p>',
+    });
+    try {
+      const html = (await get(`/${page.slug}`)).body;
+      // The body's first heading only repeated the title: the title is the one heading that says it.
+      const article = /<article>(.*)<\/article>/.exec(html)?.[1] ?? '';
+      expect(article.match(/>About us</g)).toHaveLength(1);
+      expect(article).toMatch(/^<h1>About us<\/h1>/);
+      expect(html).toContain('<div class="content"><p>Call us: our number is below.</p></div></article>');
+      expect(html).toContain('<meta name="description" content="Call us: our number is below.">');
+      const contact = /<section class="page-contact"[^>]*>(.*?)<\/section>/.exec(html)?.[1] ?? '';
+      expect(contact).toContain('<h2 id="page-contact-heading">Book a ride</h2>');
+      expect(contact).toContain('<a class="button contained" href="/reservation/create">Get a quote</a>');
+      expect(contact).toMatch(/<a class="button outlined" href="tel:\+12125550100">.*Call \+1 212 555 0100<\/a>/);
+    } finally {
+      await removePage(page);
+    }
+  });
+
   it('never serves an inactive, deleted or unknown page: the SPA answers its 404 screen, with 404 (no soft 404)', async () => {
     const draft = await createPage({ title: 'Draft', content: '<p>Not yet</p>', isActive: false });
     const gone = await createPage({ title: 'Soon gone', content: '<p>Here today</p>' });

@@ -65,6 +65,19 @@ describe("a visitor's /reservation/create", () => {
     expect(response.headers['content-security-policy']).toContain(hash);
   });
 
+  it('asks for dates year-month-day as text, as the wizard does, never by the browser’s date input (issue 38)', async () => {
+    const html = (await get('/reservation/create')).body;
+    expect(html).not.toContain('type="date"');
+    for (const name of ['pickUpDate', 'returnDate']) {
+      const input = new RegExp(`<input id="${name}" name="${name}"([^>]*)>`).exec(html)?.[1] ?? '';
+      expect(input, name).toContain('type="text"');
+      expect(input, name).toContain('inputmode="numeric"');
+      expect(input, name).toContain('placeholder="YYYY-MM-DD"');
+      expect(input, name).toContain(`aria-describedby="${name}-help"`);
+      expect(html).toContain(`<p id="${name}-help" class="helper muted">Year-month-day, e.g. 2030-12-31</p>`);
+    }
+  });
+
   it('sends what the wizard reads: the form with its first values is a trip start', async () => {
     const html = (await get('/reservation/create')).body;
     const params = defaults(html);

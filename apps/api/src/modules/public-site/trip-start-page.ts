@@ -1,6 +1,7 @@
 import {
   AIRPORT_END,
   airportChoice,
+  DATE_PLACEHOLDER,
   isVisitorField,
   NEW_TRIP_TODO,
   STOP_TEXTS,
@@ -85,11 +86,19 @@ function endHtml(end: TripEnd, airports: readonly Airport[]): string {
 }
 
 /**
- * An outlined field whose label always sits on the outline (dates, times and numbers show their own format). A field
- * the round trip asks for is not marked required to assistive technology: it is hidden until the switch is on.
+ * A date as the wizard's field takes it (decision 084): text written year-month-day, whatever the browser's locale —
+ * its own date input would show mm/dd/yyyy in an American browser. The page has no script, so no calendar: the
+ * wizard's field, where Next leads, has one.
+ */
+const DATE_INPUT = ` type="text" inputmode="numeric" maxlength="10" autocomplete="off" placeholder="${e(DATE_PLACEHOLDER)}"`;
+
+/**
+ * An outlined field whose label always sits on the outline (a date shows its format, times and numbers their own). A
+ * field the round trip asks for is not marked required to assistive technology: it is hidden until the switch is on.
  */
 function fieldHtml(field: VisitorTripField, isAlwaysAsked: boolean): string {
-  const { key, label, type, required, helper, min, max, step, initial } = field;
+  const { key, label, type, required, min, max, step, initial } = field;
+  const helper = type === 'date' ? field.format : field.helper;
   const name = F[key];
   const help = helper ? ` aria-describedby="${name}-help"` : '';
   const bounds = Object.entries({ value: initial, min, max, step })
@@ -101,7 +110,8 @@ function fieldHtml(field: VisitorTripField, isAlwaysAsked: boolean): string {
       ? `${bounds} inputmode="${step !== undefined && Number.isInteger(step) ? 'numeric' : 'decimal'}"`
       : '';
   return (
-    `<div class="field shrunk"><input id="${name}" name="${name}" type="${type}"${help}${number}` +
+    `<div class="field shrunk"><input id="${name}" name="${name}"${type === 'date' ? DATE_INPUT : ` type="${type}"`}` +
+    `${help}${number}` +
     `${required && isAlwaysAsked ? ' aria-required="true"' : ''}>` +
     `<label for="${name}">${e(label)}${required ? REQUIRED : ''}</label>` +
     `${helper ? `<p id="${name}-help" class="helper muted">${e(helper)}</p>` : ''}</div>`

@@ -10,6 +10,8 @@ export { meetAndGreetOf } from './drivers/driver-notices.js';
 export { completeDriven, writeMove } from './lifecycle/index.js';
 export { addChargeLines } from './addons/index.js';
 export { findReservationForUpdate, updateReservationAt, type ReservationRow } from './core/index.js';
+/** What is owed, from the payments (issue 38, decision 080): the staff home's count. */
+export { countTripsOwing } from './core/index.js';
 
 /** The trip's data as the other modules use it (decision 074). */
 export {
@@ -17,7 +19,7 @@ export {
   allJobs,
   claimReminder,
   countByStatus,
-  doubleBookedDrivers,
+  countPickedUp,
   findDueCustomerReminders,
   findDueDriverReminders,
   findExtras,
@@ -31,6 +33,7 @@ export {
   insertStep,
   jobsByIds,
   lockJobs,
+  otherTripsOfDrivers,
   pageOfJobs,
   releaseSlot,
   revenueByCar,

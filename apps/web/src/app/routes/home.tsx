@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { mdiAccount, mdiCalendarClock, mdiEmail, mdiLock, mdiPaperclip, mdiSteering } from '@mdi/js';
+import { mdiAccount, mdiCalendarClock, mdiCarSide, mdiEmail, mdiLock, mdiPaperclip, mdiSteering } from '@mdi/js';
 import { can, drivesOnly, hasRole, type SessionUser } from '@livery/domain';
 import { lazy, Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -60,6 +61,9 @@ function LinkCards({ label, links }: { label: string; links: readonly HomeLink[]
 
 const isDriver = (user: SessionUser) => hasRole(user, 'driver');
 
+/** The booking flow for someone signed in: straight to booking, not a quote (issue 38: the home offered neither). */
+const BOOK_A_TRIP = '/reservation/create?isGettingAQuote=false';
+
 /** What every signed-in person has: their trips (a driver's jobs) and their own account pages. */
 function accountLinks(user: SessionUser): HomeLink[] {
   const own = (path: string) => `/users/${user.id}/${path}`;
@@ -106,6 +110,18 @@ function Dashboard({ user }: { user: SessionUser }) {
       <Typography variant="h4" component="h1" gutterBottom>
         Hello, {user.firstName}
       </Typography>
+      {can(user, 'reservations:create') && (
+        <Button
+          component={Link}
+          to={BOOK_A_TRIP}
+          variant="contained"
+          size="large"
+          startIcon={<MdiIcon path={mdiCarSide} />}
+          sx={{ mb: 4 }}
+        >
+          Book a trip
+        </Button>
+      )}
       {can(user, 'reservations:view') && (
         <Suspense fallback={<PageLoader label="Loading today’s operations" />}>
           <StaffHome />

@@ -1,6 +1,6 @@
 /** The screens in no menu, reached by links: a reservation's details, the booking wizard, a trip, a driver's jobs. */
-import { mdiCalendarToday } from '@mdi/js';
 import { DRIVER_JOBS_VIEWERS } from '@livery/domain';
+import { CUSTOMER_TRIP_SCREEN, JOB_SCREEN, NAME_SIGN_SCREEN, TODAY_SCREEN } from './phone';
 import type { Screen } from './screen';
 
 /** The reservation screens reached from the list, not from a menu. */
@@ -32,41 +32,16 @@ export const RESERVATION_SCREENS: readonly Screen[] = [
     title: 'Trip Status',
     load: async () => (await import('../../features/trip-status/components/trip-status-page')).TripStatusPage,
   },
-  {
-    // A customer's own trip (decision 052), where their trips list and e-mails lead; anyone else's is not found.
-    path: 'trips/:reservationId',
-    title: 'Your Trip',
-    signedIn: true,
-    load: async () => (await import('../../features/trips/components/customer-trip-page')).CustomerTripPage,
-  },
+  // A customer's own trip: a phone-first screen (phone.ts).
+  CUSTOMER_TRIP_SCREEN,
 ];
 
 /** A driver's work (decision 053): one job, built for a phone, and a driver's schedule for the staff who plan it. */
 export const JOB_SCREENS: readonly Screen[] = [
-  {
-    // A driver's home on a phone (issue 24, decision 058): their jobs today and next, the next one first.
-    path: 'today',
-    title: 'Today',
-    signedIn: true,
-    // In the drawer of anyone who drives (`navAreasOf`), not by a permission.
-    icon: mdiCalendarToday,
-    description: 'Your jobs today and next, step by step',
-    load: async () => (await import('../../features/jobs/components/today-page')).TodayPage,
-  },
-  {
-    // The passenger's name, full screen, for an airport pickup (issue 24).
-    path: 'jobs/:reservationId/sign',
-    title: 'Name Sign',
-    signedIn: true,
-    load: async () => (await import('../../features/jobs/components/name-sign-page')).NameSignPage,
-  },
-  {
-    // The driver's own (their text and e-mail link here); staff with the jobs' permissions add `?driver={id}`.
-    path: 'jobs/:reservationId',
-    title: 'Job',
-    signedIn: true,
-    load: async () => (await import('../../features/jobs/components/driver-job-page')).DriverJobPage,
-  },
+  // Today, the name sign and the job: phone-first screens (phone.ts).
+  TODAY_SCREEN,
+  NAME_SIGN_SCREEN,
+  JOB_SCREEN,
   {
     // From the Drivers list: a driver's jobs read with users:jobs or drivers:view, outside the profile area, whose
     // account read needs the right to manage the driver (drivers:edit), which a dispatcher does not hold.

@@ -36,4 +36,29 @@ describe('assign dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSave.mock.calls[0]?.[0].sort()).toEqual([1, 2]);
   });
+
+  it('reads each choice by its name, with what it means under it as its description', () => {
+    render(
+      <AssignDialog
+        open
+        title="Permissions of clerk"
+        groups={[
+          [
+            'reservations',
+            [
+              { id: 1, name: 'reservations:create-withIn-six-hours', description: 'Book a trip 6 hours away or less.' },
+              { id: 2, name: 'reports:view', description: null },
+            ],
+          ],
+        ]}
+        selected={[]}
+        onSave={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    const sixHours = screen.getByRole('checkbox', { name: 'reservations:create-withIn-six-hours' });
+    expect(sixHours.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Book a trip 6 hours away or less.').id).toBe(sixHours.getAttribute('aria-describedby'));
+    expect(screen.getByRole('checkbox', { name: 'reports:view' }).hasAttribute('aria-describedby')).toBe(false);
+  });
 });

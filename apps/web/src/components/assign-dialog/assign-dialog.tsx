@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +16,8 @@ import { errorMessage } from '../../lib/api-error';
 export interface AssignItem {
   id: number;
   name: string;
+  /** What choosing it means, read under its name and as the checkbox's description (a permission's sentence). */
+  description?: string | null;
 }
 
 export interface AssignDialogProps {
@@ -38,6 +41,39 @@ export function AssignDialog(props: AssignDialogProps) {
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       {props.isLoading ? <LinearProgress aria-label="Loading" /> : <AssignForm {...props} />}
     </Dialog>
+  );
+}
+
+interface AssignChoiceProps {
+  item: AssignItem;
+  checked: boolean;
+  onToggle: () => void;
+  disabled: boolean;
+}
+
+/** One choice: its checkbox named by the item's name, and what it means under it as the checkbox's description. */
+function AssignChoice({ item, checked, onToggle, disabled }: AssignChoiceProps) {
+  const descriptionId = useId();
+  const { description } = item;
+  return (
+    <Box sx={{ mb: description ? 1 : 0 }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={onToggle}
+            disabled={disabled}
+            slotProps={{ input: { ...(description && { 'aria-describedby': descriptionId }) } }}
+          />
+        }
+        label={item.name}
+      />
+      {description && (
+        <Typography id={descriptionId} variant="body2" color="text.secondary" sx={{ pl: 4, mt: -0.75 }}>
+          {description}
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -69,24 +105,36 @@ function AssignForm({ groups, selected, onSave, onClose }: AssignDialogProps) {
     <>
       <DialogContent dividers>
         {groups.map(([heading, items]) => (
-          <FormGroup key={heading ?? 'all'} sx={{ mb: 1.5 }} aria-label={heading ?? undefined} role="group">
+          <FormGroup
+            key={heading ?? 'all'}
+            // Not wrapped: a column that wraps sizes the grid inside it at another width, and its rows came out tall.
+            sx={{ mb: 1.5, flexWrap: 'nowrap' }}
+            aria-label={heading ?? undefined}
+            role="group"
+          >
             {heading && (
               <Typography variant="subtitle2" sx={{ textTransform: 'capitalize' }}>
                 {heading}
               </Typography>
             )}
-            <FormGroup row>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+                columnGap: 2,
+                alignItems: 'start',
+              }}
+            >
               {items.map((item) => (
-                <FormControlLabel
+                <AssignChoice
                   key={item.id}
-                  sx={{ minWidth: 240 }}
-                  control={
-                    <Checkbox checked={ticked.has(item.id)} onChange={() => toggle(item.id)} disabled={isSaving} />
-                  }
-                  label={item.name}
+                  item={item}
+                  checked={ticked.has(item.id)}
+                  onToggle={() => toggle(item.id)}
+                  disabled={isSaving}
                 />
               ))}
-            </FormGroup>
+            </Box>
           </FormGroup>
         ))}
         {refusal && <Alert severity="error">{refusal}</Alert>}

@@ -133,6 +133,7 @@ export function CrudList<
         exportCsv={exportCsv}
         defaultSort={props.defaultSort}
         searchLabel={`Search ${noun}s`}
+        getRowName={nameOf}
       />
       <FormDialog open={crud.isOpen('create')} onClose={crud.close} />
       {crud.editing && <FormDialog open={crud.isOpen('edit')} row={crud.editing} onClose={crud.close} />}

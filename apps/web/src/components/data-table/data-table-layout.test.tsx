@@ -204,6 +204,38 @@ describe('data table: row actions as a menu', () => {
   });
 });
 
+describe('data table: a list without a card of its own on a phone', () => {
+  it('shows each row as a card of its shown columns: the first as the title, the others under their headers', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown,
+    );
+    signInAs(buildUser({ permissions: ['reservations:details'] }));
+    const view: RowAction<Trip> = { label: 'View', icon: mdiEye, permission: 'reservations:details', onClick: vi.fn() };
+    renderTrips('/trips', { rowActions: [view] });
+    const cards = await screen.findByRole('list', { name: 'Trips' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = (await within(cards).findAllByRole('listitem'))[0]!;
+    expect(card.querySelector('div')?.textContent).toContain('A1');
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const details = within(card)
+      .getAllByRole('definition')
+      .map((detail) => detail.textContent);
+    // Phone is hidden by default, so it is not on the card either.
+    expect(terms).toEqual(['Passenger', 'Route']);
+    expect(details).toEqual(['Mia Passenger', 'JFK → Midtown']);
+    expect(within(card).getByRole('button', { name: 'Actions for A1' })).toBeTruthy();
+  });
+});
+
 describe('data table: a default filter', () => {
   it('applies while the URL names none, and stays cleared once the person clears it', async () => {
     const { fetchList, router } = renderTrips('/trips', { filters: FILTERS, defaultFilters: DEFAULT_FILTERS });

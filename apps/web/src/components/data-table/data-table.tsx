@@ -14,6 +14,7 @@ import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import type { ListResponse } from '../../lib/api-types';
 import { useSessionState } from '../../lib/session';
 import { MdiIcon } from '../ui/mdi-icon';
+import { ColumnCard } from './column-card';
 import { ColumnChooser } from './column-chooser';
 import { ExportButton } from './export-button';
 import { ListCards } from './list-cards';
@@ -48,8 +49,9 @@ export interface DataTableProps<Row extends object, Schema extends ListQuerySche
   /** Shown above the table from the current answer: totals of the whole filtered list the API sends with a page. */
   summary?: (page: ListResponse<Row>) => ReactNode;
   /**
-   * On a phone (below `sm`), each row as a card of this content, beside its actions, instead of the table: a list
-   * that reads at 390 px without scrolling sideways. Keep stable (module constant or useCallback).
+   * On a phone (below `sm`) each row is a card beside its actions instead of the table, a list that reads at 390 px
+   * without scrolling sideways: this content, or without it the shown columns (`ColumnCard`). Keep stable (module
+   * constant or useCallback).
    */
   card?: (row: Row) => ReactNode;
   /** Filter values in force while the URL names none (keep stable); see `useListState`. */
@@ -100,7 +102,7 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
   // The theme's own breakpoint (the default theme where no provider is, as in component tests).
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const asCards = card !== undefined && isPhone;
+  const asCards = isPhone;
   const visibleFilters = useMemo(
     () => filters.filter((f) => (!f.permission || can(user, f.permission)) && (!f.adminOnly || isAdministrator(user))),
     [filters, user],
@@ -124,6 +126,11 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
   );
   const actionsAs = allowedActions.length > 0 ? rowActionsAs : null;
   const columnChoice = useColumnPreferences(columns, columnsKey);
+  const shownColumns = columnChoice.shown;
+  const cardOf = useMemo(
+    () => card ?? ((row: Row) => <ColumnCard row={row} columns={shownColumns} />),
+    [card, shownColumns],
+  );
   const rowNameOf = getRowName ?? ((row: Row) => String(getRowId(row)));
   const hasFilter = Object.values(list.filters).some(Boolean);
   const emptyText = list.search
@@ -190,7 +197,7 @@ export function DataTable<Row extends object, Schema extends ListQuerySchema>({
           <ListCards
             label={label}
             rows={shown?.dataItems ?? (query.isError ? [] : undefined)}
-            card={card}
+            card={cardOf}
             actions={allowedActions}
             user={user}
             rowIdOf={getRowId}

@@ -7,6 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { MdiIcon } from '../ui/mdi-icon';
+import { actionsShown } from './actions-shown';
 import type { RowAction } from './types';
 
 /**
@@ -29,8 +30,8 @@ export function RowActionsMenu<Row>({
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const visible = actions.filter((action) => !action.isVisible || action.isVisible(row, user));
-  if (visible.length === 0) return null;
+  const shown = actionsShown(row, actions, user);
+  if (shown.length === 0) return null;
   const label = `Actions for ${name}`;
   return (
     <>
@@ -53,20 +54,34 @@ export function RowActionsMenu<Row>({
           onClose={() => setAnchor(null)}
           slotProps={{ list: { 'aria-label': label } }}
         >
-          {visible.map((action) => (
-            <MenuItem
-              key={action.label}
-              onClick={() => {
-                setAnchor(null);
-                action.onClick(row);
-              }}
-            >
-              <ListItemIcon>
-                <MdiIcon path={action.icon} fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{action.label}</ListItemText>
-            </MenuItem>
-          ))}
+          {shown.map(({ action, reason }) =>
+            reason === null ? (
+              <MenuItem
+                key={action.label}
+                onClick={() => {
+                  setAnchor(null);
+                  action.onClick(row);
+                }}
+              >
+                <ListItemIcon>
+                  <MdiIcon path={action.icon} fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{action.label}</ListItemText>
+              </MenuItem>
+            ) : (
+              // Focusable and read out with its reason (a `disabled` item is skipped by the keyboard and dimmed).
+              <MenuItem key={action.label} aria-disabled="true" sx={{ whiteSpace: 'normal', maxWidth: 340 }}>
+                <ListItemIcon sx={{ color: 'text.disabled' }}>
+                  <MdiIcon path={action.icon} fontSize="small" />
+                </ListItemIcon>
+                <ListItemText
+                  primary={`${action.label} (not available)`}
+                  secondary={reason}
+                  slotProps={{ primary: { sx: { color: 'text.secondary' } } }}
+                />
+              </MenuItem>
+            ),
+          )}
         </Menu>
       )}
     </>

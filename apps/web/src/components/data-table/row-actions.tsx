@@ -2,6 +2,7 @@ import type { Grantee } from '@livery/domain';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { MdiIcon } from '../ui/mdi-icon';
+import { actionsShown } from './actions-shown';
 import type { RowAction } from './types';
 
 /**
@@ -21,9 +22,8 @@ export function RowActions<Row>({
 }) {
   return (
     <Stack direction="row" sx={{ gap: 0.5 }}>
-      {actions
-        .filter((action) => !action.isVisible || action.isVisible(row, user))
-        .map((action) => (
+      {actionsShown(row, actions, user).map(({ action, reason }) =>
+        reason === null ? (
           <IconButton
             key={action.label}
             size="small"
@@ -34,7 +34,19 @@ export function RowActions<Row>({
           >
             <MdiIcon path={action.icon} fontSize="small" />
           </IconButton>
-        ))}
+        ) : (
+          <IconButton
+            key={action.label}
+            size="small"
+            aria-disabled="true"
+            aria-label={`${action.label} (not available): ${reason}`}
+            title={reason}
+            sx={{ color: 'text.disabled' }}
+          >
+            <MdiIcon path={action.icon} fontSize="small" />
+          </IconButton>
+        ),
+      )}
     </Stack>
   );
 }

@@ -50,12 +50,15 @@ export const stickyCell = (left: number, isEdge: boolean) => ({
   },
 });
 
-/** A column's cell: one line, its text cut with "…" past its `maxWidth`. */
-export const lineCell = <Row,>(column: DataTableColumn<Row>) => ({
-  whiteSpace: 'nowrap' as const,
-  ...(column.maxWidth !== undefined && {
-    maxWidth: column.maxWidth,
-    overflow: 'hidden' as const,
-    textOverflow: 'ellipsis' as const,
-  }),
-});
+/**
+ * A dense list's cell: one line, its text cut with "…" at the column's width — its share of the table, never under its
+ * minimum (issue 38 item 28). A cell's content would otherwise widen its column: `max-width: 0` takes the content out
+ * of the column's width, which then comes from the header's width and minimum alone, so columns whose minimums fit
+ * the box fit it whatever their text.
+ */
+export const lineCell = {
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: 0,
+} as const;

@@ -22,6 +22,17 @@ function selectedLabels(filter: TableFilter, selected: unknown): string {
     .join(', ');
 }
 
+/**
+ * The options a multiple filter's value selects: an option may stand for several values (`created,viewed`, one word
+ * to a customer), selected while all of them are in the value.
+ */
+function selectedOptions(filter: TableFilter, value: string): string[] {
+  const values = new Set(value ? value.split(',') : []);
+  return (filter.options ?? [])
+    .filter((option) => option.value.split(',').every((part) => values.has(part)))
+    .map((option) => option.value);
+}
+
 /** A date filter: applied once it is a whole `YYYY-MM-DD` (or emptied), so typing does not ask for every keystroke. */
 function DateFilter({
   filter,
@@ -63,7 +74,7 @@ export function TableFilters({ filters, values, onChange }: TableFiltersProps) {
         select
         size="small"
         label={filter.label}
-        value={filter.multiple ? (value ? value.split(',') : []) : value}
+        value={filter.multiple ? selectedOptions(filter, value) : value}
         onChange={(event) => {
           const next: unknown = event.target.value;
           onChange(filter.name, Array.isArray(next) ? next.filter(Boolean).join(',') : String(next));

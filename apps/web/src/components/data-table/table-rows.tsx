@@ -28,11 +28,11 @@ interface ListTableRowsProps<Row> {
 
 const SKELETON_ROWS = 3;
 
-/** The text a cut cell shows in full on hover. */
-const titleOf = <Row,>(row: Row, column: DataTableColumn<Row>) => {
-  if (column.maxWidth === undefined) return undefined;
+/** The text a dense cell, which may be cut, shows in full on hover. */
+const titleOf = <Row,>(row: Row, column: DataTableColumn<Row>, isDense: boolean) => {
+  if (!isDense || column.render) return undefined;
   const content = cellContent(row, column);
-  return typeof content === 'string' ? content : undefined;
+  return typeof content === 'string' && content !== '' ? content : undefined;
 };
 
 /** The rows of the page, skeleton rows before the first one, or the empty state. */
@@ -93,10 +93,10 @@ export function ListTableRows<Row>({
             <TableCell
               key={column.field}
               align={alignOf(column)}
-              title={titleOf(row, column)}
+              title={titleOf(row, column, isDense)}
               sx={[
                 column.render ? { py: isDense ? 0 : 0.5 } : {},
-                isDense && lineCell(column),
+                isDense && lineCell,
                 column.pinned === true && stickyCell(pinnedLeft(actionsAs), true),
               ]}
             >

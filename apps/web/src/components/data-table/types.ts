@@ -31,8 +31,6 @@ export interface DataTableColumn<Row, Sort extends string = string> {
    * whatever else is scrolled past.
    */
   pinned?: boolean;
-  /** Long text is cut with "…" past this width (the whole text is its tooltip), so a row stays one line. */
-  maxWidth?: number;
 }
 
 /** A row action button; shown only when the user holds `permission` and `isVisible` (if any) agrees. */
@@ -48,6 +46,11 @@ export interface RowAction<Row> {
   permission?: Permission;
   onClick: (row: Row) => void;
   isVisible?: (row: Row, user: Grantee | null) => boolean;
+  /**
+   * Why the action is not offered on this row, said in its place when `isVisible` hides it ("Within 6 hours of
+   * pickup only an administrator can edit a trip…"); null to say nothing.
+   */
+  unavailable?: (row: Row, user: Grantee | null) => string | null;
   color?: 'default' | 'inherit' | 'primary';
 }
 
@@ -65,7 +68,7 @@ export interface TableFilter {
   label: string;
   kind?: 'select' | 'date';
   options?: readonly FilterOption[];
-  /** Several values, sent comma-separated (`status=created,viewed`). */
+  /** Several values, sent comma-separated (`status=created,viewed`); an option's value may hold several itself. */
   multiple?: boolean;
   /** Shown only to users holding it. */
   permission?: Permission;

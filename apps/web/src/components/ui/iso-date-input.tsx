@@ -1,9 +1,14 @@
+import { businessDate, DATE_HELPER, DATE_PLACEHOLDER, typedDate } from '@livery/domain';
 import { mdiCalendar } from '@mdi/js';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useRef, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
+import { displayTimeZone } from '../../lib/display-clock';
 import { MdiIcon } from './mdi-icon';
+
+// Loaded on the first click: a form that is only typed into never carries it.
+const DateCalendar = lazy(async () => ({ default: (await import('./date-calendar/date-calendar')).DateCalendar }));
 
 export interface IsoDateInputProps {
   label: string;
@@ -20,51 +25,67 @@ export interface IsoDateInputProps {
   helperText?: string | undefined;
   /** `small` beside a table's other filters. */
   size?: 'small' | 'medium';
+  /** Fills its row (a form's field); false beside other controls (a toolbar). */
+  fullWidth?: boolean;
 }
 
 /**
- * A calendar date written year-month-day (SPEC §9), whatever the browser's locale: a text field that takes
- * `YYYY-MM-DD` as typed (the form's schema says what is wrong), and a button that opens the browser's own
- * calendar, whose choice is written back in the same form (decision 030).
+ * The one date field (SPEC §9, decisions 030 and 084): year-month-day whatever the browser's locale — a text field that
+ * takes `YYYY-MM-DD` as typed (eight digits get their hyphens: an iPhone's number pad has none; the form's schema says
+ * what is wrong), and an "Open the calendar" button beside it whose
+ * calendar writes the chosen day back in the same form. The browser's own date input cannot show that format, and its
+ * picker cannot be opened from a frame of another site (the booking widget), so the calendar is Livery's.
  */
-export function IsoDateInput({ label, value, onChange, helperText, ...props }: IsoDateInputProps) {
-  const picker = useRef<HTMLInputElement>(null);
-  const openCalendar = () => {
-    const input = picker.current;
-    if (!input) return;
-    input.value = /^\d{4}-\d{2}-\d{2}$/.test(value ?? '') ? value! : '';
-    input.showPicker();
-  };
+export function IsoDateInput({ label, value, onChange, helperText, fullWidth = true, ...props }: IsoDateInputProps) {
+  const [calendarFrom, setCalendarFrom] = useState<HTMLElement | null>(null);
   return (
-    <TextField
-      {...props}
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value.trim() === '' ? null : event.target.value.trim())}
-      placeholder="YYYY-MM-DD"
-      helperText={helperText ?? 'Year-month-day, e.g. 2030-12-31'}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton edge="end" aria-label="Open the calendar" onClick={openCalendar} disabled={props.disabled}>
-                <MdiIcon path={mdiCalendar} />
-              </IconButton>
-              <input
-                ref={picker}
-                type="date"
-                tabIndex={-1}
-                aria-hidden="true"
-                onChange={(event) => event.target.value && onChange(event.target.value)}
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, border: 0 }}
-              />
-            </InputAdornment>
-          ),
-        },
-      }}
-      fullWidth
-    />
+    <>
+      <TextField
+        {...props}
+        label={label}
+        value={value ?? ''}
+        onChange={(event) => {
+          const typed = typedDate(event.target.value);
+          onChange(typed === '' ? null : typed);
+        }}
+        placeholder={DATE_PLACEHOLDER}
+        helperText={helperText ?? DATE_HELPER}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  aria-label="Open the calendar"
+                  aria-haspopup="dialog"
+                  onClick={(event) => setCalendarFrom(event.currentTarget)}
+                  disabled={props.disabled}
+                >
+                  <MdiIcon path={mdiCalendar} />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+        fullWidth={fullWidth}
+      />
+      {calendarFrom && (
+        <Suspense fallback={null}>
+          <DateCalendar
+            anchorEl={calendarFrom}
+            label={label}
+            value={value}
+            today={businessDate(new Date(), displayTimeZone())}
+            onChoose={(date) => {
+              setCalendarFrom(null);
+              onChange(date);
+            }}
+            onClose={() => setCalendarFrom(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,5 +6,7 @@ export { StatusChip } from './components/status-chip';
 export { PayDueOnline, type PayDueOnlineProps } from './components/pay-due-online';
 // Assigning drivers from the dispatch board (issue 24): the same dialog, call and trip read as the details page.
 export { AssignDriversDialog } from './components/assign-drivers-dialog';
-export { useAssignDrivers } from './api/assign-drivers';
+// The question before saving a driver with a conflict or off duty (issue 38 items 13, 14), from the board too.
+export { AssignQuestionDialog } from './components/assign-question-dialog';
+export { useAssignQuestion, type AssignQuestion } from './components/use-assign-question';
 export { reservationQueryOptions } from './api/reservation-details';

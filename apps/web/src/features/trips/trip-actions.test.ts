@@ -1,4 +1,4 @@
-import { CUSTOMER_CANCEL_MESSAGES, EDIT_MESSAGES, type CustomerTrip } from '@livery/domain';
+import { CUSTOMER_CANCEL_MESSAGES, CUSTOMER_CHANGE_MESSAGES, EDIT_MESSAGES, type CustomerTrip } from '@livery/domain';
 import { describe, expect, it } from 'vitest';
 import { tripActions } from './trip-actions';
 
@@ -46,6 +46,7 @@ describe('tripActions: what the customer’s trip page offers', () => {
       change: { allowed: true, reason: null },
       cancel: { allowed: true, reason: null, pastCutoff: false },
       callOffice: false,
+      callOfficeReasons: [],
     });
   });
 
@@ -56,8 +57,22 @@ describe('tripActions: what the customer’s trip page offers', () => {
       reason: CUSTOMER_CANCEL_MESSAGES.cutoff(24, '+1 212 555 0100'),
       pastCutoff: true,
     });
-    expect(late.change.allowed).toBe(true);
     expect(late.callOffice).toBe(true);
+  });
+
+  it('past the cut-off: no Change either (issue 38: moved to next week, then cancelled), said once for both', () => {
+    const late = tripActions(trip({ pickUpDateTime: inHours(11) }), NOW);
+    expect(late.change).toEqual({ allowed: false, reason: CUSTOMER_CHANGE_MESSAGES.cutoff(24, '+1 212 555 0100') });
+    expect(late.callOfficeReasons).toEqual([CUSTOMER_CHANGE_MESSAGES.cutoffBoth(24, '+1 212 555 0100')]);
+    // The office's people (reservations:edit) read the trip without the customer's cut-off.
+    const staff = tripActions(trip({ pickUpDateTime: inHours(11) }), NOW, {
+      isAdmin: false,
+      permissions: ['reservations:edit'],
+    });
+    expect(staff.change.allowed).toBe(true);
+    // A cut-off of 0: the 6-hour rule alone.
+    const none = trip({ pickUpDateTime: inHours(11), cancellation: { ...trip().cancellation, cutoffHours: 0 } });
+    expect(tripActions(none, NOW).change.allowed).toBe(true);
   });
 
   it('within 6 hours: neither change nor cancel, with the reasons', () => {
@@ -65,6 +80,10 @@ describe('tripActions: what the customer’s trip page offers', () => {
     expect(soon.change).toEqual({ allowed: false, reason: EDIT_MESSAGES.tooLate });
     expect(soon.cancel.allowed).toBe(false);
     expect(soon.callOffice).toBe(true);
+    expect(soon.callOfficeReasons).toEqual([
+      CUSTOMER_CANCEL_MESSAGES.cutoff(24, '+1 212 555 0100'),
+      EDIT_MESSAGES.tooLate,
+    ]);
   });
 
   it('judges a change on both legs of a round trip', () => {

@@ -1,5 +1,6 @@
 import {
-  changeRefusal,
+  changeRefusalOf,
+  CUSTOMER_CHANGE_MESSAGES,
   customerCancelRefusal,
   type CustomerTrip,
   FINAL_STATUSES,
@@ -21,6 +22,8 @@ export interface TripActions {
   cancel: TripAction & { pastCutoff: boolean };
   /** The trip is still on the books and something the page cannot do now the office can: show the number first. */
   callOffice: boolean;
+  /** Why, said beside the office's number: the cut-off's (changing and cancelling alike in one), the 6 hours'. */
+  callOfficeReasons: string[];
 }
 
 const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
@@ -35,16 +38,15 @@ export function tripActions(trip: CustomerTrip, now: Date, user: Grantee | null 
     status: leg.status,
     pickUpAt: instant(leg.pickUpDateTime),
   }));
-  const changeNow = changeRefusal(legs, user, now);
+  const policy = { cancelCutoffHours: trip.cancellation.cutoffHours, officeNumber: trip.officeNumber };
+  // A customer's change is held to the cancellation's cut-off too (decision 079), as the server holds it.
+  const changeNow = changeRefusalOf(legs, user, now, policy);
   const change = {
     allowed: trip.may.change && changeNow === null,
-    reason: changeNow ?? trip.changeRefusal,
+    reason: changeNow?.message ?? trip.changeRefusal,
   };
   const cancelNow = trip.isYours
-    ? customerCancelRefusal({ status: trip.status, pickUpAt: trip.pickUpDateTime }, now, {
-        cancelCutoffHours: trip.cancellation.cutoffHours,
-        officeNumber: trip.officeNumber,
-      })
+    ? customerCancelRefusal({ status: trip.status, pickUpAt: trip.pickUpDateTime }, now, policy)
     : null;
   const cancel = {
     allowed: trip.may.cancel && cancelNow === null,
@@ -52,10 +54,15 @@ export function tripActions(trip: CustomerTrip, now: Date, user: Grantee | null 
     pastCutoff: cancelNow?.kind === 'cutoff',
   };
   const isOnTheBooks = !isOneOf(FINAL_STATUSES, trip.status);
-  return {
-    pay: trip.may.pay,
-    change,
-    cancel,
-    callOffice: trip.isYours && isOnTheBooks && (!change.allowed || !cancel.allowed),
-  };
+  const callOffice = trip.isYours && isOnTheBooks && (!change.allowed || !cancel.allowed);
+  const changePastCutoff =
+    change.reason === CUSTOMER_CHANGE_MESSAGES.cutoff(policy.cancelCutoffHours, policy.officeNumber);
+  const reasons =
+    cancel.pastCutoff && changePastCutoff
+      ? [CUSTOMER_CHANGE_MESSAGES.cutoffBoth(policy.cancelCutoffHours, policy.officeNumber)]
+      : [
+          ...(cancel.pastCutoff && cancel.reason ? [cancel.reason] : []),
+          ...(!change.allowed && change.reason ? [change.reason] : []),
+        ];
+  return { pay: trip.may.pay, change, cancel, callOffice, callOfficeReasons: callOffice ? reasons : [] };
 }

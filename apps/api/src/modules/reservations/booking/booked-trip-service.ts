@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { fullName, type AuthUser } from '../../auth/index.js';
+import { findCustomerPolicy } from '../../configurations/index.js';
 import { findUserById } from '../../people/index.js';
 import { BOOKING_MESSAGES, reservationQueries as queries } from '../core/index.js';
 
@@ -144,6 +145,9 @@ export async function getBookedTrip(
     total: fromCents(legs.reduce((cents, leg) => cents + toCents(leg.amount ?? 0), 0)),
     paymentType: row.paymentType,
     transactionId: row.transactionId,
-    editRefusal: mayChangeTrip(row, user) ? changeRefusal(legs, user, now) : BOOKED_TRIP_MESSAGES.editPermission,
+    // A customer is held to the cancellation's cut-off too (decision 079): the update screen says so before they type.
+    editRefusal: mayChangeTrip(row, user)
+      ? changeRefusal(legs, user, now, await findCustomerPolicy(db))
+      : BOOKED_TRIP_MESSAGES.editPermission,
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BOOKING_REQUEST_WORDS } from '@livery/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, reservations, reservationStatusChanges, users } from '../../../db/schema.js';
@@ -60,6 +61,25 @@ describe('POST /reservations with payment { kind: request }', () => {
     expect(notices[0]?.subject).toBe(`Booking request ${reservation.number} to confirm (not paid)`);
     expect(notices[0]?.text).toContain('Customer: Rita Request, rita@example.com, +1 212 555 0177');
     expect(notices[0]?.text).toContain(`https://livery.example/reservation/details/${reservation.id}`);
+  });
+
+  it('e-mails the customer what the screen says: a request received, the office will confirm (issue 38, item 7)', async () => {
+    const response = await send(customer, 'request', 'rita3@example.com');
+    expect(response.statusCode, response.body).toBe(201);
+    const { reservation, requested } = response.json().data;
+    // The screen reads this to say "Request sent", not "Booked".
+    expect(requested).toBe(true);
+    const mails = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'rita3@example.com'));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Livery — ${BOOKING_REQUEST_WORDS.mailSubject}`);
+    expect(mail?.subject).not.toContain('confirmed');
+    expect(mail?.text).toContain(BOOKING_REQUEST_WORDS.pending);
+    expect(mail?.text).not.toMatch(/booking confirmed|is booked/i);
+    expect(mail?.html).toContain('The trip is not confirmed yet and nothing is paid');
+    // The trip as asked for, priced, and the customer's page.
+    expect(mail?.text).toContain(`${reservation.number} Trip: pickup`);
+    expect(mail?.text).toContain(`See your trip: https://livery.example/trips/${reservation.id}`);
   });
 
   it('leaves booking as unpaid to those who may (a customer may not), PayPal or not', async () => {

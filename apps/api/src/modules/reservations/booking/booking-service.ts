@@ -18,7 +18,7 @@ import type { PaypalClient } from '../../../lib/paypal.js';
 import { forbidden } from '../../../lib/permission-checks.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
-import { bookingConfirmationMail, enqueueMail, notifyOffice } from '../../notifications/index.js';
+import { bookingConfirmationMail, bookingRequestMail, enqueueMail, notifyOffice } from '../../notifications/index.js';
 import { userExists } from '../../people/index.js';
 import { bookingRequestNotice } from './booking-request-notice.js';
 import {
@@ -32,7 +32,7 @@ import {
   writeCars,
 } from '../core/index.js';
 import { openDraft } from '../drafts/index.js';
-import { recordBookingCapture } from '../payments/index.js';
+import { recordBookingCapture, sendPaymentReceipt } from '../payments/index.js';
 import { payWithPaypal, refuseUsedPayment } from '../paypal/index.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
 
@@ -207,29 +207,57 @@ export async function book(
         ...(draft?.id === reservation.id ? { before: { id: draft.id, status: 'draft' } } : {}),
         after: reservation,
       });
+    const tripUrl = customerTripUrl(sources.publicUrl, { id: booked.id, customerId });
+    const isRequest = request.payment.kind === 'request';
+    // A request is not confirmed: its e-mail says what the screen says (issue 38, item 7).
     await enqueueMail(
       tx,
-      bookingConfirmationMail(
-        request.customer.email,
-        request.customer.name,
-        quote,
-        [booked, returned],
-        sources.timeZone,
-        payOnlineUrlOf(sources.publicUrl, { paid: paid !== null, paypal, customerId, id: booked.id }),
-        customerTripUrl(sources.publicUrl, { id: booked.id, customerId }),
-      ),
+      isRequest
+        ? bookingRequestMail(
+            request.customer.email,
+            request.customer.name,
+            quote,
+            [booked, returned],
+            sources.timeZone,
+            tripUrl,
+          )
+        : bookingConfirmationMail(
+            request.customer.email,
+            request.customer.name,
+            quote,
+            [booked, returned],
+            sources.timeZone,
+            payOnlineUrlOf(sources.publicUrl, { paid: paid !== null, paypal, customerId, id: booked.id }),
+            tripUrl,
+          ),
     );
 
-    if (request.payment.kind === 'request')
+    if (isRequest)
       await notifyOffice(tx, bookingRequestNotice(booked, returned, quote, sources.timeZone, sources.publicUrl));
+
+    // The capture's receipt (decision 079): one for the payment, naming each leg it paid for.
+    if (paid)
+      await sendPaymentReceipt(tx, sources, {
+        legIds: ids,
+        amountCents: toCents(quote.total),
+        method: 'paypal',
+        paidOn: businessDate(sources.now(), sources.timeZone),
+      });
 
     const hoursWarning = [
       ...quote.warnings.filter((w) => w !== QUOTE_MESSAGES.within6Hours),
-      ...(request.payment.kind === 'request' ? [BOOKING_MESSAGES.requestSent] : []),
+      ...(isRequest ? [BOOKING_MESSAGES.requestSent] : []),
     ];
     const answer: BookingAnswer = {
       statusCode: 201,
-      body: { data: { reservation: booked, returnReservation: returned, warnings: hoursWarning } },
+      body: {
+        data: {
+          reservation: booked,
+          returnReservation: returned,
+          warnings: hoursWarning,
+          ...(isRequest ? { requested: true } : {}),
+        },
+      },
     };
     await queries.storeIdempotentAnswer(tx, scope, idempotencyKey, answer.statusCode, answer.body);
     return answer;

@@ -435,9 +435,14 @@ describe('PUT /reservations/{id}', () => {
     };
     const refused = await update(dispatcher, reservation.id, body);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe(BOOKING_MESSAGES.tooLate);
+    // Staff are told whom to ask, in the sentence their screens show where Edit would be (issue 38 item 12).
+    expect(refused.json().error.message).toBe(EDIT_MESSAGES.tooLateForStaff);
     const byAdmin = await update(admin, reservation.id, body);
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    const { reservation: far } = await bookedBy(admin);
+    const movedClose = await update(dispatcher, far.id, { ...body, expectedTotal: far.amount });
+    expect(movedClose.statusCode, movedClose.body).toBe(403);
+    expect(movedClose.json().error.message).toBe(EDIT_MESSAGES.tooLateForStaff);
 
     const { reservation: later } = await bookedBy(dispatcher);
     const stranger = await userWithPermissions(ctx.app, [], { roleNames: ['customer'] });
@@ -638,7 +643,7 @@ describe('GET /reservations/{id}/booking', () => {
   it('says why it may not be changed: 6 hours before pickup for non-admins, or a final status', async () => {
     const soon = await book(admin, booker({ trip: trip({ pickUpAt: inHours(5) }) }));
     expect((await bookedTrip(admin, soon.id)).editRefusal).toBeNull();
-    expect((await bookedTrip(dispatcher, soon.id)).editRefusal).toBe(EDIT_MESSAGES.tooLate);
+    expect((await bookedTrip(dispatcher, soon.id)).editRefusal).toBe(EDIT_MESSAGES.tooLateForStaff);
 
     const later = await book(dispatcher, booker({ trip: roundTrip() }));
     await ctx.app.db.update(reservations).set({ status: 'completed' }).where(eq(reservations.id, later.returnId!));

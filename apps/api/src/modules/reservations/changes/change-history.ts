@@ -3,12 +3,14 @@ import { writtenPickUp } from '../../../lib/business-clock.js';
 
 /**
  * What a change of a booked trip changed on a leg (issue 22, decision 055), for its history row ("Changed: pickup
- * 2030-06-01 10:00 → 12:00; cars Sedan × 1 → SUV × 1; price $139.75 → $154.75") and for its drivers, who are told
- * of a new time, route, cars or flight.
+ * 2030-06-01 10:00 → 12:00; cars Sedan × 1 → SUV × 1; price $139.75 → $154.75"), for its drivers, who are told
+ * of a new time, route, cars or flight, and for the office when the customer made it (issue 38, item 6).
  */
 export interface LegChange {
   /** The history row's reason: the fields changed, each before → after. */
   summary: string;
+  /** The same, one field a line ("pickup Fri 2030-06-01 10:00 AM → 12:00 PM"); empty when nothing changed. */
+  fields: string[];
   /** What the drivers are told changed ("pickup time", "route", "cars", "flight"); empty when nothing of theirs. */
   forDrivers: string[];
 }
@@ -70,6 +72,7 @@ export function describeLegChange(before: Reservation, after: Reservation, timeZ
   }
   return {
     summary: parts.length === 0 ? 'Saved without changes' : `Changed: ${parts.join('; ')}`,
+    fields: parts,
     forDrivers: [...forDrivers],
   };
 }

@@ -19,7 +19,7 @@ export async function noticeDriversOfChange(
   const trip = tripForDriver(row);
   const url = `${deps.publicUrl.replace(/\/+$/, '')}/jobs/${row.id}`;
   for (const driver of drivers) {
-    const sms = driverSms('changed', driver, trip, deps.timeZone, changed);
+    const sms = driverSms('changed', driver, { ...trip, link: url }, deps.timeZone, changed);
     if (sms) await enqueueMail(tx, sms);
     await enqueueMail(
       tx,

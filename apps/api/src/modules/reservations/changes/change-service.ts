@@ -1,12 +1,13 @@
 import {
   type BookingCustomer,
   type BookingResult,
-  changeRefusal,
-  EDIT_MESSAGES,
+  changeRefusalOf,
+  changeTellsOffice,
   fromCents,
   mayBookForOthers,
   mayChangeTrip,
   mayMovePickUpTo,
+  tooLateRefusal,
   type Quote,
   type QuoteRequest,
   toCents,
@@ -19,7 +20,8 @@ import { AppError } from '../../../lib/app-error.js';
 import { forbidden } from '../../../lib/permission-checks.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
-import { enqueueMail, reservationUpdatedMail } from '../../notifications/index.js';
+import { findCustomerPolicy } from '../../configurations/index.js';
+import { enqueueMail, notifyOffice, reservationUpdatedMail } from '../../notifications/index.js';
 import { findPeople } from '../../people/index.js';
 import { checkCustomer } from '../booking/index.js';
 import {
@@ -35,6 +37,7 @@ import {
 import { noticeDrivers } from '../drivers/index.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
 import { describeLegChange } from './change-history.js';
+import { customerChangeNotice, type ChangedLeg } from './change-office-notice.js';
 import { noticeDriversOfChange } from './change-notices.js';
 import { priceChangeAddons, writeChangeAddons, type ChangedLegAddons } from './change-pricing.js';
 
@@ -42,7 +45,8 @@ import { priceChangeAddons, writeChangeAddons, type ChangedLegAddons } from './c
  * Changing a booked trip (DESIGN §5 "Edit", decisions 041 and 055): `PUT /reservations/{id}` saves it, and
  * `POST /reservations/{id}/quote` previews its price through the same `priceChange`, addons included, so the update
  * screen shows the price that is saved. A save writes a history row saying what changed, and tells every driver of
- * the trip of a new time, route or cars (a driver whose car was taken away, that they are off).
+ * the trip of a new time, route or cars (a driver whose car was taken away, that they are off), and the office of a
+ * change its customer made.
  */
 
 type UpdateSources = Omit<QuoteSources, 'db'> & { publicUrl: string };
@@ -104,9 +108,12 @@ async function priceChange(
   if (!outbound) throw new AppError('NOT_FOUND', BOOKING_MESSAGES.notYours);
   const back = outbound.parentOf === null ? null : await read(outbound.parentOf);
   if (request.version !== undefined && found.version !== request.version) throw AppError.staleVersion('reservation');
-  const refusal = changeRefusal(back ? [outbound, back] : [outbound], user, sources.now());
-  if (refusal === EDIT_MESSAGES.tooLate) throw forbidden(refusal);
-  if (refusal) throw new AppError('CONFLICT', refusal);
+  // A customer is held to the cancellation's cut-off too (decision 079): what may not be cancelled online may not be
+  // moved away online and then cancelled.
+  const policy = await findCustomerPolicy(tx);
+  const refusal = changeRefusalOf(back ? [outbound, back] : [outbound], user, sources.now(), policy);
+  if (refusal?.kind === 'cutoff') throw forbidden(refusal.message);
+  if (refusal) throw new AppError('CONFLICT', refusal.message);
   if (Boolean(back) !== Boolean(request.trip.returnTrip))
     throw AppError.validation({ returnTrip: BOOKING_MESSAGES.roundTripShape }, BOOKING_MESSAGES.roundTripShape);
 
@@ -116,7 +123,7 @@ async function priceChange(
   const legIds = [outbound.id, ...(back ? [back.id] : [])];
   const tripQuote = await quoteTrip({ ...sources, db: tx }, user, request.trip, { customerId, exceptIds: legIds });
   if (!mayMovePickUpTo(user, new Date(tripQuote.legs[0]?.pickUpAt ?? 0), sources.now()))
-    throw forbidden(BOOKING_MESSAGES.tooLate);
+    throw forbidden(tooLateRefusal(user));
   const { quote, addons } = await priceChangeAddons(tx, tripQuote, legIds);
   return { outbound, back, customerId, tripQuote, quote, addons };
 }
@@ -193,11 +200,14 @@ export async function updateReservation(
     await writeChangeAddons(tx, change.addons);
 
     const after = [await loadReservation(tx, outbound.id), back ? await loadReservation(tx, back.id) : null];
+    const changedLegs: ChangedLeg[] = [];
+    let needsDriver = false;
     for (const [i, { row }] of legs.entries()) {
       const leg = after[i];
       const previous = before[i];
       if (!leg || !previous) continue;
       const described = describeLegChange(previous, leg, sources.timeZone);
+      if (described.fields.length > 0) changedLegs.push({ leg, change: described });
       // The history the details read: the status stays, the reason says what changed.
       await queries.insertStatusChange(tx, {
         reservationId: row.id,
@@ -207,6 +217,7 @@ export async function updateReservation(
         reason: described.summary,
       });
       if (row.status === 'assigned' && (await queries.hasOpenSlot(tx, row.id))) {
+        needsDriver = true;
         await queries.updateReservationAt(tx, row.id, row.version + 1, { status: 'viewed' });
         await queries.insertStatusChange(tx, {
           reservationId: row.id,
@@ -240,6 +251,17 @@ export async function updateReservation(
           after: reservation,
         });
     const previousTotal = fromCents(toCents(outbound.amount ?? 0) + toCents(back?.amount ?? 0));
+    // A customer's own change is told to the office (issue 38, item 6); a save that changed nothing is not.
+    if (changeTellsOffice(user) && changedLegs.length > 0)
+      await notifyOffice(
+        tx,
+        customerChangeNotice(
+          user.email,
+          changedLegs,
+          { totalCents: toCents(change.quote.total), paidCents: toCents(paidOf(outbound, back)) },
+          { needsDriver, publicUrl: sources.publicUrl },
+        ),
+      );
     const [reservation, returnReservation] = final;
     if (!reservation) throw new Error('the updated outbound was not found');
     await enqueueMail(

@@ -9,7 +9,7 @@ import {
 } from '@livery/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, reservations, reservationStatusChanges, users } from '../../../db/schema.js';
+import { configurations, mailOutbox, reservations, reservationStatusChanges, users } from '../../../db/schema.js';
 import { inHours, seededBookingIds, tripFrom } from '../../../test/booking.js';
 import {
   ADMIN,
@@ -187,7 +187,12 @@ describe('PUT /reservations/{id}: what a change leaves behind', () => {
     expect(told.map((m) => m.to).sort()).toEqual([...addresses].sort());
     for (const driver of drivers) {
       const sms = told.find((m) => m.to === driver.sms);
-      expect(sms?.text).toContain(`trip A${booked.id} changed (pickup time). Now:`);
+      // The text links to the job too, second (issue 38, item 25: it had no link).
+      expect(sms?.text.split('\n').slice(0, 2)).toEqual([
+        `Livery: trip A${booked.id} changed (pickup time).`,
+        `https://livery.example/jobs/${booked.id}`,
+      ]);
+      expect(sms?.text.length).toBeLessThanOrEqual(160);
       const mail = told.find((m) => m.to === driver.email);
       expect(mail?.subject).toContain(`Trip A${booked.id} changed`);
       expect(mail?.text).toContain('was changed: pickup time');
@@ -206,6 +211,80 @@ describe('PUT /reservations/{id}: what a change leaves behind', () => {
     });
     expect(phoneOnly.statusCode, phoneOnly.body).toBe(200);
     expect((await mailTo()).length).toBe(already + told.length);
+  });
+});
+
+describe('PUT /reservations/{id} by the customer: the office is told (issue 38, item 6)', () => {
+  const office = `office-${randomUUID().slice(0, 8)}@example.com`;
+  const noticesTo = async (id: number) =>
+    (await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, office)).orderBy(mailOutbox.id)).filter((m) =>
+      m.subject.startsWith(`Trip A${id} `),
+    );
+
+  it('with what changed, before → after, what is due and the trip’s staff page; once per change', async () => {
+    await ctx.app.db.update(configurations).set({ officeEmail: office }).where(eq(configurations.id, 1));
+    try {
+      const traveller = await userWithPermissions(ctx.app, [], { roleNames: ['customer'] });
+      const asTraveller = bearer(traveller.token);
+      const booked = await bookUnpaid(dispatcher, { customerId: traveller.id });
+      const [before] = await ctx.app.db.select().from(reservations).where(eq(reservations.id, booked.id));
+      const changed = tripFrom(ids, { pickUpAt: inHours(90), cars: [{ carId: ids.suv, count: 1 }] });
+      const total = (await preview(asTraveller, booked.id, changed)).json().data.total as number;
+      const body = {
+        trip: changed,
+        customer: { ...customerOf(traveller.email), customerId: traveller.id },
+        expectedTotal: total,
+        version: booked.version,
+      };
+      // The same change sent twice at once (two tabs, two API processes): one is saved, the other is stale.
+      const answers = await Promise.all([save(asTraveller, booked.id, body), save(asTraveller, booked.id, body)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+
+      const [notice, ...more] = await noticesTo(booked.id);
+      expect(more).toEqual([]);
+      expect(notice?.subject).toBe(`Trip A${booked.id} changed by the customer`);
+      const text = notice?.text ?? '';
+      expect(text).toContain(`${traveller.email} changed trip A${booked.id} for Lifecycle Traveller online.`);
+      expect(text).toMatch(/\n- pickup [^\n]*\d{4}-\d{2}-\d{2}[^\n]* → [^\n]*\d{4}-\d{2}-\d{2}/);
+      expect(text).toContain('\n- cars Sedan × 1 → SUV × 1');
+      expect(text).toContain(`\n- price ${formatMoney(before?.amount ?? 0)} → ${formatMoney(total)}`);
+      expect(text).toContain(`Paid so far: ${formatMoney(0)}. Now due: ${formatMoney(total)}.`);
+      expect(text).toContain(`Open the trip: https://livery.example/reservation/details/${booked.id}`);
+
+      // Saved again without a change: nothing to tell. Changed again: told again.
+      const same = await save(asTraveller, booked.id, { ...body, version: booked.version + 1 });
+      expect(same.statusCode, same.body).toBe(200);
+      expect(await noticesTo(booked.id)).toHaveLength(1);
+      const later = tripFrom(ids, { pickUpAt: inHours(95), cars: [{ carId: ids.suv, count: 1 }] });
+      const again = await save(asTraveller, booked.id, {
+        ...body,
+        trip: later,
+        expectedTotal: (await preview(asTraveller, booked.id, later)).json().data.total as number,
+        version: booked.version + 2,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await noticesTo(booked.id)).toHaveLength(2);
+    } finally {
+      await ctx.app.db.update(configurations).set({ officeEmail: '' }).where(eq(configurations.id, 1));
+    }
+  });
+
+  it('is not told of a change the office made itself', async () => {
+    await ctx.app.db.update(configurations).set({ officeEmail: office }).where(eq(configurations.id, 1));
+    try {
+      const booked = await bookUnpaid(dispatcher);
+      const later = tripFrom(ids, { pickUpAt: inHours(90) });
+      const saved = await save(dispatcher, booked.id, {
+        trip: later,
+        customer: customerOf(booked.email),
+        expectedTotal: (await preview(dispatcher, booked.id, later)).json().data.total as number,
+        version: booked.version,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await noticesTo(booked.id)).toEqual([]);
+    } finally {
+      await ctx.app.db.update(configurations).set({ officeEmail: '' }).where(eq(configurations.id, 1));
+    }
   });
 });
 

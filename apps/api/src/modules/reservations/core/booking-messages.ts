@@ -1,4 +1,4 @@
-import { EDIT_MESSAGES, type Quote } from '@livery/domain';
+import { BOOKING_REQUEST_WORDS, EDIT_MESSAGES, type Quote } from '@livery/domain';
 import { AppError } from '../../../lib/app-error.js';
 
 /** What booking and changing a trip say when they refuse (every act that books or reprices reads them). */
@@ -21,8 +21,8 @@ export const BOOKING_MESSAGES = {
   requestWhilePaypal:
     'Payment online is available: pay with PayPal to book. A request without payment is for when it is not.',
   requested: 'Requested without payment (payment online unavailable): the office confirms it',
-  requestSent:
-    'Sent as a request: nothing is paid yet. The office confirms the trip with you and tells you how to pay.',
+  /** The screen and the customer's e-mail say the same (issue 38, item 7). */
+  requestSent: BOOKING_REQUEST_WORDS.warning,
 } as const;
 
 /** A booking priced differently from what the person agreed to: the 409 carries the new quote. */

@@ -11,3 +11,7 @@ export function customerTripUrl(
 ): string | null {
   return publicUrl && trip.customerId !== null ? tripUrl(publicUrl, trip.id) : null;
 }
+
+/** Where the office's notices lead: the trip's staff details page, which the office opens signed in. */
+export const staffTripUrl = (publicUrl: string, id: number) =>
+  `${publicUrl.replace(/\/+$/, '')}/reservation/details/${id}`;

@@ -1,6 +1,6 @@
 import {
   customerCancelRefusal,
-  customerRefundCents,
+  type CustomerRefundPlan,
   type CustomerTrip,
   formatMoney,
   fromCents,
@@ -14,10 +14,10 @@ import { forbidden } from '../../../lib/permission-checks.js';
 import { type AuthUser } from '../../auth/index.js';
 import { writtenPickUp } from '../../../lib/business-clock.js';
 import { enqueueMail, notifyOffice, reservationCancelledMail } from '../../notifications/index.js';
-import * as trips from './customer-trip-queries.js';
 import { tripUrl } from '../core/index.js';
 
-import { refundOnCancel, writeMove, type RecordedRefund } from '../lifecycle/index.js';
+import { refundCapture, writeMove, type RecordedRefund } from '../lifecycle/index.js';
+import { sendRefundReceipt } from '../payments/index.js';
 
 /**
  * The customer's own trip (issue 22, decision 052): `GET /reservations/{id}/trip`, the trip as its traveller reads it
@@ -25,42 +25,51 @@ import { refundOnCancel, writeMove, type RecordedRefund } from '../lifecycle/ind
  * policy's cut-off, a PayPal payment refunded less the policy's fee, the office told.
  */
 import {
-  bookingCaptureOf,
   CUSTOMER_TRIP_MESSAGES,
   type CustomerTripDeps,
   type Policy,
   policyOf,
   readableLeg,
+  refundPlanOf,
   type Row,
   toCustomerTrip,
 } from './customer-trip-service.js';
 
 /**
- * The refund of a customer's cancellation through the staff's refund path (decision 043), its refusals said to the
- * customer: nothing was cancelled, and whom to call.
+ * The refund of a customer's cancellation through the staff's refund path (decision 043), one PayPal refund per
+ * payment the plan draws on (decision 079: the booking's and each paid from the trip's page), its refusals said to
+ * the customer: nothing was cancelled, and whom to call. A retry of the same cancel asks PayPal for the same refunds.
  */
 async function refundForCustomer(
   tx: Executor,
   deps: CustomerTripDeps,
   user: AuthUser,
   row: Row,
-  refundCents: number,
+  plan: CustomerRefundPlan,
   policy: Policy,
-): Promise<RecordedRefund | null> {
-  if (refundCents === 0) return null;
-  if (!deps.paypal) throw new AppError('CONFLICT', CUSTOMER_TRIP_MESSAGES.paypalUnavailable(policy.officeNumber));
+): Promise<RecordedRefund[]> {
+  if (plan.refundCents === 0) return [];
+  const { paypal } = deps;
+  if (!paypal) throw new AppError('CONFLICT', CUSTOMER_TRIP_MESSAGES.paypalUnavailable(policy.officeNumber));
+  const refunds: RecordedRefund[] = [];
   try {
-    return await refundOnCancel(tx, deps.paypal, row, { kind: 'partial', amount: fromCents(refundCents) }, user.id);
+    for (const [i, part] of plan.parts.entries()) {
+      const request = { kind: 'partial', amount: fromCents(part.cents) } as const;
+      // The first keeps the refund's request id as it always was; the others add their capture.
+      const key = i === 0 ? '' : `-${part.captureId}`;
+      refunds.push(await refundCapture(tx, paypal, row, part.captureId, request, user.id, key));
+    }
   } catch (error) {
     // The refund path's messages are the office's ("cancel it without a refund"): the customer reads whom to call.
     if (!(error instanceof AppError)) throw error;
     const code = error.code === 'BAD_GATEWAY' ? 'BAD_GATEWAY' : 'CONFLICT';
     throw new AppError(code, CUSTOMER_TRIP_MESSAGES.refundFailed(policy.officeNumber));
   }
+  return refunds;
 }
 
 interface CancelMoney {
-  /** What was paid for the leg before the cancellation, in cents, and of it by the booking's PayPal payment. */
+  /** What was paid for the leg before the cancellation, in cents, and of it online (PayPal, at booking or later). */
   paidCents: number;
   paypalPaidCents: number;
   refundedCents: number;
@@ -84,7 +93,7 @@ function officeNotice(deps: CustomerTripDeps, user: AuthUser, row: Row, money: C
       : 'Nothing was refunded online.',
     ...(otherCents > 0
       ? [
-          `${dollars(otherCents)} was paid another way (cash, card, a payment after booking): refund what is owed ` +
+          `${dollars(otherCents)} was paid another way (cash, card terminal, check, invoice): refund what is owed ` +
             'by hand.',
         ]
       : []),
@@ -104,12 +113,13 @@ async function cancelOwnTrip(tx: Executor, deps: CustomerTripDeps, user: AuthUse
   if (refusal) throw forbidden(refusal.message);
   if (row.version !== version) throw AppError.staleVersion('reservation');
 
-  const captureId = await bookingCaptureOf(tx, row);
-  const paypalPaidCents = captureId ? await trips.paypalPaidCentsOf(tx, row.id, captureId) : 0;
-  const refundCents = customerRefundCents(paypalPaidCents, policy.cancelFeePercentage);
+  // Every online payment of the leg, refunded the same way: less the policy's fee (decision 079).
+  const plan = await refundPlanOf(tx, row, policy);
   // Refunded first: a refund PayPal refuses cancels nothing.
-  const refund = await refundForCustomer(tx, deps, user, row, refundCents, policy);
-  const fee = fromCents(paypalPaidCents - refundCents);
+  const refunds = await refundForCustomer(tx, deps, user, row, plan, policy);
+  const refundedCents = refunds.reduce((sum, refund) => sum + toCents(refund.amount), 0);
+  const refund = refunds.length > 0 ? { amount: fromCents(refundedCents), refunds } : null;
+  const fee = fromCents(plan.feeCents);
   const audited = { byCustomer: true, feePercentage: policy.cancelFeePercentage, fee, ...(refund ? { refund } : {}) };
   const after = await writeMove(tx, user, row, 'cancelled', CUSTOMER_TRIP_MESSAGES.cancelledReason, audited);
 
@@ -130,23 +140,28 @@ async function cancelOwnTrip(tx: Executor, deps: CustomerTripDeps, user: AuthUse
         timeZone: deps.timeZone,
       }),
     );
-  await notifyOffice(
-    tx,
-    officeNotice(deps, user, row, {
-      paidCents: toCents(row.paidAmount),
-      paypalPaidCents,
-      refundedCents: refund ? toCents(refund.amount) : 0,
-      feePercentage: policy.cancelFeePercentage,
-    }),
-  );
+  const money = {
+    paidCents: toCents(row.paidAmount),
+    paypalPaidCents: plan.paidCents,
+    refundedCents,
+    feePercentage: policy.cancelFeePercentage,
+  };
+  await notifyOffice(tx, officeNotice(deps, user, row, money));
+  // The refund's receipt (decision 079): what went back, the fee kept, what the office settles by hand.
+  await sendRefundReceipt(tx, deps, row, {
+    refundedCents,
+    paidCents: money.paidCents,
+    fee: { percentage: policy.cancelFeePercentage, cents: plan.feeCents },
+    otherCents: Math.max(0, money.paidCents - plan.paidCents),
+  });
   return toCustomerTrip(tx, deps, user, after);
 }
 
 /**
  * `POST /reservations/{id}/customer-cancel`: the trip's own customer (or the account that booked it) cancels this leg
- * (a round trip's other leg stays booked) while `customerCancelRefusal` allows it, at the version they read. The
- * booking's PayPal payment of the leg is refunded less the policy's fee; the history, the audit trail, the
- * customer's e-mail and the office's notice are written with it, or nothing is.
+ * (a round trip's other leg stays booked) while `customerCancelRefusal` allows it, at the version they read. Every
+ * PayPal payment of the leg is refunded less the policy's fee; the history, the audit trail, the customer's e-mail
+ * and receipt and the office's notice are written with it, or nothing is.
  */
 export const cancelCustomerTrip = (
   db: Database,

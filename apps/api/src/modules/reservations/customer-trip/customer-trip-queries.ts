@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OnlinePayment } from '@livery/domain';
+import { and, asc, eq, isNotNull, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withCarsAndDrivers } from '../core/index.js';
 import { reservationCars, reservationSlots, reservationPayments, reservationRefunds } from '../../../db/schema.js';
@@ -22,21 +23,28 @@ const cents = (column: typeof reservationPayments.amount | typeof reservationRef
   sql<string>`coalesce(sum(${column} * 100), 0)::bigint`;
 
 /**
- * What this PayPal capture paid for the leg and was not refunded of it, in cents: the leg's payments by the capture
- * (decision 051 records a capture once per leg it paid for) less the refunds made on the leg from it.
+ * The leg's PayPal payments (issue 38, decision 079): one per capture — the booking's (recorded on each leg it paid
+ * for, decision 051) and each paid later from the trip's page — in the order they were paid, each with what of it is
+ * still the leg's: paid by it less the refunds made on the leg from it, in cents.
  */
-export async function paypalPaidCentsOf(db: Executor, reservationId: number, captureId: string): Promise<number> {
-  const [paid] = await db
-    .select({ cents: cents(reservationPayments.amount) })
+export async function onlinePaymentsOf(db: Executor, reservationId: number): Promise<OnlinePayment[]> {
+  const paid = await db
+    .select({ captureId: reservationPayments.paypalCaptureId, cents: cents(reservationPayments.amount) })
     .from(reservationPayments)
-    .where(
-      and(eq(reservationPayments.reservationId, reservationId), eq(reservationPayments.paypalCaptureId, captureId)),
-    );
-  const [refunded] = await db
-    .select({ cents: cents(reservationRefunds.amount) })
+    .where(and(eq(reservationPayments.reservationId, reservationId), isNotNull(reservationPayments.paypalCaptureId)))
+    .groupBy(reservationPayments.paypalCaptureId)
+    .orderBy(min(reservationPayments.id));
+  const refunded = await db
+    .select({ captureId: reservationRefunds.captureId, cents: cents(reservationRefunds.amount) })
     .from(reservationRefunds)
-    .where(and(eq(reservationRefunds.reservationId, reservationId), eq(reservationRefunds.captureId, captureId)));
-  return Math.max(0, Number(paid?.cents ?? 0) - Number(refunded?.cents ?? 0));
+    .where(eq(reservationRefunds.reservationId, reservationId))
+    .groupBy(reservationRefunds.captureId);
+  const refundedOf = new Map(refunded.map((row) => [row.captureId, Number(row.cents)]));
+  return paid.flatMap(({ captureId, cents: paidCents }) =>
+    captureId === null
+      ? []
+      : [{ captureId, leftCents: Math.max(0, Number(paidCents) - (refundedOf.get(captureId) ?? 0)) }],
+  );
 }
 
 /** Everything refunded of a leg, in cents. */

@@ -6,7 +6,8 @@ import {
   changeRefusal,
   customerCancelDeadline,
   customerCancelRefusal,
-  customerRefundCents,
+  customerRefundPlan,
+  type CustomerRefundPlan,
   type CustomerTrip,
   fromCents,
   isOwner,
@@ -65,18 +66,12 @@ export async function policyOf(db: Executor): Promise<Policy> {
   return policy;
 }
 
-/** The capture that paid for the leg at booking (the outbound's on a round trip): what the refund path refunds. */
-export async function bookingCaptureOf(db: Executor, row: Row): Promise<string | null> {
-  const holder =
-    row.transactionId || row.childOf === null ? row : ((await queries.findReservation(db, row.childOf))?.row ?? null);
-  return holder?.paymentType === 'paypal' ? holder.transactionId : null;
-}
-
-/** What cancelling now would refund, in cents: the booking's PayPal payment of the leg less the policy's fee. */
-export async function refundCentsOf(db: Executor, row: Row, policy: Policy): Promise<number> {
-  const captureId = await bookingCaptureOf(db, row);
-  if (!captureId) return 0;
-  return customerRefundCents(await trips.paypalPaidCentsOf(db, row.id, captureId), policy.cancelFeePercentage);
+/**
+ * What cancelling now would refund (decision 079): every PayPal payment of the leg — at booking and from the trip's
+ * page — less the policy's fee, taken once on their sum.
+ */
+export async function refundPlanOf(db: Executor, row: Row, policy: Policy): Promise<CustomerRefundPlan> {
+  return customerRefundPlan(await trips.onlinePaymentsOf(db, row.id), policy.cancelFeePercentage);
 }
 
 /** The leg's price lines as stored (addon lines last), labels and amounts only: no method text. */
@@ -108,7 +103,9 @@ export async function toCustomerTrip(
   const own = isOwner(row, user);
   const cancel = customerCancelRefusal(row, now, policy);
   const legs = [row, ...(linked ? [linked] : [])];
-  const change = changeRefusal(legs, user, now);
+  // Held to the cancellation's cut-off too, for a customer (decision 079): what may not be cancelled online may not be
+  // moved away online.
+  const change = changeRefusal(legs, user, now, policy);
   const mayChange = change === null && mayChangeTrip(row, user);
   const due = balanceDue(row);
   const mayPay = deps.paypal !== null && due > 0 && paymentStatusRefusal(row.status) === null && mayPayDue(row, user);
@@ -148,7 +145,7 @@ export async function toCustomerTrip(
       cutoffHours: policy.cancelCutoffHours,
       feePercentage: policy.cancelFeePercentage,
       deadline: row.pickUpAt ? customerCancelDeadline(row.pickUpAt, policy.cancelCutoffHours).toISOString() : null,
-      refundNow: cancel === null ? fromCents(await refundCentsOf(db, row, policy)) : 0,
+      refundNow: cancel === null ? fromCents((await refundPlanOf(db, row, policy)).refundCents) : 0,
     },
     isYours: own,
     may: { pay: mayPay, change: mayChange, cancel: own && cancel === null },

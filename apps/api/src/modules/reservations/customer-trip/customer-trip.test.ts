@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   CUSTOMER_CANCEL_MESSAGES,
+  CUSTOMER_CHANGE_MESSAGES,
   customerRefund,
   EDIT_MESSAGES,
   formatMoney,
   type Configuration,
   type CustomerTrip,
 } from '@livery/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, reservations } from '../../../db/schema.js';
 import { useTestAppWithPaypal } from '../../../test/paypal-app.js';
@@ -310,6 +311,101 @@ describe('POST /reservations/{id}/customer-cancel', () => {
   });
 });
 
+describe('POST /reservations/{id}/customer-cancel: every online payment refunded the same way (issue 38)', () => {
+  /** Opens and captures an order for what is due on the trip, from its page (decision 051). */
+  async function payDueOnline(headers: Headers, id: number): Promise<string> {
+    const opened = await call('POST', `/reservations/${id}/payments/paypal/orders`, headers, {});
+    expect(opened.statusCode, opened.body).toBe(201);
+    const orderId = opened.json().data.orderId as string;
+    fake.approve(orderId);
+    const paid = await call('POST', `/reservations/${id}/payments/paypal/capture`, headers, { orderId });
+    expect(paid.statusCode, paid.body).toBe(200);
+    return fake.order(orderId)?.captures[0]?.id ?? '';
+  }
+  const receiptsTo = (email: string) =>
+    ctx.app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, '%Receipt:%')))
+      .orderBy(asc(mailOutbox.id));
+
+  it('refunds a payment made from the trip page less the fee, as one made at booking', async () => {
+    const office = `office-${randomUUID().slice(0, 8)}@example.com`;
+    await setPolicy({ cancelFeePercentage: 10, officeEmail: office });
+    const traveller = await newCustomer();
+    const booked = await bookUnpaid(dispatcher, { customerId: traveller.id });
+    const captureId = await payDueOnline(traveller.headers, booked.id);
+    const refund = customerRefund(booked.total, 10);
+    const before = dataOf(await tripOf(traveller.headers, booked.id));
+    expect(before.cancellation.refundNow).toBe(refund);
+
+    const response = await cancelOwn(traveller.headers, booked.id, before.version);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(dataOf(response)).toMatchObject({ status: 'cancelled', refunded: refund });
+    expect(fake.refundsOf(captureId).map((r) => r.amount.value)).toEqual([refund.toFixed(2)]);
+    const [notice] = await mailTo(office);
+    expect(notice?.text).toContain(`Refunded to their PayPal account: ${formatMoney(refund)}`);
+    expect(notice?.text).not.toContain('by hand');
+  });
+
+  it('refunds the booking’s payment and one made later from the trip page together, the fee taken once', async () => {
+    await setPolicy({ cancelFeePercentage: 10 });
+    const traveller = await newCustomer();
+    const booked = await bookPaid(traveller.headers, fake);
+    // An addon the office adds makes something due, which the traveller pays from the trip's page.
+    const addon = await call('POST', '/addons', admin, { name: `Flowers ${booked.id}`, amount: 20, isActive: true });
+    expect(addon.statusCode, addon.body).toBe(201);
+    const added = await call('POST', `/reservations/${booked.id}/addons`, dispatcher, {
+      addonId: addon.json().data.id,
+      version: booked.version,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const dueCapture = await payDueOnline(traveller.headers, booked.id);
+    const paidCents = Math.round(booked.total * 100) + 2000;
+    const refundCents = Math.round(customerRefund(paidCents / 100, 10) * 100);
+    const before = dataOf(await tripOf(traveller.headers, booked.id));
+    expect(before).toMatchObject({ paidAmount: paidCents / 100, balanceDue: 0 });
+    expect(before.cancellation.refundNow).toBe(refundCents / 100);
+
+    const response = await cancelOwn(traveller.headers, booked.id, before.version);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(dataOf(response)).toMatchObject({
+      status: 'cancelled',
+      refunded: refundCents / 100,
+      paidAmount: (paidCents - refundCents) / 100,
+    });
+    // Drawn from the payments in the order they were made: the booking's in full, then the rest of the later one.
+    const bookingCents = Math.round(booked.total * 100);
+    expect(fake.refundsOf(booked.transactionId ?? '').map((r) => r.amount.value)).toEqual([
+      (bookingCents / 100).toFixed(2),
+    ]);
+    expect(fake.refundsOf(dueCapture).map((r) => r.amount.value)).toEqual([
+      ((refundCents - bookingCents) / 100).toFixed(2),
+    ]);
+    const { refunds, audits } = await rowsOf(booked.id);
+    expect(refunds).toHaveLength(2);
+    expect(audits.at(-1)?.after).toMatchObject({
+      byCustomer: true,
+      fee: (paidCents - refundCents) / 100,
+      refund: { amount: refundCents / 100 },
+    });
+
+    // Three receipts: the booking's payment, the one from the trip page, and the refund with the fee kept.
+    const receipts = await receiptsTo(booked.email);
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      `Livery — Receipt: ${formatMoney(booked.total)} paid for trip A${booked.id}`,
+      `Livery — Receipt: ${formatMoney(20)} paid for trip A${booked.id}`,
+      `Livery — Receipt: ${formatMoney(refundCents / 100)} refunded for trip A${booked.id}`,
+    ]);
+    const refundReceipt = receipts[2]?.text ?? '';
+    expect(refundReceipt).toContain(`Paid for this trip: ${formatMoney(paidCents / 100)}.`);
+    expect(refundReceipt).toContain(
+      `Cancellation fee kept: ${formatMoney((paidCents - refundCents) / 100)} (10% of what was paid online).`,
+    );
+    expect(refundReceipt).toContain(`See your trip: https://livery.example/trips/${booked.id}`);
+  });
+});
+
 describe('PUT /reservations/{id}: the customer changes their own trip', () => {
   const change = (headers: Headers, id: number, body: object) => call('PUT', `/reservations/${id}`, headers, body);
   const bodyFor = async (headers: Headers, version: number, pickUpHours: number) => {
@@ -348,6 +444,34 @@ describe('PUT /reservations/{id}: the customer changes their own trip', () => {
     expect(changed?.text).toContain(`See your trip: https://livery.example/trips/${booked.id}`);
     expect(response.json().data.reservation).toMatchObject({ id: booked.id, customerId: traveller.id });
     expect(response.json().data.reservation.cars).toMatchObject([{ name: 'SUV', count: 1 }]);
+  });
+
+  it('holds the customer’s change to the cancellation cut-off, so a trip past it is not moved away, then cancelled', async () => {
+    // Issue 38: 11 hours away with a 24-hour cut-off ("call the office to cancel"), moved to next week, cancelled.
+    const traveller = await newCustomer();
+    const soon = await bookUnpaid(dispatcher, { customerId: traveller.id });
+    await pickUpIn(soon.id, 11);
+    const cutoff = CUSTOMER_CHANGE_MESSAGES.cutoff(24, OFFICE_NUMBER);
+    // Said where the customer would try: their trip's page and the update screen's read.
+    const page = dataOf(await tripOf(traveller.headers, soon.id));
+    expect(page.may).toMatchObject({ change: false, cancel: false });
+    expect(page.changeRefusal).toBe(cutoff);
+    const booking = await call('GET', `/reservations/${soon.id}/booking`, traveller.headers);
+    expect(booking.json().data.editRefusal).toBe(cutoff);
+
+    const body = await bodyFor(traveller.headers, soon.version, 7 * 24);
+    const preview = await call('POST', `/reservations/${soon.id}/quote`, traveller.headers, body.trip);
+    expect(preview.statusCode).toBe(403);
+    const moved = await change(traveller.headers, soon.id, body);
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().error.message).toBe(cutoff);
+    const untouched = await rowsOf(soon.id);
+    expect(untouched.row?.version).toBe(soon.version);
+    expect((await cancelOwn(traveller.headers, soon.id, soon.version)).statusCode).toBe(403);
+
+    // Past the cut-off the change is the office's: staff who edit trips may still move it.
+    const byOffice = await change(dispatcher, soon.id, await bodyFor(dispatcher, soon.version, 7 * 24));
+    expect(byOffice.statusCode, byOffice.body).toBe(200);
   });
 
   it('refuses the customer within 6 hours of pickup and once the trip is cancelled', async () => {

@@ -97,7 +97,12 @@ export async function findRefundsOf(db: Executor, reservationId: number) {
 export async function findLegs(db: Executor, ids: readonly number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: reservations.id, status: reservations.status, pickUpAt: reservations.pickUpAt })
+    .select({
+      id: reservations.id,
+      status: reservations.status,
+      pickUpAt: reservations.pickUpAt,
+      miles: reservations.miles,
+    })
     .from(reservations)
     .where(inArray(reservations.id, [...ids]));
 }

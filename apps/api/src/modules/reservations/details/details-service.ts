@@ -1,8 +1,10 @@
 import {
   balanceDue,
+  customerReadsChange,
   isRecord,
   legBreakdownSchema,
   marksViewedOnOpen,
+  editNotice,
   mayAct,
   oneOf,
   SLOT_PROGRESS,
@@ -123,7 +125,10 @@ export async function loadDetails(
         })),
     })),
     priceBreakdown: isDriver ? null : breakdownOf(row),
-    history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+    // The customer's history leaves out the office's own moves (staff opening it; issue 38, item 17).
+    history: history
+      .filter((h) => reader !== 'owner' || customerReadsChange(h))
+      .map((h) => ({ ...h, at: h.at.toISOString() })),
     refunds: refunds.map((r) => ({ ...r, at: r.at.toISOString() })),
     addons,
     payments: payments.map((p) => ({
@@ -134,6 +139,7 @@ export async function loadDetails(
     paidAmount: isDriver ? 0 : row.paidAmount,
     balanceDue: due,
     actions: RESERVATION_ACTIONS.filter((action) => mayAct(action, target, user, now)),
+    editNotice: editNotice(target, user, now),
   };
 }
 

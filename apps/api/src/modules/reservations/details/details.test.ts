@@ -1,3 +1,4 @@
+import { EDIT_MESSAGES } from '@livery/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, reservationSlots, reservationStatusChanges } from '../../../db/schema.js';
@@ -129,6 +130,10 @@ describe('GET /reservations/:id', () => {
     );
     expect(dataOf(await details(dispatcher, soon.id)).actions).not.toContain('edit');
     expect(dataOf(await details(admin, soon.id)).actions).toContain('edit');
+    // Where Edit would be, the dispatcher reads why and whom to ask (issue 38 item 12); the admin has Edit.
+    expect(dataOf(await details(dispatcher, soon.id)).editNotice).toBe(EDIT_MESSAGES.tooLateForStaff);
+    expect(dataOf(await details(admin, soon.id)).editNotice).toBeNull();
+    expect(data.editNotice).toBeNull();
   });
 
   it('marks a created trip viewed when staff who change statuses open it: once, with history, audit and version', async () => {

@@ -1,5 +1,5 @@
-import { ACTIVE_STATUSES, DRIVER_CONFLICT_HOURS } from '@livery/domain';
-import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { ACTIVE_STATUSES } from '@livery/domain';
+import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { reservationSlots, reservations } from '../../../db/schema.js';
 import type { DriverRow } from '../../people/index.js';
@@ -23,20 +23,25 @@ export const fullNameOf = (driver: Pick<DriverRow, 'firstName' | 'lastName'>) =>
   [driver.firstName, driver.lastName].filter(Boolean).join(' ');
 
 /**
- * These drivers' other trips still to be driven whose pickup is less than `DRIVER_CONFLICT_HOURS` from `pickUpAt`,
- * soonest first. Both ends are indexed: few drivers read `reservation_slots_driver_idx`, many read the trips of
- * the window (`reservations_status_pick_up_idx`); the planner chooses.
+ * These drivers' other trips still to be driven picked up in `window` (`conflictSearchWindow`), soonest first, with
+ * their miles to time them: the service keeps those that conflict (`conflictsWith`). Both ends are indexed: few
+ * drivers read `reservation_slots_driver_idx`, many read the trips of the window (`reservations_status_pick_up_idx`);
+ * the planner chooses.
  */
-export async function otherTripsNear(
+export async function driversTripsBetween(
   db: Executor,
   reservationId: number,
-  pickUpAt: Date | null,
+  window: { from: Date; to: Date },
   driverIds: readonly number[],
 ) {
-  if (driverIds.length === 0 || pickUpAt === null) return [];
-  const window = DRIVER_CONFLICT_HOURS * 3_600_000;
+  if (driverIds.length === 0) return [];
   const rows = await db
-    .selectDistinct({ driverId: reservationSlots.driverId, id: reservations.id, pickUpAt: reservations.pickUpAt })
+    .selectDistinct({
+      driverId: reservationSlots.driverId,
+      id: reservations.id,
+      pickUpAt: reservations.pickUpAt,
+      miles: reservations.miles,
+    })
     .from(reservationSlots)
     .innerJoin(reservations, eq(reservations.id, reservationSlots.reservationId))
     .where(
@@ -44,11 +49,16 @@ export async function otherTripsNear(
         inArray(reservationSlots.driverId, [...driverIds]),
         ne(reservationSlots.reservationId, reservationId),
         inArray(reservations.status, [...ACTIVE_STATUSES]),
-        gt(reservations.pickUpAt, new Date(pickUpAt.getTime() - window)),
-        lt(reservations.pickUpAt, new Date(pickUpAt.getTime() + window)),
+        gte(reservations.pickUpAt, window.from),
+        lt(reservations.pickUpAt, window.to),
       ),
     )
     .orderBy(asc(reservations.pickUpAt), asc(reservations.id));
   // Both are set on every row the conditions keep.
-  return rows.map((row) => ({ driverId: row.driverId ?? 0, id: row.id, pickUpAt: row.pickUpAt ?? pickUpAt }));
+  return rows.map((row) => ({
+    driverId: row.driverId ?? 0,
+    id: row.id,
+    pickUpAt: row.pickUpAt ?? window.from,
+    miles: row.miles,
+  }));
 }

@@ -27,8 +27,8 @@ const reservationDriversRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'listAssignableDrivers',
         summary:
-          'The drivers one may put on this trip, by name (at most 500), each with their other trips whose pickup ' +
-          'is within DRIVER_CONFLICT_HOURS of this one (a warning, not a refusal)',
+          'The drivers one may put on this trip, by name (at most 500), each with their other trips still to be ' +
+          'driven that conflict with this one (each picked up before the other’s expected drop-off)',
         params: idParamsSchema,
         querystring: assignableDriversQuerySchema,
         response: { 200: dataItemsOf(assignableDriverSchema), ...failures },
@@ -47,7 +47,9 @@ const reservationDriversRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Put drivers on (or take them off) the trip’s cars at the version read: every car with a driver makes it ' +
           'assigned, a driver taken off an assigned trip makes it viewed again; drivers get a text and an e-mail, the ' +
-          'customer an e-mail when it becomes assigned. Answers the details with any driver’s trips too close to it',
+          'customer an e-mail when it becomes assigned. A driver put on it whose other trips conflict with it is a 409 ' +
+          'naming them (fields.acknowledgeConflicts) and nothing is saved, unless acknowledgeConflicts is true. ' +
+          'Answers the details with each driver’s trips that conflict with it',
         params: idParamsSchema,
         body: assignDriversSchema,
         response: { 200: dataOf(assignDriversResultSchema), ...failures },

@@ -2,9 +2,12 @@ import {
   RESERVATION_STATUSES,
   oneOf,
   assignRefusal,
+  conflictSearchWindow,
+  conflictsWith,
   DRIVER_MESSAGES,
   reservationNumber,
   statusAfterDrivers,
+  timedTrip,
   type AssignableDriver,
   type AssignableDriversQuery,
   type AssignDriversRequest,
@@ -16,6 +19,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
+import { findAverageSpeed } from '../../configurations/index.js';
 import { findDrivers, findPeople, listDrivers, type DriverRow, type RoleDirectory } from '../../people/index.js';
 import { DETAILS_MESSAGES, findLegs, loadDetails } from '../details/index.js';
 import * as drivers from './assign-drivers-queries.js';
@@ -37,17 +41,30 @@ export const ASSIGNMENT_REASONS: Partial<Record<ReservationStatus, string>> = {
 const DRIVER_ROLE = 'driver';
 const unique = (ids: readonly (number | null)[]) => [...new Set(ids.flatMap((id) => (id === null ? [] : [id])))];
 
-/** Each driver's other trips too close to this one, by driver (a warning: nothing is refused for it). */
-async function conflictsOf(
-  db: Executor,
-  leg: { id: number; pickUpAt: Date | null },
-  people: readonly DriverRow[],
-): Promise<DriverConflict[]> {
-  const trips = await drivers.otherTripsNear(
+/** What times a trip: its pickup and miles. */
+interface TripTiming {
+  id: number;
+  pickUpAt: Date | null;
+  miles: number | null;
+}
+
+/**
+ * Each driver's other trips still to be driven that conflict with this one (`tripsConflict`, decision 081), by
+ * driver, soonest first. A trip without a pickup conflicts with none.
+ */
+async function conflictsOf(db: Executor, leg: TripTiming, people: readonly DriverRow[]): Promise<DriverConflict[]> {
+  if (leg.pickUpAt === null || people.length === 0) return [];
+  const averageSpeedMph = await findAverageSpeed(db);
+  const trip = timedTrip(leg.pickUpAt, leg.miles, averageSpeedMph);
+  const near = await drivers.driversTripsBetween(
     db,
     leg.id,
-    leg.pickUpAt,
+    conflictSearchWindow(trip),
     people.map((p) => p.id),
+  );
+  const trips = conflictsWith(
+    trip,
+    near.map((t) => ({ ...t, ...timedTrip(t.pickUpAt, t.miles, averageSpeedMph) })),
   );
   return people.flatMap((person) => {
     const mine = trips.filter((t) => t.driverId === person.id);
@@ -63,6 +80,26 @@ async function conflictsOf(
         })),
       },
     ];
+  });
+}
+
+/**
+ * The question before saving (issue 38 item 14): a driver put on the trip whose other trips conflict with it is
+ * refused with a 409 listing them until the request acknowledges them — so a second browser, or a direct call,
+ * cannot skip it. Drivers already on the trip were asked when they were put on.
+ */
+async function askAboutConflicts(
+  tx: Executor,
+  leg: TripTiming,
+  newcomers: readonly DriverRow[],
+  acknowledged: boolean,
+): Promise<void> {
+  if (acknowledged) return;
+  const conflicts = await conflictsOf(tx, leg, newcomers);
+  if (conflicts.length === 0) return;
+  const number = reservationNumber(leg.id);
+  throw new AppError('CONFLICT', DRIVER_MESSAGES.conflicts(conflicts, number), {
+    acknowledgeConflicts: conflicts.map((conflict) => DRIVER_MESSAGES.conflict(conflict, number)).join(' '),
   });
 }
 
@@ -113,6 +150,8 @@ async function assign(
 
   const driversBefore = unique([...current.values()]);
   const driversAfter = unique([...after.values()]);
+  const joining = found.filter((driver) => !driversBefore.includes(driver.id));
+  await askAboutConflicts(tx, row, joining, request.acknowledgeConflicts === true);
   const people = await findPeople(tx, unique([...driversBefore, ...driversAfter]));
   const personOf = new Map(people.map((p) => [p.id, p]));
   const changed = request.slots.filter((s) => s.driverId !== current.get(s.slotId));
@@ -171,7 +210,7 @@ async function assign(
   const details = await loadDetails(tx, user, id, deps.now(), 'staff');
   const driverConflicts = await conflictsOf(
     tx,
-    { id, pickUpAt: row.pickUpAt },
+    row,
     driversAfter.flatMap((d) => personOf.get(d) ?? []),
   );
   return { ...details, driverConflicts };
@@ -179,9 +218,10 @@ async function assign(
 
 /**
  * `PUT /reservations/{id}/drivers`: the drivers of some of the trip's cars, at the version read, under the row's
- * lock. Every car with a driver makes the trip assigned (from created, unpaid or viewed); a driver taken off an
- * assigned trip makes it viewed again (history rows). Audit row, texts and e-mails in the same transaction; the
- * answer is the details with each driver's other trips too close to this one (a warning).
+ * lock. A driver put on it whose other trips conflict with it is a 409 until acknowledged. Every car with a driver
+ * makes the trip assigned (from created, unpaid or viewed); a driver taken off an assigned trip makes it viewed again
+ * (history rows). Audit row, texts and e-mails in the same transaction; the answer is the details with each driver's
+ * other trips that conflict with this one.
  */
 export async function assignReservationDrivers(
   db: Database,
@@ -197,7 +237,7 @@ export async function assignReservationDrivers(
 
 /**
  * `GET /reservations/{id}/assignable-drivers`: the holders of the driver role by name (at most 500; `search` narrows
- * them), each with their other trips whose pickup is less than `DRIVER_CONFLICT_HOURS` from this trip's.
+ * them), each with their other trips that conflict with this one (`tripsConflict`).
  */
 export async function listAssignableDrivers(
   db: Database,

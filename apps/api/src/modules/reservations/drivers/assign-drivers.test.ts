@@ -65,11 +65,14 @@ async function newDriver(options: { phoneType?: string | null } = {}): Promise<D
 const slotIdsOf = (data: ReservationDetails) => data.cars.flatMap((car) => car.slots.map((slot) => slot.id));
 
 /** A trip booked without payment (unpaid) with this many cars, and its slots' ids. */
-async function bookTrip(options: { cars?: number; pickUpAt?: Date } = {}) {
+async function bookTrip(options: { cars?: number; pickUpAt?: Date; miles?: number } = {}) {
   const booked = await bookUnpaid(dispatcher, { cars: options.cars ?? 2 });
-  // Another pickup time, set in the database: only the time matters to the conflicts.
+  // Another pickup time and miles, set in the database: they time the trip for the conflicts (an hour without miles).
   if (options.pickUpAt)
-    await ctx.app.db.update(reservations).set({ pickUpAt: options.pickUpAt }).where(eq(reservations.id, booked.id));
+    await ctx.app.db
+      .update(reservations)
+      .set({ pickUpAt: options.pickUpAt, miles: options.miles ?? null })
+      .where(eq(reservations.id, booked.id));
   const response = await details(dispatcher, booked.id);
   expect(response.statusCode, response.body).toBe(200);
   const data = dataOf(response);
@@ -144,12 +147,15 @@ describe('PUT /reservations/:id/drivers', () => {
     const [text, email] = firstMail;
     expect(first.sms).toMatch(/^\d{10}@vtext\.com$/);
     expect(text).toMatchObject({ subject: '', html: null });
-    expect(text?.text.length).toBeLessThanOrEqual(300);
-    expect(text?.text).toContain(`trip A${trip.id} is yours`);
-    expect(text?.text).toContain('Customer Lifecycle Traveller +1 212 555 0142');
+    // One SMS segment, the job's link second (issue 38, item 25: it was 222 characters with the link last).
+    expect(text?.text.length).toBeLessThanOrEqual(160);
+    expect(text?.text.split('\n').slice(0, 2)).toEqual([
+      `Livery: trip A${trip.id} is yours.`,
+      `https://livery.example/jobs/${trip.id}`,
+    ]);
     expect(email?.subject).toBe(`Livery — Trip A${trip.id} assigned to you`);
-    // Both lead to the driver's job page (decision 053), the text's link whole on its last line.
-    expect(text?.text.split('\n').at(-1)).toBe(`https://livery.example/jobs/${trip.id}`);
+    // Both lead to the driver's job page (decision 053); the e-mail has the whole trip.
+    expect(email?.text).toContain('Customer: Lifecycle Traveller, +1 212 555 0142');
     expect(email?.text).toContain(`https://livery.example/jobs/${trip.id}`);
 
     const both = await assignDrivers(dispatcher, trip.id, {
@@ -223,7 +229,9 @@ describe('PUT /reservations/:id/drivers', () => {
     expect(told.map((m) => m.to)).toEqual([first.sms, first.email, first.sms, first.email]);
     expect(told[2]?.text).toContain(`trip A${trip.id} is no longer yours`);
     expect(told[3]?.subject).toBe(`Livery — Trip A${trip.id} is no longer yours`);
-    expect(told[2]?.text).not.toContain('/jobs/');
+    // Every text about the trip links to the job (decision 082), whose page says it is no longer theirs; the e-mail
+    // leads to the app.
+    expect(told[2]?.text.split('\n')[1]).toBe(`https://livery.example/jobs/${trip.id}`);
     expect(told[3]?.text).not.toContain('/jobs/');
     expect(await mailTo(second.sms!, second.email)).toHaveLength(2);
 
@@ -363,6 +371,7 @@ describe('PUT /reservations/:id/drivers', () => {
       { version: trip.version, slots: [{ slotId: trip.slots[0], driverId: 'x' }] },
       { version: trip.version, slots: [{ slotId: trip.slots[0] }] },
       { version: trip.version, slots: [{ slotId: trip.slots[0], driverId: null }], status: 'assigned' },
+      { version: trip.version, slots: [{ slotId: trip.slots[0], driverId: null }], acknowledgeConflicts: 'yes' },
     ]) {
       const response = await assignDrivers(dispatcher, trip.id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -455,23 +464,33 @@ describe('PUT /reservations/:id/drivers', () => {
   });
 });
 
-describe('a driver with another trip close by: a warning, not a refusal', () => {
-  it('lists the drivers with their other trips within DRIVER_CONFLICT_HOURS, and the PUT answers the same warning', async () => {
+describe('a driver whose other trips conflict with this one: asked before saving (issue 38 item 14)', () => {
+  /** A trip for `driver`, put on them with the conflicts acknowledged. */
+  async function drivenBy(driver: Driver, pickUpAt: Date, miles?: number) {
+    const trip = await bookTrip({ cars: 1, pickUpAt, ...(miles === undefined ? {} : { miles }) });
+    const response = await assignDrivers(dispatcher, trip.id, {
+      version: trip.version,
+      acknowledgeConflicts: true,
+      slots: [{ slotId: trip.slots[0]!, driverId: driver.id }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return trip;
+  }
+
+  it('lists each driver’s trips that overlap this one (pickup to expected drop-off), and none that only follow it', async () => {
     const pickUp = new Date(Date.now() + 96 * 3_600_000);
     const hours = (n: number) => new Date(pickUp.getTime() + n * 3_600_000);
+    // This trip lasts an hour (no miles): P to P+1.
     const trip = await bookTrip({ cars: 1, pickUpAt: pickUp });
-    const hourLater = await bookTrip({ cars: 1, pickUpAt: hours(1) });
-    const hourEarlier = await bookTrip({ cars: 1, pickUpAt: hours(-1.5) });
-    const farther = await bookTrip({ cars: 1, pickUpAt: hours(3) });
-    const cancelled = await bookTrip({ cars: 1, pickUpAt: hours(0.5) });
     const [busy, free] = [await newDriver(), await newDriver()];
-    for (const other of [hourLater, hourEarlier, farther, cancelled]) {
-      const response = await assignDrivers(dispatcher, other.id, {
-        version: other.version,
-        slots: [{ slotId: other.slots[0]!, driverId: busy.id }],
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    }
+    // 180 miles at 30 mph: P-5 to P+1, overlapping — five hours of pickup apart.
+    const longBefore = await drivenBy(busy, hours(-5), 180);
+    const endsInside = await drivenBy(busy, hours(-0.75));
+    const startsInside = await drivenBy(busy, hours(0.5));
+    // Picked up as this one is dropped off, or later: no conflict, however close the pickups.
+    await drivenBy(busy, hours(1));
+    await drivenBy(busy, hours(3));
+    const cancelled = await drivenBy(busy, hours(0.25));
     const { version } = (await rowsOf(cancelled.id)).row!;
     expect((await call('POST', `/reservations/${cancelled.id}/cancel`, dispatcher, { version })).statusCode).toBe(200);
 
@@ -479,10 +498,11 @@ describe('a driver with another trip close by: a warning, not a refusal', () => 
     expect(list.statusCode, list.body).toBe(200);
     const { dataItems, count } = list.json() as { dataItems: AssignableDriver[]; count: number };
     expect(count).toBe(dataItems.length);
-    const expected = [
-      { id: hourEarlier.id, number: `A${hourEarlier.id}`, pickUpDateTime: hours(-1.5).toISOString() },
-      { id: hourLater.id, number: `A${hourLater.id}`, pickUpDateTime: hours(1).toISOString() },
-    ];
+    const expected = [longBefore, endsInside, startsInside].map((other, i) => ({
+      id: other.id,
+      number: `A${other.id}`,
+      pickUpDateTime: [hours(-5), hours(-0.75), hours(0.5)][i]!.toISOString(),
+    }));
     expect(dataItems.find((d) => d.id === busy.id)).toEqual({
       id: busy.id,
       fullName: busy.name,
@@ -505,16 +525,61 @@ describe('a driver with another trip close by: a warning, not a refusal', () => 
     expect((await call('GET', `/reservations/${trip.id}/assignable-drivers?role=driver`, dispatcher)).statusCode).toBe(
       400,
     );
+  });
 
-    const response = await assignDrivers(dispatcher, trip.id, {
+  it('answers 409 naming the conflicts and saves nothing until acknowledged, then saves', async () => {
+    const pickUp = new Date(Date.now() + 100 * 3_600_000);
+    const trip = await bookTrip({ cars: 1, pickUpAt: pickUp });
+    const busy = await newDriver();
+    const other = await drivenBy(busy, new Date(pickUp.getTime() + 30 * 60_000));
+    const before = await rowsOf(trip.id);
+    const mailBefore = (await mailTo(busy.email, busy.sms!)).length;
+    const body = { version: trip.version, slots: [{ slotId: trip.slots[0]!, driverId: busy.id }] };
+    const conflict = { driverName: busy.name, trips: [{ number: `A${other.id}` }] };
+
+    for (const asked of [body, { ...body, acknowledgeConflicts: false }]) {
+      const refused = await assignDrivers(dispatcher, trip.id, asked);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().error).toEqual({
+        code: 'CONFLICT',
+        message: `${busy.name} also drives A${other.id} at the same time as A${trip.id}. Assign anyway (acknowledgeConflicts: true) or choose another driver.`,
+        fields: { acknowledgeConflicts: DRIVER_MESSAGES.conflict(conflict, `A${trip.id}`) },
+      });
+    }
+    const after = await rowsOf(trip.id);
+    expect(after.row).toMatchObject({ status: before.row!.status, version: trip.version });
+    expect(after.history).toEqual(before.history);
+    expect(await assignAudits(trip.id)).toEqual([]);
+    expect(await mailTo(busy.email, busy.sms!)).toHaveLength(mailBefore);
+    expect(dataOf(await details(dispatcher, trip.id)).cars[0]?.slots[0]?.driverId).toBeNull();
+
+    const saved = await assignDrivers(dispatcher, trip.id, { ...body, acknowledgeConflicts: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(resultOf(saved)).toMatchObject({
+      status: 'assigned',
+      driverConflicts: [
+        { driverId: busy.id, driverName: busy.name, trips: [{ id: other.id, number: `A${other.id}` }] },
+      ],
+    });
+  });
+
+  it('asks only about drivers put on the trip, not those already on it', async () => {
+    const pickUp = new Date(Date.now() + 104 * 3_600_000);
+    const trip = await bookTrip({ cars: 2, pickUpAt: pickUp });
+    const [busy, free] = [await newDriver(), await newDriver()];
+    await drivenBy(busy, pickUp);
+    const first = await assignDrivers(dispatcher, trip.id, {
       version: trip.version,
+      acknowledgeConflicts: true,
       slots: [{ slotId: trip.slots[0]!, driverId: busy.id }],
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(resultOf(response)).toMatchObject({
-      status: 'assigned',
-      driverConflicts: [{ driverId: busy.id, driverName: busy.name, trips: expected }],
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await assignDrivers(dispatcher, trip.id, {
+      version: resultOf(first).version,
+      slots: [{ slotId: trip.slots[1]!, driverId: free.id }],
     });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(resultOf(second).status).toBe('assigned');
   });
 });
 

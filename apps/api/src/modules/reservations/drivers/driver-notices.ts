@@ -47,7 +47,8 @@ const baseOf = (deps: NoticeDeps) => deps.publicUrl.replace(/\/+$/, '');
 /**
  * Into the outbox, in the assignment's transaction (sent only if it commits, retried until sent): to each driver
  * given or taken off the trip, a text through their carrier's gateway (when they have a phone and a carrier) and an
- * e-mail. A driver taken off gets the app's address, not the trip's: they may no longer open it.
+ * e-mail. The text links to the job whatever the change (decision 082: the job page tells a driver taken off that
+ * it is no longer theirs); the e-mail of a driver taken off links to the app.
  */
 export async function noticeDrivers(
   tx: Executor,
@@ -59,7 +60,8 @@ export async function noticeDrivers(
   // The driver's job page (decision 053), not the staff details a driver may not open.
   const jobUrl = `${baseOf(deps)}/jobs/${row.id}`;
   for (const { change, driver } of changes) {
-    const sms = driverSms(change, driver, change === 'assigned' ? { ...trip, link: jobUrl } : trip, deps.timeZone);
+    // Every text about the trip links to the job (decision 082): a driver taken off reads there that it is not theirs.
+    const sms = driverSms(change, driver, { ...trip, link: jobUrl }, deps.timeZone);
     if (sms) await enqueueMail(tx, sms);
     const url = change === 'assigned' ? jobUrl : `${baseOf(deps)}/`;
     await enqueueMail(

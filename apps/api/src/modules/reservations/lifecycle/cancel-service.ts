@@ -1,4 +1,4 @@
-import { type CancelReservationRequest } from '@livery/domain';
+import { type CancelReservationRequest, toCents } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 
 import { type AuthUser } from '../../auth/index.js';
@@ -6,6 +6,7 @@ import { type AuthUser } from '../../auth/index.js';
 import { enqueueMail, reservationCancelledMail } from '../../notifications/index.js';
 
 import { tripUrl } from '../core/index.js';
+import { sendRefundReceipt } from '../payments/index.js';
 
 import { refundOnCancel, type RecordedRefund } from './refund-service.js';
 
@@ -35,12 +36,20 @@ export async function cancel(
         timeZone: deps.timeZone,
       }),
     );
+  // The refund's receipt (decision 079): what the office gave back of what was paid for the leg.
+  if (refund)
+    await sendRefundReceipt(tx, deps, row, {
+      refundedCents: toCents(refund.amount),
+      paidCents: toCents(row.paidAmount),
+      fee: null,
+      otherCents: 0,
+    });
   return answer(tx, user, id, deps);
 }
 
 /**
  * `POST /reservations/{id}/cancel`: this leg only (a round trip's other leg stays booked), with a PayPal refund when
- * asked; the customer is told, with the amount refunded.
+ * asked; the customer is told, with the amount refunded, and gets the refund's receipt.
  */
 export const cancelReservation = (
   db: Database,

@@ -83,8 +83,26 @@ export async function refundOnCancel(
   if (!paypal) throw refuse(REFUND_MESSAGES.paypalUnavailable);
   const holder =
     leg.transactionId || leg.childOf === null ? leg : (await queries.findReservation(tx, leg.childOf))?.row;
-  const captureId = holder?.paymentType === 'paypal' ? holder.transactionId : null;
+  // The booking's capture, also once another method paid part of the trip (its type is then `mixed`, decision 078).
+  const captureId = holder && ['paypal', 'mixed'].includes(holder.paymentType ?? '') ? holder.transactionId : null;
   if (!captureId) throw refuse(REFUND_MESSAGES.notPaid);
+  return refundCapture(tx, paypal, leg, captureId, request, actorId);
+}
+
+/**
+ * Refunds all or part of one PayPal capture on cancelling a leg, as `refundOnCancel` does, recorded on the leg: the
+ * booking's capture, or one paid later from the trip's page (a customer's cancellation refunds each, decision 079).
+ * `requestKey` tells the refunds of one cancel apart; the same cancel retried asks PayPal for the same ones.
+ */
+export async function refundCapture(
+  tx: Executor,
+  paypal: PaypalClient,
+  leg: queries.ReservationRow,
+  captureId: string,
+  request: Exclude<RefundRequest, { kind: 'none' }>,
+  actorId: number,
+  requestKey = '',
+): Promise<RecordedRefund> {
   await details.lockPaypalCapture(tx, captureId);
 
   const otherId = leg.parentOf ?? leg.childOf;
@@ -111,7 +129,7 @@ export async function refundOnCancel(
       // `full`: no amount, PayPal refunds what is left of the capture (as it counts it).
       ...(request.kind === 'full' ? {} : { amountCents: askedCents }),
       currency: PAYPAL_CURRENCY,
-      requestId: `livery-refund-${leg.id}-v${leg.version}`,
+      requestId: `livery-refund-${leg.id}-v${leg.version}${requestKey}`,
       noteToPayer: `Trip ${reservationNumber(leg.id)} cancelled`,
     })
     .catch(fail);

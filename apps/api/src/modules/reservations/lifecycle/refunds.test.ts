@@ -1,4 +1,4 @@
-import { formatMoney, fromCents, toCents } from '@livery/domain';
+import { businessDate, formatMoney, fromCents, toCents } from '@livery/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reservationRefunds } from '../../../db/schema.js';
@@ -170,6 +170,23 @@ describe('refunds on cancelling a trip paid with PayPal', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json().error.message).toBe(REFUND_MESSAGES.unknownCapture('NOSUCHCAPTURE0001'));
     expect((await rowsOf(trip.id)).row?.status).toBe('created');
+  });
+
+  it('refunds the booking’s PayPal payment of a trip paid partly in cash since (its payment type mixed)', async () => {
+    const trip = await bookPaid(customer, fake);
+    // Made dearer, the difference paid in cash at the office: the type becomes mixed (decision 078).
+    await ctx.app.db.execute(sql`update reservations set amount = amount + 10 where id = ${trip.id}`);
+    const paid = await call('POST', `/reservations/${trip.id}/payments`, dispatcher, {
+      method: 'cash',
+      amount: 10,
+      paidOn: businessDate(new Date(), 'America/New_York'),
+      version: trip.version,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await rowsOf(trip.id)).row?.paymentType).toBe('mixed');
+    const response = await cancel(dispatcher, trip.id, { version: trip.version + 1, refund: { kind: 'full' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(refundedAtPaypal(trip.transactionId ?? '')).toBe(toCents(trip.total));
   });
 
   it('refuses a refund larger than the payment before asking PayPal', async () => {

@@ -7,17 +7,43 @@ import {
   type ListedCar,
   type ReservationListQuery,
   type SortField,
+  UPCOMING_STATUSES,
 } from '@livery/domain';
 import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { phoneDigitsHold } from '../../../db/phone-digits.js';
 import { affiliates, reservationCars, reservationSlots, reservations } from '../../../db/schema.js';
-import { allRows, likePattern, listPage, orderOf, type ListShape, type Sorting } from '../../../lib/list-helpers.js';
+import {
+  allRows,
+  likePattern,
+  listPage,
+  orderOf,
+  type ListShape,
+  type SortExpression,
+  type Sorting,
+} from '../../../lib/list-helpers.js';
 import { fullName } from '../../auth/index.js';
 import { joinPerson, personColumns } from '../../people/index.js';
+import { balanceDueFilter } from '../core/index.js';
 import { visibleTrips, type TripScope } from '../trips/index.js';
 
 export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * `sort=upcoming` (the domain's `isUpcomingTrip`), as one number per row: a trip still to come sorts by its pickup's
+ * seconds, any other after every one of those by the seconds before 2e12 (the latest pickup first), a trip without a
+ * pickup last. It reads the clock, so no index can hold it: it orders one person's trips, which their filter finds by
+ * `reservations_customer_idx` and `reservations_created_by_idx` (decision 083).
+ */
+const upcomingFirst: SortExpression = {
+  type: 'numeric',
+  sql: sql`case
+    when ${reservations.pickUpAt} is null then 3e12
+    when ${inArray(reservations.status, [...UPCOMING_STATUSES])} and ${reservations.pickUpAt} > now()
+      then extract(epoch from ${reservations.pickUpAt})
+    else 2e12 - extract(epoch from ${reservations.pickUpAt})
+  end`,
+};
 
 /** Each sort field on its (column, id) index (migration 0011); newest bookings first by default (decision 042). */
 const sorting: Sorting<SortField<ReservationListQuery>> = {
@@ -28,6 +54,7 @@ const sorting: Sorting<SortField<ReservationListQuery>> = {
     name: reservations.name,
     email: reservations.email,
     id: reservations.id,
+    upcoming: upcomingFirst,
   },
   fallback: { field: 'createdAt', direction: 'desc' },
   id: reservations.id,
@@ -72,6 +99,7 @@ function shapeOf(scope: ListScope, query: ReservationListQuery, timeZone: string
       visibleTrips(scope),
       query.status ? inArray(reservations.status, query.status) : undefined,
       dateRange(query, timeZone),
+      balanceDueFilter(query.balanceDue),
       searchReservations(query.search),
     ),
     order: orderOf(sorting, query.sort),

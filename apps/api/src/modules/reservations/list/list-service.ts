@@ -5,6 +5,7 @@ import {
   balanceDue,
   draftSummary,
   fromLocalDateTime,
+  isUpcomingSort,
   mayFilterByBookingDate,
   RESERVATION_LIST_MESSAGES,
   type ReservationListItem,
@@ -13,6 +14,7 @@ import {
   seesEveryTrip,
 } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
 import { mapBatches } from '../../../lib/list-helpers.js';
 import { type AuthUser } from '../../auth/index.js';
 import { forbidden } from '../../../lib/permission-checks.js';
@@ -101,14 +103,21 @@ async function toListItems(
 /**
  * Who sees what (DESIGN §4): with reservations:view every reservation, drafts included; anyone else their own
  * trips — booked for them or by them, or driven by them; `userId` narrows to one person's trips (yours, or anyone's
- * with reservations:view: the profile's Reservations tab). The created-date filter is for admins (SPEC §2, §6).
+ * with reservations:view: the profile's Reservations tab). The created-date filter is for admins (SPEC §2, §6);
+ * `sort=upcoming` is for one person's trips.
  */
 function scopeOf(viewer: AuthUser, query: ReservationListQuery): queries.ListScope {
   if (query.dateField === 'createdAt' && !mayFilterByBookingDate(viewer))
     throw forbidden(RESERVATION_LIST_MESSAGES.createdAtForAdmins);
   requireMayListTripsOf(viewer, query.userId);
   if (query.userId !== undefined) return { kind: 'own', userId: query.userId };
-  return seesEveryTrip(viewer) ? { kind: 'everyone' } : { kind: 'own', userId: viewer.id };
+  if (!seesEveryTrip(viewer)) return { kind: 'own', userId: viewer.id };
+  // No index holds an order that reads the clock: it sorts one person's trips, never the whole book (decision 083).
+  if (isUpcomingSort(query.sort)) {
+    const message = RESERVATION_LIST_MESSAGES.upcomingOfOne;
+    throw AppError.validation({ sort: message }, message);
+  }
+  return { kind: 'everyone' };
 }
 
 /**

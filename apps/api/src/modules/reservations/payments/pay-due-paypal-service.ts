@@ -19,7 +19,7 @@ import {
 import type { Database, Executor } from '../../../db/client.js';
 import { isUniqueViolation, violatedConstraint } from '../../../db/errors.js';
 import { AppError } from '../../../lib/app-error.js';
-import { PAYPAL_MESSAGES, paypalValueToCents, type PaypalClient } from '../../../lib/paypal.js';
+import { PAY_DUE_PAYPAL_MESSAGES, PaypalError, paypalValueToCents, type PaypalClient } from '../../../lib/paypal.js';
 import { forbidden } from '../../../lib/permission-checks.js';
 import { type AuthUser } from '../../auth/index.js';
 import { DETAILS_MESSAGES } from '../details/index.js';
@@ -33,6 +33,7 @@ import {
   sameMoney,
 } from '../paypal/index.js';
 import * as payments from './payments-queries.js';
+import { sendPaymentReceipt, type ReceiptDeps } from './receipts.js';
 import { applyPayment } from './record-payment-service.js';
 import { reservationQueries as queries } from '../core/index.js';
 
@@ -54,16 +55,18 @@ export const PAY_DUE_MESSAGES = {
   capturedOther: (captured: string, orderCents: number, captureId: string) =>
     `PayPal took ${captured} instead of ${formatMoney(fromCents(orderCents))} (transaction ${captureId}). Nothing was ` +
     'recorded; please call the office, who will refund it.',
+  pending: (captureId: string) =>
+    `PayPal is holding this payment for review (transaction ${captureId}), so it is not recorded yet and your trip ` +
+    'is unchanged. Please call the office.',
   moreThanDue: (captured: number, due: number, captureId: string) =>
     `PayPal took ${formatMoney(captured)} but ${formatMoney(due)} is due now (transaction ${captureId}). Nothing ` +
     'was recorded; please call the office, who will refund it.',
 } as const;
 
-/** What paying online needs besides the database. */
-export interface PayDueDeps {
+/** What paying online needs besides the database (and the customer's receipt, decision 079). */
+export interface PayDueDeps extends ReceiptDeps {
   /** PayPal's client; null when the server has no PayPal credentials. */
   paypal: PaypalClient | null;
-  timeZone: string;
   now: () => Date;
 }
 
@@ -73,6 +76,15 @@ type Row = queries.ReservationRow;
 export const payDueReferenceOf = (reservationId: number) => `livery-due-${reservationId}`;
 
 const paymentError = (message: string) => AppError.validation({ payment: message }, message);
+
+/**
+ * PayPal's failures said of paying what is due (issue 38): the trip exists and is unchanged, where a booking's words
+ * would say "Nothing was booked".
+ */
+const sayOfPayingDue = (error: unknown): never => {
+  if (error instanceof PaypalError) throw error.restated(PAY_DUE_PAYPAL_MESSAGES);
+  throw error;
+};
 
 const paypalOf = (deps: PayDueDeps): PaypalClient => {
   if (!deps.paypal) throw paymentError(PAY_DUE_MESSAGES.unavailable);
@@ -128,14 +140,16 @@ export async function openPayDueOrder(
   const due = dueCentsOf(row);
   if (request.expectedAmount !== undefined && due !== toCents(request.expectedAmount))
     throw new AppError('CONFLICT', PAY_DUE_MESSAGES.balanceChanged(fromCents(due)));
-  const order = await paypal.createOrder({
-    amountCents: due,
-    currency: PAYPAL_CURRENCY,
-    referenceId: payDueReferenceOf(id),
-    customId: paypalCustomIdOf(user.id),
-    description: `Livery: what is due on trip ${reservationNumber(id)}`,
-    requestId: randomUUID(),
-  });
+  const order = await paypal
+    .createOrder({
+      amountCents: due,
+      currency: PAYPAL_CURRENCY,
+      referenceId: payDueReferenceOf(id),
+      customId: paypalCustomIdOf(user.id),
+      description: `Livery: what is due on trip ${reservationNumber(id)}`,
+      requestId: randomUUID(),
+    })
+    .catch(sayOfPayingDue);
   return { orderId: order.id };
 }
 
@@ -152,7 +166,7 @@ async function captureDue(tx: Executor, deps: PayDueDeps, user: AuthUser, id: nu
   if (!unit || unit.reference_id !== payDueReferenceOf(id)) throw paymentError(PAY_DUE_MESSAGES.otherTrip);
   if (unit.custom_id !== paypalCustomIdOf(user.id)) throw paymentError(BOOKING_PAYMENT_MESSAGES.otherAccount);
   const orderCents = unit.amount?.currency_code === PAYPAL_CURRENCY ? paypalValueToCents(unit.amount.value) : null;
-  if (orderCents === null) throw new AppError('BAD_GATEWAY', PAYPAL_MESSAGES.unexpected(''));
+  if (orderCents === null) throw new AppError('BAD_GATEWAY', PAY_DUE_PAYPAL_MESSAGES.unexpected(''));
 
   const recorded = order.purchase_units?.[0]?.payments?.captures?.[0];
   if (order.status === 'COMPLETED' && recorded && (await payments.isCaptureRecordedOn(tx, recorded.id, id)))
@@ -166,13 +180,13 @@ async function captureDue(tx: Executor, deps: PayDueDeps, user: AuthUser, id: nu
     order = await capture(paypal, orderId);
   }
   if (order.status === 'VOIDED') throw paymentError(BOOKING_PAYMENT_MESSAGES.voided);
-  if (order.status !== 'COMPLETED') throw paymentError(PAYPAL_MESSAGES.notApproved);
+  if (order.status !== 'COMPLETED') throw paymentError(PAY_DUE_PAYPAL_MESSAGES.notApproved);
 
   const captured = order.purchase_units?.[0]?.payments?.captures?.[0];
-  if (!captured) throw new AppError('BAD_GATEWAY', PAYPAL_MESSAGES.unexpected(''));
+  if (!captured) throw new AppError('BAD_GATEWAY', PAY_DUE_PAYPAL_MESSAGES.unexpected(''));
   if (captured.status === 'DECLINED' || captured.status === 'FAILED')
     throw paymentError(BOOKING_PAYMENT_MESSAGES.declined);
-  if (captured.status !== 'COMPLETED') throw new AppError('CONFLICT', BOOKING_PAYMENT_MESSAGES.pending(captured.id));
+  if (captured.status !== 'COMPLETED') throw new AppError('CONFLICT', PAY_DUE_MESSAGES.pending(captured.id));
   if (!sameMoney(captured.amount, orderCents))
     throw new AppError(
       'BAD_GATEWAY',
@@ -185,13 +199,15 @@ async function captureDue(tx: Executor, deps: PayDueDeps, user: AuthUser, id: nu
   if (orderCents > due)
     throw new AppError('CONFLICT', PAY_DUE_MESSAGES.moreThanDue(fromCents(orderCents), fromCents(due), captured.id));
 
-  const after = await applyPayment(tx, user.id, row, {
+  const payment = {
     method: 'paypal',
     amountCents: orderCents,
     paidOn: businessDate(deps.now(), deps.timeZone),
     reference: null,
     paypalCaptureId: captured.id,
-  });
+  } as const;
+  const after = await applyPayment(tx, user.id, row, payment);
+  await sendPaymentReceipt(tx, deps, { ...payment, legIds: [id] });
   return resultOf(after);
 }
 
@@ -214,6 +230,6 @@ export function capturePayDue(
       // The last guard behind the order lock: the capture recorded meanwhile is the same 409 as one found before.
       if (isUniqueViolation(error) && violatedConstraint(error) === 'reservation_payments_capture_key')
         throw new AppError('CONFLICT', BOOKING_PAYMENT_MESSAGES.used);
-      throw error;
+      return sayOfPayingDue(error);
     });
 }

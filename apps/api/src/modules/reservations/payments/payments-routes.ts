@@ -24,7 +24,11 @@ const payer = ownershipOf('params', idParamsSchema, (db, user, { id }) => mayPay
 
 /** Payments of a trip (issue 22, decision 051): recorded by staff, or what is due paid online with PayPal. */
 const reservationPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): PaymentDeps => ({ timeZone: app.businessTimeZone, now: () => new Date() });
+  const deps = (): PaymentDeps => ({
+    publicUrl: app.mail.publicUrl,
+    timeZone: app.businessTimeZone,
+    now: () => new Date(),
+  });
   const payDueDeps = (): PayDueDeps => ({ ...deps(), paypal: app.paypal.client });
 
   app.post(
@@ -37,7 +41,7 @@ const reservationPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Record a payment taken for a booked trip (cash, card terminal, check, invoice or other; not a draft, ' +
           'cancelled or duplicate one) at the version read: more than 0, at most the balance due, dated no later ' +
-          'than today. An unpaid trip paid in full becomes created. Answers the details',
+          'than today. An unpaid trip paid in full becomes created; the customer is e-mailed a receipt. Answers the details',
         params: idParamsSchema,
         body: recordPaymentSchema,
         response: { 200: dataOf(reservationDetailsSchema), ...failures },
@@ -81,7 +85,7 @@ const reservationPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'capturePayDue',
         summary:
           'Capture an approved PayPal order opened for what is due on the trip and record it as a PayPal payment ' +
-          '(once, however often it is sent); answers the balance due and the status now',
+          '(once, however often it is sent, with one receipt e-mailed); answers the balance due and the status now',
         params: idParamsSchema,
         body: payDueCaptureSchema,
         response: { 200: dataOf(payDueResultSchema), ...failures, 502: errorResponseSchema },

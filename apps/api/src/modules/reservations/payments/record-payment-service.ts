@@ -19,11 +19,11 @@ import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
 import { DETAILS_MESSAGES, loadDetails } from '../details/index.js';
 import * as payments from './payments-queries.js';
+import { sendPaymentReceipt, type ReceiptDeps } from './receipts.js';
 import { reservationQueries as queries } from '../core/index.js';
 
-/** What recording a payment needs besides the database. */
-export interface PaymentDeps {
-  timeZone: string;
+/** What recording a payment needs besides the database (and the customer's receipt, decision 079). */
+export interface PaymentDeps extends ReceiptDeps {
   now: () => Date;
 }
 
@@ -104,19 +104,22 @@ async function record(tx: Executor, deps: PaymentDeps, user: AuthUser, id: numbe
   const refusal = paymentRefusal(row, request.amount);
   if (refusal?.kind === 'status') throw new AppError('CONFLICT', refusal.message);
   if (refusal) throw AppError.validation({ amount: refusal.message }, refusal.message);
-  await applyPayment(tx, user.id, row, {
+  const payment = {
     method: request.method,
     amountCents: toCents(request.amount),
     paidOn: request.paidOn,
     reference: request.reference ?? null,
     paypalCaptureId: null,
-  });
+  };
+  await applyPayment(tx, user.id, row, payment);
+  await sendPaymentReceipt(tx, deps, { ...payment, legIds: [id] });
   return loadDetails(tx, user, id, deps.now(), 'staff');
 }
 
 /**
  * `POST /reservations/{id}/payments`: a payment staff took (cash, card terminal, check, invoice, other) on a booked
- * trip, at its version, under its lock, any number of times up to the balance due. Answers the details.
+ * trip, at its version, under its lock, any number of times up to the balance due; the customer gets its receipt.
+ * Answers the details.
  */
 export function recordPayment(
   db: Database,

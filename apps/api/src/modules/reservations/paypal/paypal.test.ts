@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Quote } from '@livery/domain';
+import { formatMoney, type Quote } from '@livery/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox, reservations, reservationStatusChanges } from '../../../db/schema.js';
@@ -103,7 +103,11 @@ describe('paying with PayPal', () => {
       .where(eq(reservationStatusChanges.reservationId, reservation.id));
     expect(history).toMatchObject([{ fromStatus: null, toStatus: 'created', reason: 'Paid by PayPal' }]);
     const mail = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'paula@example.com'));
-    expect(mail).toHaveLength(1);
+    // The confirmation, and the payment's receipt (issue 38, decision 079).
+    expect(mail.map((m) => m.subject)).toEqual([
+      expect.stringContaining('Booking confirmed'),
+      `Livery — Receipt: ${formatMoney(expectedTotal)} paid for trip A${reservation.id}`,
+    ]);
   });
 
   it('pays for both legs of a round trip with one capture, held by the outbound', async () => {

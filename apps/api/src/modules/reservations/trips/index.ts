@@ -8,7 +8,8 @@ export { slotsOfJob } from './driver-job-queries.js';
 export { allJobs, jobsByIds, lockJobs, pageOfJobs, setPaidAt, summaryOf } from './driver-jobs-queries.js';
 export {
   countByStatus,
-  doubleBookedDrivers,
+  countPickedUp,
+  otherTripsOfDrivers,
   revenueByCar,
   revenueByDay,
   upcomingTrips,

@@ -1,5 +1,5 @@
-import { ACTIVE_STATUSES, DRIVER_CONFLICT_HOURS, REVENUE_STATUSES } from '@livery/domain';
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { ACTIVE_STATUSES, REVENUE_STATUSES } from '@livery/domain';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { reservationCars, reservationSlots, reservations } from '../../../db/schema.js';
 import { joinPerson, personColumns } from '../../people/index.js';
@@ -63,6 +63,9 @@ export async function upcomingTrips(db: Executor, window: Window) {
       name: reservations.name,
       phoneNumber: reservations.phoneNumber,
       pickUpLocation: reservations.pickUpLocation,
+      miles: reservations.miles,
+      amount: reservations.amount,
+      paidAmount: reservations.paidAmount,
       openSlots,
     })
     .from(reservations)
@@ -71,24 +74,27 @@ export async function upcomingTrips(db: Executor, window: Window) {
 }
 
 /**
- * The drivers of these trips who are also on another trip still to be driven whose pickup is closer than
- * `DRIVER_CONFLICT_HOURS` to this one's: (trip id, driver's name) pairs (`reservation_slots_driver_idx`).
+ * The drivers of these trips with their other trips still to be driven picked up in the window, each with its miles
+ * to time it: (trip id, driver's name, other trip) rows, from which the service keeps the conflicts
+ * (`conflictsWith`, the dispatch board's rule). The window is `conflictSearchWindow`'s, for all the trips at once
+ * (`reservation_slots_driver_idx`, then the other trips by primary key).
  */
-export async function doubleBookedDrivers(db: Executor, ids: readonly number[]) {
+export async function otherTripsOfDrivers(db: Executor, ids: readonly number[], window: Window) {
   if (ids.length === 0) return [];
   const mine = aliasedTable(reservationSlots, 'mine');
   const other = aliasedTable(reservationSlots, 'other');
   const otherTrip = aliasedTable(reservations, 'other_trip');
-  const gap = sql`abs(extract(epoch from ${otherTrip.pickUpAt} - ${reservations.pickUpAt}))`;
   const { firstName, lastName } = personColumns;
   return joinPerson(
     db
       .selectDistinct({
         reservationId: mine.reservationId,
         driver: sql<string>`trim(${firstName} || ' ' || coalesce(${lastName}, ''))`,
+        otherId: otherTrip.id,
+        otherPickUpAt: otherTrip.pickUpAt,
+        otherMiles: otherTrip.miles,
       })
       .from(mine)
-      .innerJoin(reservations, eq(reservations.id, mine.reservationId))
       .innerJoin(other, and(eq(other.driverId, mine.driverId), ne(other.reservationId, mine.reservationId)))
       .innerJoin(otherTrip, eq(otherTrip.id, other.reservationId))
       .$dynamic(),
@@ -97,7 +103,29 @@ export async function doubleBookedDrivers(db: Executor, ids: readonly number[]) 
     and(
       inArray(mine.reservationId, [...ids]),
       inArray(otherTrip.status, [...ACTIVE_STATUSES]),
-      sql`${gap} < ${DRIVER_CONFLICT_HOURS * 3600}`,
+      gte(otherTrip.pickUpAt, window.from),
+      lt(otherTrip.pickUpAt, window.to),
     ),
   );
+}
+
+/**
+ * How many trips picked up in the window (booked, not cancelled) were picked up in fact: a car's passenger on board
+ * (`on_board_at`, set by that step and kept after drop-off), or the trip completed (issue 38, decision 080).
+ */
+export async function countPickedUp(db: Executor, window: Window) {
+  const onBoard = sql.raw(
+    'exists (select 1 from reservation_slots d where d.reservation_id = "reservations"."id" and d.on_board_at is not null)',
+  );
+  const [row] = await db
+    .select({ count: count() })
+    .from(reservations)
+    .where(
+      and(
+        pickedUpIn(window),
+        inArray(reservations.status, [...REVENUE_STATUSES]),
+        or(eq(reservations.status, 'completed'), onBoard),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -25,6 +25,8 @@ export interface AccessListConfig<Row extends Named, Option> {
   noun: string;
   source: ListSource<Row, typeof accessListQuerySchema>;
   exportCsv: ExportAction;
+  /** The list's columns; Name and Created At unless given (keep stable). */
+  columns?: readonly AccessColumn<Row>[];
   permissions: { create: Permission; assign: Permission };
   /** The Add dialog (a name form of the domain's schema). */
   renderCreate: (dialog: { open: boolean; onClose: () => void }) => ReactNode;
@@ -41,10 +43,17 @@ export interface AccessListConfig<Row extends Named, Option> {
   };
 }
 
-const COLUMNS: readonly DataTableColumn<Named, SortOf<typeof accessListQuerySchema>>[] = [
-  { field: 'name', headerName: 'Name', sort: 'name', flex: 2 },
-  { field: 'createdAt', headerName: 'Created At', type: 'date', sort: 'createdAt' },
-];
+export type AccessColumn<Row> = DataTableColumn<Row, SortOf<typeof accessListQuerySchema>>;
+
+export const NAME_COLUMN: AccessColumn<Named> = { field: 'name', headerName: 'Name', sort: 'name', flex: 2 };
+export const CREATED_AT_COLUMN: AccessColumn<Named> = {
+  field: 'createdAt',
+  headerName: 'Created At',
+  type: 'date',
+  sort: 'createdAt',
+};
+const COLUMNS: readonly AccessColumn<Named>[] = [NAME_COLUMN, CREATED_AT_COLUMN];
+const nameOf = (row: Named) => row.name;
 
 /** Settings › Roles and › Permissions: Name, Created At; create; assign (pre-ticked), export. */
 export function AccessList<Row extends Named, Option>({ config }: { config: AccessListConfig<Row, Option> }) {
@@ -79,13 +88,14 @@ export function AccessList<Row extends Named, Option>({ config }: { config: Acce
     <>
       <DataTable
         label={config.label}
-        columns={COLUMNS}
+        columns={config.columns ?? COLUMNS}
         source={config.source}
         rowActions={rowActions}
         create={createAction}
         exportCsv={config.exportCsv}
         defaultSort="name"
         searchLabel={`Search ${config.label.toLowerCase()}`}
+        getRowName={nameOf}
       />
       {config.renderCreate({ open: dialog.isOpen('create'), onClose: dialog.close })}
       {assigning && (

@@ -1,5 +1,12 @@
 import { mdiShieldKey } from '@mdi/js';
-import { accessListQuerySchema, createRoleSchema, groupByArea, type PermissionRecord, type Role } from '@livery/domain';
+import {
+  accessListQuerySchema,
+  createRoleSchema,
+  groupByArea,
+  permissionSentence,
+  type PermissionRecord,
+  type Role,
+} from '@livery/domain';
 import { useMemo } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAssignRolePermissions } from '../api/assign-role-permissions';
@@ -10,6 +17,10 @@ import { accessKeys, wholeListSource } from '../api/whole-list';
 import { AccessList, type AccessListConfig } from './access-list';
 
 const NAME_FIELD = [{ name: 'name', label: 'Name', required: true, autoComplete: 'off' }] as const;
+
+/** The permissions by area, each with the sentence that says what it allows (issue 38 item 23). */
+const permissionGroups = (permissions: readonly PermissionRecord[]) =>
+  groupByArea(permissions.map((permission) => ({ ...permission, description: permissionSentence(permission.name) })));
 
 /** Settings › Roles: Name, Created At; create; assign permissions (grouped by area, pre-ticked). */
 export function RolesList() {
@@ -39,7 +50,7 @@ export function RolesList() {
         title: (role) => `Permissions of ${role.name}`,
         optionsKey: accessKeys.one('permissions'),
         fetchOptions: (signal) => getPermissions({}, signal),
-        groups: groupByArea,
+        groups: permissionGroups,
         selected: (role) => role.Permissions.map((p) => p.id),
         save: (role, permissionIds) => assign({ roleId: role.id, permissionIds }),
       },

@@ -24,6 +24,7 @@ const COLUMNS: readonly DataTableColumn<UserWithRoles, SortOf<typeof userRolesLi
 const SOURCE = wholeListSource('users-with-roles', userRolesListQuerySchema, getUsersWithRoles);
 const FIELDS = personFields({ isDriver: false, email: true });
 const EMPTY = { firstName: '', lastName: '', email: '', phoneNumber: '' };
+const fullNameOf = (user: UserWithRoles) => user.fullName;
 
 type UsersDialog =
   | { kind: 'create'; thenAssign: boolean }
@@ -92,6 +93,7 @@ export function UsersWithRolesList() {
         create={createAction}
         defaultSort="firstName"
         searchLabel="Search users"
+        getRowName={fullNameOf}
       />
       <FormDialog
         open={dialog.isOpen('create')}

@@ -1,4 +1,7 @@
 import {
+  bookedSentence,
+  BOOKING_REQUEST_WORDS,
+  customerStatusWord,
   formatMoney,
   formatPickUp,
   fromCents,
@@ -39,7 +42,7 @@ function Booked({ reservation, title }: { reservation: Reservation; title: strin
         <Typography variant="h6" component="h2">
           {title} {link ? <RouterLink to={link}>{reservation.number}</RouterLink> : reservation.number}
         </Typography>
-        <Chip label={`Status: ${reservation.status}`} size="small" />
+        <Chip label={`Status: ${customerStatusWord(reservation.status)}`} size="small" />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {reservation.pickUpLocation} → {reservation.dropOffLocation}
@@ -73,18 +76,21 @@ export function BookingDone({
   const { can, user } = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const { reservation, returnReservation, warnings } = result;
+  const { reservation, returnReservation } = result;
+  const requested = result.requested === true;
+  // A request's own warning says what the sentence above says.
+  const warnings = requested ? result.warnings.filter((w) => w !== BOOKING_REQUEST_WORDS.warning) : result.warnings;
   const numbers = [reservation.number, returnReservation?.number].filter(Boolean).join(' and ');
   const total = fromCents(toCents(reservation.amount ?? 0) + toCents(returnReservation?.amount ?? 0));
   return (
     <Stack sx={{ gap: 2 }}>
-      <Alert severity="success">
+      <Alert severity={requested ? 'info' : 'success'}>
         <AlertTitle component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-          {changed ? 'Changes saved' : 'Booked'}: {numbers}
+          {changed ? 'Changes saved' : requested ? BOOKING_REQUEST_WORDS.title : 'Booked'}: {numbers}
         </AlertTitle>
         {changed
           ? balanceOf(result.previousTotal ?? changed.total, total, changed.transactionId !== null).message
-          : `The trip is booked as ${reservation.status}. A confirmation e-mail is on its way to ${reservation.email}.`}
+          : bookedSentence(reservation, requested)}
       </Alert>
       {warnings.map((warning) => (
         <Alert key={warning} severity="warning">

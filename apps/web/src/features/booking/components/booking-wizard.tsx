@@ -1,4 +1,10 @@
-import { readTripStart, TRIP_START_FIELDS, type BookingResult, type TripStart } from '@livery/domain';
+import {
+  BOOKING_REQUEST_WORDS,
+  readTripStart,
+  TRIP_START_FIELDS,
+  type BookingResult,
+  type TripStart,
+} from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -75,7 +81,9 @@ function WizardThenDone({
   if (result)
     return (
       <>
-        <PageHeader title={mode.kind === 'update' ? 'Changes saved' : 'Booked'} />
+        <PageHeader
+          title={mode.kind === 'update' ? 'Changes saved' : result.requested ? BOOKING_REQUEST_WORDS.title : 'Booked'}
+        />
         <BookingDone
           result={result}
           changed={mode.kind === 'update' ? mode.booked : undefined}

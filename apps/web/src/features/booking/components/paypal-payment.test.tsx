@@ -1,4 +1,4 @@
-import type { Permission } from '@livery/domain';
+import { BOOKING_REQUEST_WORDS, type Permission } from '@livery/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, renderApp, signInAs } from '../../../testing/test-utils';
@@ -151,7 +151,10 @@ describe('paying with PayPal in step 5', () => {
     await pay();
 
     expect(await screen.findByRole('heading', { name: 'Booked: A42' })).toBeTruthy();
-    expect(screen.getByText('Status: created')).toBeTruthy();
+    // Words, not the status key (issue 38, item 17: "The trip is booked as created").
+    expect(screen.getByText('Status: Booked')).toBeTruthy();
+    expect(screen.getByText(/^The trip is booked and paid\. A confirmation e-mail is on its way/)).toBeTruthy();
+    expect(screen.queryByText(/booked as/)).toBeNull();
     // A customer reads that it is paid; the PayPal transaction is the office's reference (decision 052).
     expect(screen.getByText('Paid by PayPal')).toBeTruthy();
     expect(screen.queryByText(/CAPTURE-9/)).toBeNull();
@@ -233,7 +236,16 @@ describe('paying with PayPal in step 5', () => {
   });
 
   it('lets a customer send the booking as a request when the server has no PayPal, with the office’s number', async () => {
-    const { bookings } = serve({ config: json({ data: { ...CONFIG, available: false, clientId: null } }) });
+    const requested = {
+      reservation: { id: 42, number: 'A42', status: 'unpaid', email: 'cara@example.com', pickUpDateTime: null },
+      returnReservation: null,
+      warnings: [BOOKING_REQUEST_WORDS.warning],
+      requested: true,
+    };
+    const { bookings } = serve({
+      config: json({ data: { ...CONFIG, available: false, clientId: null } }),
+      booking: json({ data: requested }, 201),
+    });
     customer();
     await openPayment();
     expect(await screen.findByRole('heading', { name: 'Payment online is unavailable' })).toBeTruthy();
@@ -245,7 +257,11 @@ describe('paying with PayPal in step 5', () => {
     const send = screen.getByRole('button', { name: 'Send booking request' });
     await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(send);
-    expect(await screen.findByRole('heading', { name: 'Booked: A42' })).toBeTruthy();
+    // Not "Booked": the office still confirms it (issue 38, item 7), as the e-mail says — once, not twice.
+    expect(await screen.findByRole('heading', { name: 'Request sent: A42' })).toBeTruthy();
+    expect(screen.getAllByText((text) => text.includes(BOOKING_REQUEST_WORDS.pending))).toHaveLength(1);
+    expect(screen.getByText('Status: Not paid yet')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Booked/ })).toBeNull();
     expect(bookings[0]?.body).toMatchObject({ expectedTotal: 85, payment: { kind: 'request' } });
   });
 });

@@ -2,6 +2,7 @@ import { formatMoney, TRIP_TYPE_LABELS } from '@livery/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { typedPickUpText } from '../../../lib/date-text';
 import { useAvailableCars } from '../api/get-available-cars';
 import { offersMeetAndGreet, touchesAirport, type WizardState } from '../wizard/wizard-state';
 
@@ -25,11 +26,11 @@ export function TripSummary({ state, showCustomer }: { state: WizardState; showC
     ['Pickup', trip.pickUp.address],
     ...trip.stops.map((stop, i): [string, string] => [`Stop ${i + 1}`, stop.address]),
     ['Drop-off', trip.dropOff.address],
-    ['Pickup time', `${trip.pickUpDate} ${trip.pickUpTime}`],
+    ['Pickup time', typedPickUpText(trip.pickUpDate, trip.pickUpTime)],
     ['Passengers', String(trip.passengers ?? '')],
   ];
   if (trip.isRoundTrip) {
-    rows.push(['Return pickup time', `${trip.returnDate} ${trip.returnTime}`]);
+    rows.push(['Return pickup time', typedPickUpText(trip.returnDate, trip.returnTime)]);
     trip.returnStops.forEach((stop, i) => rows.push([`Return stop ${i + 1}`, stop.address]));
   }
   rows.push(['Cars', price.cars.map((c) => `${c.count} × ${carName(c.carId)}`).join(', ')]);

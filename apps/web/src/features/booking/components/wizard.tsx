@@ -57,7 +57,8 @@ export function Wizard({
   const state = form.watch();
   const mayEnterMiles = maySetMiles(user);
   const { timeZone } = useBusinessDate();
-  const context = { mayEnterMiles, timeZone };
+  // A new trip is held to the 6-hour rule for the person booking it on step 1; a change, to its own rules.
+  const context = { mayEnterMiles, timeZone, ...(!isUpdate && { booker: user }) };
   const cars = useAvailableCars().data ?? [];
   // The update screen's price is the change's, as saving it writes it (decision 055).
   const live = useLiveQuote(state, cars, context, user?.id ?? null, isUpdate ? mode.booked.id : null);

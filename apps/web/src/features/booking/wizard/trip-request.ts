@@ -1,4 +1,4 @@
-import type { bookingCustomerSchema, Gratuity, TripInput, TripLocation } from '@livery/domain';
+import type { bookingCustomerSchema, Grantee, Gratuity, TripInput, TripLocation } from '@livery/domain';
 import type { z } from 'zod';
 
 /** Step 3 as sent (`bookingCustomerSchema`'s input: optional texts may be left out). */
@@ -12,6 +12,11 @@ export interface RequestContext {
   timeZone?: string;
   /** Now, for those rules (tests fix it). */
   now?: Date;
+  /**
+   * Who books a new trip (signed in or not: null), for the 6-hour rule step 1 checks as the server will
+   * (`bookingWindowRefusal`); left out when a booked trip is changed, which the change's own rules govern.
+   */
+  booker?: Grantee | null;
 }
 
 const toLocation = ({ placeId, address }: LocationDraft): TripLocation =>

@@ -1,4 +1,4 @@
-import { PICKUP_MESSAGES, RESERVATION_MESSAGES, type Car } from '@livery/domain';
+import { BOOKING_WINDOW_MESSAGES, PICKUP_MESSAGES, RESERVATION_MESSAGES, type Car, type Grantee } from '@livery/domain';
 import { describe, expect, it } from 'vitest';
 import { CHECK_MESSAGES, checkCustomer, checkPrice, checkQuotable, checkTrip, isQuotable } from './wizard-checks';
 import { emptyWizardState, type WizardState } from './wizard-state';
@@ -48,6 +48,27 @@ describe('checkTrip', () => {
     expect(at('2027-03-14', '02:30')).toEqual({ 'trip.pickUpTime': PICKUP_MESSAGES.skippedTime });
     // Without the time zone (not known yet), the server answers.
     expect(checkTrip({ ...complete().trip, pickUpDate: '2020-01-01' }, visitor)).toEqual({});
+  });
+
+  it('says on step 1 that a pickup 6 hours away or less is the office’s to book, to whoever may not (issue 38)', () => {
+    const now = new Date('2026-12-01T15:00:00Z'); // 10:00 in New York
+    const at = (time: string, booker: Grantee | null | undefined) => {
+      const state = complete();
+      state.trip.pickUpTime = time;
+      return checkTrip(state.trip, { mayEnterMiles: false, timeZone: 'America/New_York', now, booker });
+    };
+    const guest = null;
+    const customer: Grantee = { isAdmin: false, permissions: ['reservations:create'] };
+    const office: Grantee = { isAdmin: false, permissions: ['reservations:create-withIn-six-hours'] };
+    // The domain's rule, word for word, on the time chosen: as the server refuses the booking.
+    expect(at('15:30', guest)).toEqual({ 'trip.pickUpTime': BOOKING_WINDOW_MESSAGES.office });
+    expect(at('16:00', customer)).toEqual({ 'trip.pickUpTime': BOOKING_WINDOW_MESSAGES.office });
+    expect(at('16:01', customer)).toEqual({});
+    expect(at('11:00', office)).toEqual({});
+    // A change of a booked trip (no booker) is held to the change's rules, not the booking's.
+    expect(at('11:00', undefined)).toEqual({});
+    // A past pickup still says only that.
+    expect(at('09:00', customer)).toEqual({ 'trip.pickUpTime': PICKUP_MESSAGES.past });
   });
 
   it('asks for the airport, then its terminal, the address, the date and the time', () => {

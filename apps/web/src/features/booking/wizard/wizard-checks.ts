@@ -1,6 +1,8 @@
 import {
   bookingCustomerSchema,
+  bookingWindowRefusal,
   CHECK_MESSAGES,
+  fromLocalDateTime,
   decimalToCents,
   MAX_EXTRA_STOPS,
   MAX_PASSENGERS,
@@ -28,10 +30,11 @@ function checkMiles(text: string): boolean {
 }
 
 /**
- * Step 1, before anything is asked of the server: every end chosen or typed, the dates and times written, the
+ * Step 1, before anything is asked of the server: every end chosen or typed, the dates and times written (a pickup
+ * in the future, and far enough ahead for this person to book: the domain's rules the server applies), the
  * passengers. Any typed address is priced: the server places it (issue 25), and names the field it cannot place.
  */
-export function checkTrip(trip: TripDraft, { mayEnterMiles, timeZone, now }: RequestContext): FieldMessages {
+export function checkTrip(trip: TripDraft, { mayEnterMiles, timeZone, now, booker }: RequestContext): FieldMessages {
   const messages: FieldMessages = {};
   const airportEnd = airportEndOf(trip.tripType);
   const checkLocation = (field: string, location: LocationDraft, empty: string) => {
@@ -54,6 +57,10 @@ export function checkTrip(trip: TripDraft, { mayEnterMiles, timeZone, now }: Req
     const isPastDay = trip.pickUpDate < toLocalDateTime(at, timeZone).slice(0, 10);
     if (refusal)
       messages[refusal === PICKUP_MESSAGES.past && isPastDay ? 'trip.pickUpDate' : 'trip.pickUpTime'] = refusal;
+    // The 6-hour rule, on the step where the pickup is chosen rather than when the booking is sent (issue 38).
+    const instant = fromLocalDateTime(`${trip.pickUpDate}T${trip.pickUpTime}`, timeZone);
+    const tooSoon = !refusal && instant && booker !== undefined ? bookingWindowRefusal(booker, instant, at) : null;
+    if (tooSoon) messages['trip.pickUpTime'] = tooSoon;
   }
   const { passengers } = trip;
   if (passengers === null || !Number.isInteger(passengers) || passengers < 1 || passengers > MAX_PASSENGERS)

@@ -1,7 +1,9 @@
 import { useDroppable } from '@dnd-kit/core';
 import { countOf, type DispatchBar } from '@livery/domain';
+import { mdiSleep } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { BAR_HEIGHT, HOUR_PX, LABEL_PX, placeBars, type BoardScale } from './board-layout';
 import { BoardBar } from './board-bar';
 
@@ -11,6 +13,8 @@ interface LaneProps {
   title: string;
   /** "On duty", "Off duty", or what the lane holds. */
   subtitle: string;
+  /** A driver off duty: the label says so with an icon and the track is hatched (a drop on it is asked about). */
+  offDuty?: boolean;
   bars: DispatchBar[];
   scale: BoardScale;
   /** Where now is on the track, when the board is today's. */
@@ -21,9 +25,12 @@ interface LaneProps {
 /** The hour lines behind the bars. */
 const hourLines = (color: string) =>
   `repeating-linear-gradient(to right, ${color} 0, ${color} 1px, transparent 1px, transparent ${HOUR_PX}px)`;
+/** An off-duty driver's track: hatched, so it differs by more than a colour. */
+const hatching = (color: string) =>
+  `repeating-linear-gradient(135deg, ${color} 0, ${color} 2px, transparent 2px, transparent 10px)`;
 
 /** A row of the timeline: the lane's name (kept in view while the hours scroll) and its track of bars. */
-export function BoardLane({ driverId, title, subtitle, bars, scale, nowX, onAssign }: LaneProps) {
+export function BoardLane({ driverId, title, subtitle, offDuty = false, bars, scale, nowX, onAssign }: LaneProps) {
   const { setNodeRef, isOver, active } = useDroppable({
     id: driverId === null ? 'unassigned' : `driver-${driverId}`,
     disabled: driverId === null,
@@ -53,8 +60,15 @@ export function BoardLane({ driverId, title, subtitle, bars, scale, nowX, onAssi
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
-          {subtitle} · {countOf(bars.length, 'trip')}
+        <Typography
+          variant="caption"
+          sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+        >
+          {offDuty && <MdiIcon path={mdiSleep} sx={{ fontSize: 16 }} aria-hidden />}
+          <Box component="span" sx={offDuty ? { fontWeight: 700, color: 'text.primary' } : undefined}>
+            {subtitle}
+          </Box>
+          {` · ${countOf(bars.length, 'trip')}`}
         </Typography>
       </Box>
       <Box
@@ -63,7 +77,9 @@ export function BoardLane({ driverId, title, subtitle, bars, scale, nowX, onAssi
           position: 'relative',
           width: scale.width,
           minHeight: rows * BAR_HEIGHT + 8,
-          backgroundImage: hourLines(theme.palette.divider),
+          backgroundImage: offDuty
+            ? `${hourLines(theme.palette.divider)}, ${hatching(theme.palette.action.hover)}`
+            : hourLines(theme.palette.divider),
           bgcolor: isOver ? 'action.selected' : dropping ? 'action.hover' : 'transparent',
           outline: isOver ? `2px solid ${theme.palette.primary.main}` : 'none',
           outlineOffset: -2,

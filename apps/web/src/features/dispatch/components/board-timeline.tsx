@@ -7,11 +7,12 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { formatBusinessTime, type DispatchBar, type DispatchBoard } from '@livery/domain';
+import { formatBusinessTime, type DispatchBar, type DispatchBoard, type DispatchLane } from '@livery/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { displayClock } from '../../../lib/display-clock';
+import { BOARD_INSTRUCTIONS, boardAnnouncements } from './board-announcements';
 import { HOUR_PX, LABEL_PX, MIN_BAR_PX, openingScroll, scaleOf, xOf, type BoardScale } from './board-layout';
 import { BarGhost } from './board-bar';
 import { BoardLane } from './board-lane';
@@ -21,7 +22,7 @@ interface TimelineProps {
   /** Staff who may assign: the Assign buttons and dragging are theirs. */
   onAssign?: ((bar: DispatchBar) => void) | undefined;
   /** A bar dropped on a driver's lane. */
-  onDropOnDriver: (bar: DispatchBar, driverId: number) => void;
+  onDropOnDriver: (bar: DispatchBar, lane: DispatchLane) => void;
 }
 
 /** The hours across the top, on the business's clock, kept above the lanes while the board scrolls down. */
@@ -49,7 +50,8 @@ function HourScale({ scale }: { scale: BoardScale }) {
 /**
  * The day as a timeline: the Unassigned lane first, then a lane per driver, hours across in the board's own
  * horizontal scroll (the page never scrolls sideways), opened at now. A bar without a driver dragged onto a driver's
- * lane is assigned to them (`@dnd-kit`: a pointer moved 6 px starts a drag, so a click stays a click).
+ * lane is offered to them (`@dnd-kit`: a pointer moved 6 px starts a drag, so a click stays a click), announced by
+ * the trip's number and the driver's name.
  */
 export function BoardTimeline({ board, onAssign, onDropOnDriver }: TimelineProps) {
   const scale = scaleOf(board);
@@ -68,6 +70,7 @@ export function BoardTimeline({ board, onAssign, onDropOnDriver }: TimelineProps
   }, [board.date]);
 
   const bySlotId = new Map(allBars.map((bar) => [`slot-${bar.slotId}`, bar]));
+  const byLaneId = new Map(board.lanes.map((lane) => [`driver-${lane.driverId}`, lane]));
   const onDragStart = ({ active }: DragStartEvent) => {
     const bar = bySlotId.get(String(active.id));
     setDragged(bar ? { bar, width: Math.max(MIN_BAR_PX, active.rect.current.initial?.width ?? 0) } : null);
@@ -75,12 +78,18 @@ export function BoardTimeline({ board, onAssign, onDropOnDriver }: TimelineProps
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null);
     const bar = bySlotId.get(String(active.id));
-    const driverId = /^driver-(\d+)$/.exec(String(over?.id ?? ''))?.[1];
-    if (bar && driverId) onDropOnDriver(bar, Number(driverId));
+    const lane = byLaneId.get(String(over?.id ?? ''));
+    if (bar && lane) onDropOnDriver(bar, lane);
   };
 
   return (
-    <DndContext sensors={sensors} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => setDragged(null)}>
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+      accessibility={{ announcements: boardAnnouncements(board), screenReaderInstructions: BOARD_INSTRUCTIONS }}
+    >
       <Box
         ref={scroller}
         role="region"
@@ -112,6 +121,7 @@ export function BoardTimeline({ board, onAssign, onDropOnDriver }: TimelineProps
             driverId={lane.driverId}
             title={lane.driverName}
             subtitle={lane.onDuty ? 'On duty' : 'Off duty'}
+            offDuty={!lane.onDuty}
             bars={lane.bars}
             scale={scale}
             nowX={nowX}

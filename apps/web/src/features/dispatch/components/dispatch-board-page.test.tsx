@@ -32,6 +32,7 @@ const board: DispatchBoard = {
   startsAt: '2031-06-05T04:00:00.000Z',
   endsAt: '2031-06-06T04:00:00.000Z',
   truncated: false,
+  moreDrivers: false,
   unassigned: [bar({ dueSoonWithoutDriver: true })],
   lanes: [
     {
@@ -81,6 +82,8 @@ describe('the dispatch board', () => {
     expect(lanes[0]?.textContent).toContain('Unassigned · Pat Passenger');
     expect(lanes[1]?.textContent).toContain('On the way · Pat Passenger');
     expect(within(lanes[1]!).getAllByText('Overlap')).toHaveLength(2);
+    // A driver off duty has a lane too, marked in words (issue 38 item 13).
+    expect(lanes[2]?.textContent).toContain('Off duty · 0 trips');
     expect(screen.getByLabelText('Date')).toHaveProperty('value', '2031-06-05');
   });
 

@@ -1,22 +1,15 @@
-import { mdiChevronDown, mdiClockOutline, mdiPhone } from '@mdi/js';
-import {
-  drawHomeSection,
-  isAppPath,
-  visitorHome,
-  type HomeSectionDrawers,
-  type VisitorHomeSection,
-} from '@livery/domain';
+import { mdiChevronDown, mdiClockOutline } from '@mdi/js';
+import { drawHomeSection, visitorHome, type HomeSectionDrawers, type VisitorHomeSection } from '@livery/domain';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { ContactActions } from '../../../components/ui/contact-actions';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { TextLineView } from '../../../components/ui/text-line';
@@ -25,7 +18,6 @@ import { usePublicConfiguration } from '../../../lib/public-configuration';
 
 /** Plain text as written: its line breaks kept (the configuration holds no HTML). */
 const asWritten = { whiteSpace: 'pre-line' } as const;
-const ICONS = { phone: mdiPhone };
 
 /** Each section of the domain's `visitorHome`, as MUI draws it; the server's page draws the same (decision 076). */
 const SECTIONS: HomeSectionDrawers<ReactNode> = {
@@ -37,24 +29,7 @@ const SECTIONS: HomeSectionDrawers<ReactNode> = {
       <Typography color="text.secondary" sx={{ ...asWritten, mb: 3, maxWidth: 720, mx: 'auto' }}>
         {welcome}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, justifyContent: 'center' }}>
-        {actions.map(({ text, href, isMain, icon }) => {
-          const look = {
-            variant: isMain ? 'contained' : 'outlined',
-            size: 'large',
-            startIcon: icon && <MdiIcon path={ICONS[icon]} />,
-          } as const;
-          return isAppPath(href) ? (
-            <Button key={href} component={RouterLink} to={href} {...look}>
-              {text}
-            </Button>
-          ) : (
-            <Button key={href} component="a" href={href} {...look}>
-              {text}
-            </Button>
-          );
-        })}
-      </Stack>
+      <ContactActions actions={actions} />
     </Box>
   ),
   cards: ({ label, cards }) => (

@@ -31,11 +31,21 @@ function Card({ id, title, summary, children }: { id: string; title: string; sum
 
 /** The reservations list filtered to today's trips of one status. */
 const listOf = (status: string, date: string) => `/reservations?status=${status}&from=${date}&to=${date}`;
+/** The reservations list of every trip that owes, whatever its pickup date (`from=` clears the list's default). */
+const OWING_LIST = '/reservations?balanceDue=true&from=';
+
+/** Statuses of a trip that is not on the books today: not counted as scheduled. */
+const OFF_THE_BOOKS = new Set(['cancelled', 'duplicate']);
 
 function TodayByStatus({ data }: { data: Operations }) {
-  const total = data.todayByStatus.reduce((sum, s) => sum + s.count, 0);
+  const scheduled = data.todayByStatus.filter((s) => !OFF_THE_BOOKS.has(s.status)).reduce((n, s) => n + s.count, 0);
   return (
-    <Card id="today-heading" title={`Trips today (${data.date})`} summary={`${total} picked up today`}>
+    <Card
+      id="today-heading"
+      title={`Trips today (${data.date})`}
+      // What each figure counts (issue 38): the pickups scheduled today, and those whose passenger was picked up.
+      summary={`${countOf(scheduled, 'trip')} scheduled today, ${data.pickedUpToday} picked up so far`}
+    >
       <Box
         component="ul"
         sx={{
@@ -60,7 +70,34 @@ function TodayByStatus({ data }: { data: Operations }) {
           </li>
         ))}
       </Box>
+      <BalanceDue data={data} />
     </Card>
+  );
+}
+
+/**
+ * The trips that owe money, read from the payments (issue 38, decision 080): a status says where a trip stands, not
+ * whether it is paid — an assigned trip has left "unpaid" and may still owe.
+ */
+function BalanceDue({ data }: { data: Operations }) {
+  const { count, capped } = data.balanceDue;
+  return (
+    <Box sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="subtitle2" component="h3">
+        Balance due
+      </Typography>
+      {count === 0 ? (
+        <Typography variant="body2">No trip owes money.</Typography>
+      ) : (
+        <Typography variant="body2">
+          <RouterLink to={OWING_LIST}>
+            {capped ? 'More than ' : ''}
+            {countOf(count, 'trip')} with a balance due
+          </RouterLink>{' '}
+          (any pickup date)
+        </Typography>
+      )}
+    </Box>
   );
 }
 
@@ -137,7 +174,9 @@ function RiskEntry({ risk }: { risk: Risk }) {
             <Chip
               key={kind}
               size="small"
-              label={RISK_LABELS[kind]}
+              label={
+                kind === 'balance-due' ? `${RISK_LABELS[kind]}: ${formatMoney(risk.balanceDue)}` : RISK_LABELS[kind]
+              }
               color={kind === 'no-driver-soon' || kind === 'double-booked' ? 'error' : 'warning'}
             />
           ))}

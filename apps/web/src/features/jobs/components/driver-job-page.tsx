@@ -1,7 +1,8 @@
-import { idSchema } from '@livery/domain';
+import { idInPath } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundScreen } from '../../../components/errors/not-found-screen';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -14,10 +15,6 @@ import { JobView } from './job-view';
 import { CarSteps } from './trip-steps';
 import { WaitingSteps } from './waiting-steps';
 
-/** A path id as the API takes it: a whole number from 1 to 2,147,483,647, written plainly. */
-const idOf = (text: string | null | undefined): number | null =>
-  text && /^[1-9]\d*$/.test(text) && idSchema.safeParse(Number(text)).success ? Number(text) : null;
-
 /**
  * `/jobs/{reservationId}` (decision 053): the signed-in driver's job on that trip — where their text and e-mail
  * lead — or, with `?driver={id}`, that driver's, for staff who may read drivers' jobs. A trip that is not the
@@ -27,15 +24,18 @@ export function DriverJobPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const { user, can } = useSession();
-  const reservationId = idOf(params['reservationId']);
+  const reservationId = idInPath(params['reservationId']);
   const driverParam = search.get('driver');
-  const driverId = driverParam === null ? (user?.id ?? null) : idOf(driverParam);
+  const driverId = driverParam === null ? (user?.id ?? null) : idInPath(driverParam);
   const isOwn = driverId !== null && driverId === user?.id;
   const queue = useStepSync();
   const job = useQuery({
     ...driverJobQueryOptions(driverId ?? 0, reservationId ?? 0),
     enabled: reservationId !== null && driverId !== null && user !== null,
   });
+  // The job is drawn as a transition, in slices the browser runs between: a query's answer otherwise renders the
+  // whole job in one task, which blocks a phone's taps for a good part of a second (issue 38).
+  const shown = useDeferredValue(job.data);
 
   if (reservationId === null || driverId === null) return <NotFoundScreen />;
   if (job.isPending) return <PageLoader label="Loading the job" />;
@@ -57,22 +57,23 @@ export function DriverJobPage() {
       </Stack>
     );
   }
+  if (!shown) return <PageLoader label="Loading the job" />;
   return (
     <JobView
-      job={job.data}
-      {...(isOwn ? {} : { driverName: job.data.driver.fullName })}
+      job={shown}
+      {...(isOwn ? {} : { driverName: shown.driver.fullName })}
       steps={
         <>
           {isOwn && <WaitingSteps state={queue} exceptTrip={reservationId} />}
-          {job.data.cars.map((car) => (
-            <CarSteps key={car.slotId} job={job.data} car={car} canStep={isOwn} />
+          {shown.cars.map((car) => (
+            <CarSteps key={car.slotId} job={shown} car={car} canStep={isOwn} />
           ))}
         </>
       }
       footer={
         <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', py: 1 }}>
           <RouterLink to={jobsPath} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
-            {isOwn ? 'All your jobs' : `All jobs of ${job.data.driver.fullName}`}
+            {isOwn ? 'All your jobs' : `All jobs of ${shown.driver.fullName}`}
           </RouterLink>
           {staffLink}
         </Stack>

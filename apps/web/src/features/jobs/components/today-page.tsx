@@ -67,7 +67,6 @@ export function TodayPage() {
       {jobs.data && (
         <>
           <DutySwitch driverId={driverId} duty={jobs.data.duty} />
-          <PositionOffer />
           {jobs.data.dataItems.length === 0 && (
             <Typography color="text.secondary">No jobs today or next: nothing is assigned to you yet.</Typography>
           )}
@@ -75,9 +74,15 @@ export function TodayPage() {
           <JobGroup title="Later" jobs={later} steps={queue.steps} first={first} />
         </>
       )}
-      <RouterLink to={`/users/${driverId}/jobs`} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
-        Your jobs and shares
-      </RouterLink>
+      {/* Once the jobs are in, so the loader's place is not taken and then given back under it (issue 38). */}
+      {!jobs.isPending && (
+        <RouterLink to={`/users/${driverId}/jobs`} sx={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+          Your jobs and shares
+        </RouterLink>
+      )}
+      {/* Last: it shows only once the browser has said whether it may ask, and then moves nothing (issue 38: the
+          jobs jumped down when it appeared above them). */}
+      {jobs.data && <PositionOffer />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { DriverJobCar, DriverJobDetails } from '@livery/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../../testing/test-utils';
 import { sendSlotStep } from '../api/take-step';
@@ -111,7 +111,8 @@ describe('a car’s steps on the driver’s job', () => {
     const dropped = { progress: 'dropped-off' as const, times: { ...noTimes, droppedOffAt: '2031-06-05T15:00:00Z' } };
     const { job, car } = jobWith(dropped);
     renderSteps(job, car);
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Tolls' }), { target: { value: '4.35' } });
+    // The extras' form loads once the car is dropped off (issue 38: not with every job).
+    fireEvent.change(await screen.findByRole('spinbutton', { name: 'Tolls' }), { target: { value: '4.35' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send extras' }));
     await waitFor(() => expect(reportExtras).toHaveBeenCalledWith({ tolls: 4.35 }));
     expect(screen.queryByText(/decimals/)).toBeNull();
@@ -122,10 +123,12 @@ describe('a car’s steps on the driver’s job', () => {
     const { job, car } = jobWith({ progress: 'accepted' });
     renderSteps(job, car);
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    // The question loads when first asked (issue 38).
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Say why, so dispatch can plan')).toBeTruthy();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Car broke down' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Car broke down' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await waitFor(() => expect(send).toHaveBeenCalled());
     expect(send.mock.calls[0]?.[0]).toMatchObject({ step: 'decline', reason: 'Car broke down' });
     expect(await screen.findByText(/You declined this job/)).toBeTruthy();
@@ -141,11 +144,11 @@ describe('a car’s steps on the driver’s job', () => {
     expect(screen.getAllByText('Dropped off').length).toBeGreaterThan(0);
   });
 
-  it('asks the driver for the office’s extras after the drop-off, and shows them reviewed', () => {
+  it('asks the driver for the office’s extras after the drop-off, and shows them reviewed', async () => {
     const dropped = { progress: 'dropped-off' as const, times: { ...noTimes, droppedOffAt: '2031-06-05T15:00:00Z' } };
     const { job, car } = jobWith(dropped);
     const view = renderSteps(job, car);
-    expect(screen.getByRole('spinbutton', { name: 'Waiting time (minutes)' })).toBeTruthy();
+    expect(await screen.findByRole('spinbutton', { name: 'Waiting time (minutes)' })).toBeTruthy();
     expect(screen.getByRole('spinbutton', { name: 'Tolls' })).toBeTruthy();
     expect(screen.queryByRole('spinbutton', { name: 'Parking' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send extras' })).toBeTruthy();
@@ -155,7 +158,7 @@ describe('a car’s steps on the driver’s job', () => {
       extras: { slotId: 1, waitingMinutes: 20, tolls: null, parking: null, state: 'approved', amount: 30 },
     });
     renderSteps(reviewed.job, reviewed.car);
-    expect(screen.getByText(/The office approved your extras: 20 min waiting/)).toBeTruthy();
+    expect(await screen.findByText(/The office approved your extras: 20 min waiting/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /extras/ })).toBeNull();
   });
 });

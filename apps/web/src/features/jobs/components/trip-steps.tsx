@@ -19,15 +19,20 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { displayClock } from '../../../lib/display-clock';
 import { shownProgress } from '../offline/pending';
 import { queueStep, stepQueue, useStepQueue } from '../offline/step-sync';
 import type { QueuedStep } from '../offline/step-store';
-import { CarExtras } from './car-extras';
-import { DeclineDialog } from './decline-dialog';
 import { stepTimeText } from './job-text';
 import { ProgressChip } from './progress-chip';
+
+/**
+ * What a job shows only at a moment of it — the extras after the drop-off (a form, with its schema and zod), the
+ * question before declining (a dialog) — loads then, not with the job a driver opens from a text (issue 38).
+ */
+const CarExtras = lazy(async () => ({ default: (await import('./car-extras')).CarExtras }));
+const DeclineDialog = lazy(async () => ({ default: (await import('./decline-dialog')).DeclineDialog }));
 
 /** Where each step's time is in the answer. */
 const TIME_OF: Record<Exclude<SlotProgress, 'assigned'>, keyof SlotTimes> = {
@@ -83,6 +88,9 @@ export function CarSteps({ job, car, canStep }: { job: DriverJobDetails; car: Dr
   const { steps, refusals } = useStepQueue();
   const [busy, setBusy] = useState(false);
   const [declining, setDeclining] = useState(false);
+  // Once asked, the dialog stays mounted, so it closes with its transition.
+  const [wasAskedToDecline, setWasAskedToDecline] = useState(false);
+  if (declining && !wasAskedToDecline) setWasAskedToDecline(true);
   const [early, setEarly] = useState<{ step: SlotStep; message: string } | null>(null);
   const slot = { reservationId: job.reservationId, slotId: car.slotId };
   const { progress, waiting } = shownProgress(car.progress, slot, steps);
@@ -157,17 +165,23 @@ export function CarSteps({ job, car, canStep }: { job: DriverJobDetails; car: Dr
       )}
       <StepTimes times={car.times} waiting={waiting} />
       {canStep && car.progress === 'dropped-off' && (
-        <CarExtras reservationId={job.reservationId} car={car} offered={job.extrasOffered} />
+        <Suspense fallback={null}>
+          <CarExtras reservationId={job.reservationId} car={car} offered={job.extrasOffered} />
+        </Suspense>
       )}
-      <DeclineDialog
-        open={declining}
-        number={job.number}
-        onClose={() => setDeclining(false)}
-        onDecline={(reason) => {
-          setDeclining(false);
-          void send('decline', reason);
-        }}
-      />
+      {wasAskedToDecline && (
+        <Suspense fallback={null}>
+          <DeclineDialog
+            open={declining}
+            number={job.number}
+            onClose={() => setDeclining(false)}
+            onDecline={(reason) => {
+              setDeclining(false);
+              void send('decline', reason);
+            }}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -17,6 +17,8 @@ const SETTINGS = {
   driver: { noun: 'Driver', label: 'Drivers', area: 'drivers' },
 } as const;
 
+const fullNameOf = (user: User) => user.fullName;
+
 type PeopleDialog = { kind: 'create' } | { kind: 'delete'; user: User };
 
 /** The Customers or Drivers screen: users of one role, with create (dialog), edit (profile-info) and delete. */
@@ -93,6 +95,7 @@ export function PeopleList({ role }: { role: UserListRole }) {
         exportCsv={exportAction}
         defaultSort="-createdAt"
         searchLabel={`Search ${label.toLowerCase()}`}
+        getRowName={fullNameOf}
       />
       <FormDialog
         open={dialog.isOpen('create')}

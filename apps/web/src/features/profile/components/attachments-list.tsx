@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
+import { dateText } from '../../../lib/date-text';
 
 const typeLabel = (value: string) => ATTACHMENT_TYPES.find((t) => t.value === value)?.label ?? value;
 
@@ -80,8 +81,7 @@ export function AttachmentsList({ attachments, onDownload, onDelete }: Attachmen
                   {attachment.fileName}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" component="div">
-                  Expires: <ExpiryChip expiresOn={attachment.expiresOn} /> · Uploaded{' '}
-                  {attachment.createdAt.slice(0, 10)}
+                  Expires: <ExpiryChip expiresOn={attachment.expiresOn} /> · Uploaded {dateText(attachment.createdAt)}
                 </Typography>
               </Stack>
               <Stack direction="row" sx={{ flexShrink: 0 }}>
@@ -118,7 +118,7 @@ export function AttachmentsList({ attachments, onDownload, onDelete }: Attachmen
               <TableCell>
                 <ExpiryChip expiresOn={attachment.expiresOn} />
               </TableCell>
-              <TableCell>{attachment.createdAt.slice(0, 10)}</TableCell>
+              <TableCell>{dateText(attachment.createdAt)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Actions attachment={attachment} onDownload={onDownload} onDelete={onDelete} />
               </TableCell>

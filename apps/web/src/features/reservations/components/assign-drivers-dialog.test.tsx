@@ -71,4 +71,58 @@ describe('the assign drivers dialog', () => {
     expect(await within(dialog).findByText('This reservation was changed by someone else.')).toBeTruthy();
     expect(saves).toEqual([{ version: 3, slots: [{ slotId: 101, driverId: 5 }] }]);
   });
+
+  it('asks before saving a driver whose other trip conflicts: Cancel saves nothing, Assign anyway acknowledges it', async () => {
+    const saves: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url === '/api/v1/reservations/41/assignable-drivers')
+        return json({
+          dataItems: [
+            {
+              id: 5,
+              fullName: 'Dave Driver',
+              phoneNumber: null,
+              phoneType: null,
+              conflicts: [{ id: 6, number: 'A6', pickUpDateTime: '2031-06-05T14:30:00.000Z' }],
+            },
+          ],
+        });
+      if (url === '/api/v1/reservations/41/drivers' && init?.method === 'PUT') {
+        saves.push(JSON.parse(String(init.body)));
+        return json({ data: { id: 41, number: 'A41', driverConflicts: [] } });
+      }
+      return json({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
+    });
+    const closed = vi.fn();
+    signInAs(buildUser({ permissions: ['reservations:assign'] }));
+    renderRoutes(
+      [{ path: '/', element: <AssignDriversDialog reservation={trip(3, [101, 102])} onClose={closed} /> }],
+      '/',
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Assign drivers to A41' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Sedan' })).toHaveProperty('ariaDisabled', null),
+    );
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Sedan' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Dave Driver/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save drivers' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Assign Dave Driver to A41 anyway?' });
+    expect(question.textContent).toContain('Dave Driver also drives A6 at the same time as A41.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /anyway/ })).toBeNull());
+    expect(saves).toEqual([]);
+    expect(closed).not.toHaveBeenCalled();
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Save drivers' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Assign Dave Driver to A41 anyway?' })).getByRole('button', {
+        name: 'Assign anyway',
+      }),
+    );
+    await waitFor(() => expect(closed).toHaveBeenCalled());
+    expect(saves).toEqual([{ version: 3, slots: [{ slotId: 101, driverId: 5 }], acknowledgeConflicts: true }]);
+  });
 });

@@ -1,4 +1,10 @@
-import type { AssignableDriver, DriverSlot, DriverSlotAssignment, ReservationDetails } from '@livery/domain';
+import {
+  DRIVER_MESSAGES,
+  type AssignableDriver,
+  type DriverSlot,
+  type DriverSlotAssignment,
+  type ReservationDetails,
+} from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,12 +18,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { assignableDriversQueryOptions } from '../api/assignable-drivers';
-import { useAssignDrivers } from '../api/assign-drivers';
+import { AssignQuestionDialog } from './assign-question-dialog';
 import { pickUpWithWeekday } from './reservation-columns';
+import { useAssignQuestion, type AssignQuestion } from './use-assign-question';
 
 const NONE = '';
 
-/** The warning beside a chosen driver: their other trips whose pickup is too close to this one's. */
+/** The warning beside a chosen driver: their other trips that conflict with this one. */
 const conflictText = (driver: AssignableDriver | undefined) =>
   driver && driver.conflicts.length > 0
     ? `Also drives ${driver.conflicts.map((t) => `${t.number} at ${pickUpWithWeekday(t.pickUpDateTime)}`).join(', ')}`
@@ -40,8 +47,32 @@ function optionsFor(list: readonly AssignableDriver[], slot: DriverSlot): readon
 }
 
 /**
- * SPEC §2's Assign driver: a driver per car of the trip, those already assigned chosen (pre-ticked); a driver with
- * another trip too close is offered with a warning, not refused. Saving sends only the slots changed.
+ * What to ask before saving (issue 38 item 14): each driver put on the trip whose other trips conflict with it, as
+ * the server would refuse them (drivers already on it were asked when they were put on).
+ */
+function questionOf(
+  trip: ReservationDetails,
+  changed: readonly DriverSlotAssignment[],
+  drivers: readonly AssignableDriver[],
+): AssignQuestion {
+  const already = new Set(trip.cars.flatMap((car) => car.slots.map((slot) => slot.driverId)));
+  const joining = drivers.filter((d) => !already.has(d.id) && changed.some((s) => s.driverId === d.id));
+  const conflicting = joining.filter((d) => d.conflicts.length > 0);
+  const reasons = conflicting.map((d) =>
+    DRIVER_MESSAGES.conflict({ driverName: d.fullName, trips: d.conflicts }, trip.number),
+  );
+  const names = (conflicting.length > 0 ? conflicting : joining).map((d) => d.fullName).join(' and ');
+  return {
+    input: { id: trip.id, number: trip.number, version: trip.version, slots: [...changed] },
+    title: names ? `Assign ${names} to ${trip.number} anyway?` : `Save the drivers of ${trip.number} anyway?`,
+    reasons,
+    acknowledge: reasons.length > 0,
+  };
+}
+
+/**
+ * SPEC §2's Assign driver: a driver per car of the trip, those already assigned chosen (pre-ticked); a driver whose
+ * other trips conflict is offered with a warning, and asked about before saving. Saving sends only the slots changed.
  */
 export function AssignDriversDialog({
   reservation,
@@ -59,7 +90,6 @@ export function AssignDriversDialog({
   if (reservation?.id !== opened?.id) setOpened(reservation);
   const trip = opened ?? reservation;
   const drivers = useQuery({ ...assignableDriversQueryOptions(trip?.id ?? 0), enabled: open });
-  const assign = useAssignDrivers();
   const slots = trip?.cars.flatMap((car) => car.slots.map((slot) => ({ car, slot }))) ?? [];
   const [chosen, setChosen] = useState<Record<number, string>>({});
   const valueOf = (slotId: number, current: number | null) =>
@@ -72,6 +102,7 @@ export function AssignDriversDialog({
     setRefusal(null);
     onClose();
   };
+  const assign = useAssignQuestion(close);
   const save = async () => {
     if (!trip) return;
     const changed: DriverSlotAssignment[] = slots.flatMap(({ slot }) => {
@@ -82,8 +113,7 @@ export function AssignDriversDialog({
     if (changed.length === 0) return close();
     setRefusal(null);
     try {
-      await assign.mutateAsync({ id: trip.id, number: trip.number, version: trip.version, slots: changed });
-      close();
+      await assign.assignOrAsk(questionOf(trip, changed, drivers.data ?? []));
     } catch (error) {
       setRefusal(errorMessage(error));
     }
@@ -113,7 +143,7 @@ export function AssignDriversDialog({
                 {optionsFor(drivers.data ?? [], slot).map((option) => (
                   <MenuItem key={option.id} value={String(option.id)}>
                     {option.fullName}
-                    {option.conflicts.length > 0 ? ' (another trip close by)' : ''}
+                    {option.conflicts.length > 0 ? ' (another trip at the same time)' : ''}
                   </MenuItem>
                 ))}
               </TextField>
@@ -128,6 +158,7 @@ export function AssignDriversDialog({
           Save drivers
         </Button>
       </DialogActions>
+      <AssignQuestionDialog question={assign.question} onConfirm={assign.confirm} onClose={assign.dismiss} />
     </Dialog>
   );
 }

@@ -1,5 +1,14 @@
 /** The reservation details page's heading and its buttons for the actions the server says this person may take. */
-import { mdiAccountTie, mdiCancel, mdiCashPlus, mdiCheckCircle, mdiContentCopy, mdiPencil, mdiPlusBox } from '@mdi/js';
+import {
+  mdiAccountTie,
+  mdiCancel,
+  mdiCashPlus,
+  mdiCheckCircle,
+  mdiContentCopy,
+  mdiPencil,
+  mdiPencilOff,
+  mdiPlusBox,
+} from '@mdi/js';
 import type { ReservationDetails } from '@livery/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -36,6 +45,16 @@ export function ActionBar({
           >
             Edit
           </Button>
+        )}
+        {r.editNotice && (
+          // Where Edit would be: why it is not, and whom to ask (issue 38 item 12).
+          <Typography
+            variant="body2"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.75, maxWidth: 380, color: 'text.secondary' }}
+          >
+            <MdiIcon path={mdiPencilOff} fontSize="small" aria-hidden />
+            {r.editNotice}
+          </Typography>
         )}
         {may('addAddon') && (
           <Button variant="outlined" startIcon={<MdiIcon path={mdiPlusBox} />} onClick={() => onAsk('addAddon')}>

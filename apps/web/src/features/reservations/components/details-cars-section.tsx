@@ -22,6 +22,7 @@ import { displayClock } from '../../../lib/display-clock';
 import { useSession } from '../../../lib/session';
 import { useReviewSlotExtras } from '../api/review-slot-extras';
 import { Section } from './details-section';
+import { dateText } from '../../../lib/date-text';
 
 /** The times of the day of the trip that the office reads (decision 058): actual pickup is the car on location. */
 const TIMES: readonly { label: string; key: keyof DriverSlot['times'] }[] = [
@@ -113,7 +114,7 @@ export function CarsSection({ reservation: r }: { reservation: ReservationDetail
                     <SlotExtrasLine reservation={r} slot={slot} />
                   </TableCell>
                   <TableCell align="right">{formatMoney(slot.driverShare)}</TableCell>
-                  <TableCell>{slot.paidAt ? slot.paidAt.slice(0, 10) : 'No'}</TableCell>
+                  <TableCell>{slot.paidAt ? dateText(slot.paidAt) : 'No'}</TableCell>
                 </TableRow>
               )),
             )}

@@ -1,6 +1,6 @@
 /** The reservation details' "Price and payment" section: amounts, price lines, addons, payments and refunds. */
 import { mdiDelete } from '@mdi/js';
-import { formatMoney, type ReservationDetails } from '@livery/domain';
+import { formatMoney, type QuoteLine, type ReservationDetails } from '@livery/domain';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -64,6 +64,17 @@ function Refunds({ reservation: r }: { reservation: ReservationDetails }) {
   );
 }
 
+/**
+ * The price lines shown above the addons: the trip's own. The stored breakdown ends with one `addon` line per addon
+ * (decision 047) — an approved extra of a driver is one too — and the Addons list below names each already, with its
+ * amount and its remove button, so listing both said every addon twice (issue 38, item 9). A breakdown whose addons
+ * are not listed (none kept) keeps all its lines.
+ */
+export function tripLinesOf(reservation: Pick<ReservationDetails, 'priceBreakdown' | 'addons'>): QuoteLine[] {
+  const lines = reservation.priceBreakdown?.lines ?? [];
+  return reservation.addons.length === 0 ? lines : lines.filter((line) => line.kind !== 'addon');
+}
+
 /** `onDeleteAddon`, when this person may remove addons, puts a remove button on each addon line. */
 export function PaymentSection({
   reservation: r,
@@ -72,7 +83,7 @@ export function PaymentSection({
   reservation: ReservationDetails;
   onDeleteAddon?: (line: AddonLine) => void;
 }) {
-  const breakdown = r.priceBreakdown;
+  const lines = tripLinesOf(r);
   return (
     <Section id="payment-heading" title="Price and payment">
       <Facts
@@ -85,9 +96,9 @@ export function PaymentSection({
           ['PayPal payer', r.paypalCustomerId],
         ]}
       />
-      {breakdown?.lines && breakdown.lines.length > 0 && (
+      {lines.length > 0 && (
         <Box sx={{ mt: 2 }}>
-          <PriceLines lines={breakdown.lines} label="Price lines" />
+          <PriceLines lines={lines} label="Price lines" />
         </Box>
       )}
       <Addons reservation={r} {...(onDeleteAddon ? { onDelete: onDeleteAddon } : {})} />

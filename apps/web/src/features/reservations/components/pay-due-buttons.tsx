@@ -13,8 +13,8 @@ import type { PayDueOnlineProps } from './pay-due-online';
 
 const MESSAGES = {
   unavailable: 'Payment online is unavailable at the moment. Please call the office to pay what is due.',
-  cancelled: 'PayPal was closed without paying; nothing was charged.',
-  failed: 'PayPal could not take the payment, and nothing was charged. Please try again.',
+  cancelled: 'PayPal was closed without paying; nothing was charged and your trip is unchanged.',
+  failed: 'PayPal could not take the payment: nothing was charged and your trip is unchanged. Please try again.',
 };
 
 /**

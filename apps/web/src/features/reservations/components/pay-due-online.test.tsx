@@ -41,7 +41,7 @@ const json = (body: unknown, status = 200) =>
 
 const CONFIG = { available: true, clientId: 'test-client', sdkUrl: 'http://paypal.test/sdk/js', currency: 'USD' };
 
-function serve(answers: { config?: Response; order?: Response } = {}) {
+function serve(answers: { config?: Response; order?: Response; capture?: Response } = {}) {
   const calls: { path: string; body: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input);
@@ -51,7 +51,7 @@ function serve(answers: { config?: Response; order?: Response } = {}) {
     if (path === '/api/v1/reservations/41/payments/paypal/orders')
       return answers.order?.clone() ?? json({ data: { orderId: 'ORDER-1' } }, 201);
     if (path === '/api/v1/reservations/41/payments/paypal/capture')
-      return json({ data: { balanceDue: 0, status: 'created' } });
+      return answers.capture?.clone() ?? json({ data: { balanceDue: 0, status: 'created' } });
     return json({ error: { code: 'NOT_FOUND', message: `${path} is not served here` } }, 404);
   });
   return calls;
@@ -92,6 +92,20 @@ describe('PayDueOnline', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(calls.map((c) => c.path)).toEqual(['/api/v1/reservations/41/payments/paypal/orders']);
+    expect(onPaid).not.toHaveBeenCalled();
+  });
+
+  it('says a PayPal failure left the trip unchanged, never that nothing was booked (issue 38)', async () => {
+    // The server's words for paying what is due when PayPal cannot be reached (PAY_DUE_PAYPAL_MESSAGES).
+    const message =
+      'PayPal could not be reached. The payment did not go through and your trip is unchanged; please try again in ' +
+      'a few minutes.';
+    serve({ capture: json({ error: { code: 'BAD_GATEWAY', message } }, 502) });
+    const onPaid = render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByText(/booked/i)).toBeNull();
+    expect(screen.queryByText('Thank you: your payment was received.')).toBeNull();
     expect(onPaid).not.toHaveBeenCalled();
   });
 

@@ -1,12 +1,7 @@
-import {
-  RESERVATION_COLUMN_HEADERS,
-  formatBusinessDateTime,
-  formatPickUp,
-  type ReservationListItem,
-  type reservationListQuerySchema,
-} from '@livery/domain';
+import { RESERVATION_COLUMN_HEADERS, type ReservationListItem, type reservationListQuerySchema } from '@livery/domain';
+import Stack from '@mui/material/Stack';
 import type { DataTableColumn, SortOf } from '../../../components/data-table';
-import { displayClock } from '../../../lib/display-clock';
+import { dateTimeText, pickUpDateTimeText } from '../../../lib/date-text';
 import { RouterLink } from '../../../components/ui/router-link';
 import { StatusChip } from './status-chip';
 
@@ -22,10 +17,10 @@ export const reservationLink = (row: { id: number; status: string }) =>
  * A moment on the business's clock, date then time: `2031-06-05 2:30 PM` (SPEC §9's date, the configuration's 12- or
  * 24-hour time; decision 056).
  */
-export const pickUpText = (iso: string | null) => (iso ? formatBusinessDateTime(new Date(iso), displayClock()) : '');
+export const pickUpText = dateTimeText;
 
 /** A pickup as a dispatcher plans it: the weekday of its business date first, `Tue 2031-06-05 2:30 PM`. */
-export const pickUpWithWeekday = (iso: string | null) => (iso ? formatPickUp(new Date(iso), displayClock()) : '');
+export const pickUpWithWeekday = pickUpDateTimeText;
 
 /** "JFK Terminal 4 → 20 W 34th St": from where to where, or the one end a draft has so far. */
 export const routeText = (row: Pick<ReservationListItem, 'pickUpLocation' | 'dropOffLocation'>) =>
@@ -44,20 +39,24 @@ const balanceOf = (row: ReservationListItem) => (row.status === 'draft' ? null :
 const linked = (id: number | null, number: string | null) =>
   id !== null && number ? <RouterLink to={`/reservation/details/${id}`}>{number}</RouterLink> : '';
 
+/** The trip's number (its link) and where it stands, as the first line of its card says them. */
+function TripCell({ row }: { row: ReservationListItem }) {
+  return (
+    <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+      <RouterLink to={reservationLink(row)}>{row.number}</RouterLink>
+      <StatusChip status={row.status} />
+    </Stack>
+  );
+}
+
 /**
- * The reservations list's columns (issue 22, decision 054): first what a dispatcher scans down — the number (pinned,
- * kept in view while the table scrolls sideways), pickup with its weekday, status, passenger, route, cars, drivers,
- * amount and balance — then the rest of SPEC §2's columns, hidden until chosen in Columns. Rows are one line: long
- * text is cut, whole in its tooltip.
+ * The reservations list's columns (issue 22, decision 054): first what a dispatcher scans down, in what fits beside
+ * the drawer at 1280 px (issue 38 item 28, decision 084) — the trip (its number, pinned, with its status), pickup with
+ * its weekday, passenger, route and what is owed — then the rest, hidden until chosen in Columns: drivers, cars,
+ * amount and SPEC §2's others. Rows are one line: long text is cut at the column's width, whole in its tooltip.
  */
 export const RESERVATION_COLUMNS: readonly Column[] = [
-  {
-    field: 'id',
-    headerName: H.id,
-    sort: 'id',
-    pinned: true,
-    render: (row) => <RouterLink to={reservationLink(row)}>{row.number}</RouterLink>,
-  },
+  { field: 'id', headerName: 'Trip', sort: 'id', pinned: true, render: (row) => <TripCell row={row} /> },
   {
     field: 'pickUpDateTime',
     headerName: H.pickUpDateTime,
@@ -65,20 +64,20 @@ export const RESERVATION_COLUMNS: readonly Column[] = [
     minWidth: 225,
     value: (row) => pickUpWithWeekday(row.pickUpDateTime),
   },
-  { field: 'status', headerName: H.status, render: (row) => <StatusChip status={row.status} /> },
   // SPEC §2's Username: the name the trip is booked under, which is who the driver picks up.
-  { field: 'name', headerName: 'Passenger', sort: 'name', maxWidth: 240 },
-  { field: 'route', headerName: 'Route', flex: 2, maxWidth: 420, value: routeText },
-  { field: 'cars', headerName: 'Cars', maxWidth: 240, value: carsText },
-  { field: 'assignedDrivers', headerName: H.assignedDrivers, maxWidth: 260, value: driversText },
-  { field: 'amount', headerName: H.amount, type: 'currency', sort: 'amount' },
+  { field: 'name', headerName: 'Passenger', sort: 'name' },
+  { field: 'route', headerName: 'Route', flex: 2, value: routeText },
   { field: 'balanceDue', headerName: 'Balance', type: 'currency', value: balanceOf },
+  // Where the status says "assigned" or not; the names, the cars and the price are a click away in Columns.
+  { field: 'assignedDrivers', headerName: H.assignedDrivers, value: driversText, defaultHidden: true },
+  { field: 'cars', headerName: 'Cars', value: carsText, defaultHidden: true },
+  { field: 'amount', headerName: H.amount, type: 'currency', sort: 'amount', defaultHidden: true },
   // The rest of SPEC §2, in its order.
   { field: 'paymentType', headerName: H.paymentType, defaultHidden: true },
   { field: 'customerId', headerName: H.customerId, defaultHidden: true },
-  { field: 'transactionId', headerName: H.transactionId, defaultHidden: true, maxWidth: 240 },
-  { field: 'email', headerName: H.email, sort: 'email', defaultHidden: true, maxWidth: 280 },
-  { field: 'affiliateName', headerName: H.affiliateName, defaultHidden: true, maxWidth: 240 },
+  { field: 'transactionId', headerName: H.transactionId, defaultHidden: true },
+  { field: 'email', headerName: H.email, sort: 'email', defaultHidden: true },
+  { field: 'affiliateName', headerName: H.affiliateName, defaultHidden: true },
   {
     field: 'parentOf',
     headerName: H.parentOf,
@@ -91,9 +90,9 @@ export const RESERVATION_COLUMNS: readonly Column[] = [
     defaultHidden: true,
     render: (row) => linked(row.childOf, row.childOfNumber),
   },
-  { field: 'pickUpLocation', headerName: H.pickUpLocation, defaultHidden: true, maxWidth: 320 },
-  { field: 'dropOffLocation', headerName: H.dropOffLocation, defaultHidden: true, maxWidth: 320 },
-  { field: 'hotelName', headerName: H.hotelName, defaultHidden: true, maxWidth: 240 },
+  { field: 'pickUpLocation', headerName: H.pickUpLocation, defaultHidden: true },
+  { field: 'dropOffLocation', headerName: H.dropOffLocation, defaultHidden: true },
+  { field: 'hotelName', headerName: H.hotelName, defaultHidden: true },
   { field: 'isBagsChecked', headerName: H.isBagsChecked, type: 'boolean', defaultHidden: true },
   { field: 'phoneNumber', headerName: H.phoneNumber, defaultHidden: true },
   { field: 'createdAt', headerName: H.createdAt, type: 'date', sort: 'createdAt', defaultHidden: true },

@@ -95,28 +95,33 @@ describe('reservations list: cancel from a row', () => {
 });
 
 describe('reservations list: built for a dispatcher', () => {
-  it('leads with pickup, status, passenger, route, cars, drivers, amount and balance, the rest in Columns', async () => {
+  it('leads with the trip and its status, pickup, passenger, route and balance — what fits at 1280 px — the rest in Columns', async () => {
     serveTrip();
     renderList();
     const row = (await screen.findByText('Mia Passenger')).closest('tr') as HTMLElement;
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Actions',
-      'Id',
+      'Trip',
       'Pickup Time',
-      'Status',
       'Passenger',
       'Route',
-      'Cars',
-      'Assigned Drivers',
-      'Amount',
       'Balance',
     ]);
     expect(row.textContent).toContain('JFK Terminal 4 → 20 W 34th St');
-    expect(row.textContent).toContain('Sedan × 2');
     expect(row.textContent).toMatch(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun) 2031-06-05 10:30/);
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const panel = await screen.findByRole('dialog', { name: 'Columns' });
-    for (const header of ['Payment Type', 'Customer Id', 'Transaction Id', 'Email', 'Phone', 'Created At']) {
+    for (const header of [
+      'Assigned Drivers',
+      'Cars',
+      'Amount',
+      'Payment Type',
+      'Customer Id',
+      'Transaction Id',
+      'Email',
+      'Phone',
+      'Created At',
+    ]) {
       expect((within(panel).getByRole('checkbox', { name: header }) as HTMLInputElement).checked, header).toBe(false);
     }
   });
@@ -142,5 +147,19 @@ describe('reservations list: built for a dispatcher', () => {
     const params = new URL(listCall!, 'http://localhost').searchParams;
     expect(params.get('sort')).toBe('pickUpAt');
     expect(params.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('filters by what is owed, whatever the status: Balance → Balance due asks for balanceDue=true (issue 38)', async () => {
+    const fetchMock = serveTrip();
+    renderList();
+    await screen.findByText('Mia Passenger');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Balance' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Balance due' }));
+    await waitFor(() => {
+      const listCalls = fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => url.startsWith('/api/v1/reservations?'));
+      expect(new URL(listCalls.at(-1)!, 'http://localhost').searchParams.get('balanceDue')).toBe('true');
+    });
   });
 });

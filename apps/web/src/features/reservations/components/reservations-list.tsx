@@ -9,7 +9,13 @@ import {
   mdiPlus,
   mdiPlusBox,
 } from '@mdi/js';
-import { mayAct, RESERVATION_STATUSES, type ReservationAction, type ReservationListItem } from '@livery/domain';
+import {
+  editNotice,
+  mayAct,
+  RESERVATION_STATUSES,
+  type ReservationAction,
+  type ReservationListItem,
+} from '@livery/domain';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type RowAction, type TableFilter } from '../../../components/data-table';
@@ -28,6 +34,15 @@ const FILTERS: readonly TableFilter[] = [
     label: 'Status',
     multiple: true,
     options: RESERVATION_STATUSES.map((status) => ({ value: status, label: status })),
+  },
+  // What is owed, from the payments, whatever the status (issue 38, decision 080): an assigned trip may owe.
+  {
+    name: 'balanceDue',
+    label: 'Balance',
+    options: [
+      { value: 'true', label: 'Balance due' },
+      { value: 'false', label: 'Nothing due' },
+    ],
   },
   // SPEC §2 "Dates (admins only; option Created At)": administrators choose which date the range is on.
   {
@@ -80,6 +95,8 @@ export function ReservationsList({ userId, label = 'Reservations' }: { userId?: 
         icon: mdiPencil,
         permission: 'reservations:edit',
         isVisible: when('edit'),
+        // Within 6 hours of pickup a dispatcher reads why, and whom to ask (issue 38 item 12).
+        unavailable: (row, user) => editNotice({ status: row.status, pickUpAt: row.pickUpDateTime }, user, new Date()),
         onClick: (row) =>
           void navigate(row.status === 'draft' ? reservationLink(row) : `/reservation/update/${row.id}`),
       },

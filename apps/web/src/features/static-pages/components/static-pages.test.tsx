@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUser, renderApp, renderRoutes, signInAs } from '../../../testing/test-utils';
 
@@ -43,6 +43,29 @@ describe('the public page at /{slug}', () => {
     await waitFor(() => expect(document.title).toBe('Livery - About us'));
     const footer = await screen.findByRole('navigation', { name: 'Site pages' });
     expect(footer.querySelector('a')?.getAttribute('href')).toBe('/about-us');
+  });
+
+  it('shows the title once, then “Get a quote” and the office’s number to call (issue 38)', async () => {
+    serve({
+      '/api/v1/static-pages/by-slug/about': () =>
+        json({
+          data: {
+            title: 'About us',
+            slug: 'about',
+            content: '<h2>About us</h2><p>Book online, or call us.</p>',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+          },
+        }),
+      '/api/v1/configurations/public': () => json({ data: { home: { contactNumber: '+1 (212) 555-0100' } } }),
+    });
+    await renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { name: 'About us' })).toHaveLength(1);
+    const contact = await screen.findByRole('region', { name: 'Book a ride' });
+    const quote = within(contact).getByRole('link', { name: 'Get a quote' });
+    expect(quote.getAttribute('href')).toBe('/reservation/create');
+    const call = within(contact).getByRole('link', { name: 'Call +1 (212) 555-0100' });
+    expect(call.getAttribute('href')).toBe('tel:+12125550100');
   });
 
   it('shows the 404 screen for an inactive or unknown slug, and for a path no slug could be', async () => {

@@ -1,11 +1,12 @@
 import { mdiCancel, mdiPencil, mdiPhone } from '@mdi/js';
-import { formatMoney, idSchema, type CustomerTrip } from '@livery/domain';
+import { formatMoney, idInPath, telOf, type CustomerTrip } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -15,23 +16,21 @@ import { useSession } from '../../../lib/session';
 import { PayDueOnline, StatusChip } from '../../reservations';
 import { customerTripQueryOptions } from '../api/customer-trip';
 import { tripActions } from '../trip-actions';
-import { pickUpLine, telHref } from './trip-text';
-import { CancelTripDialog } from './cancel-trip-dialog';
+import { pickUpLine } from './trip-text';
 import { Cars, Pickup, Price, Route, Section, Travellers } from './trip-sections';
+
+/** The cancel question (MUI's Dialog and Modal) loads when it is first asked, not with the trip (issue 38). */
+const CancelTripDialog = lazy(async () => ({ default: (await import('./cancel-trip-dialog')).CancelTripDialog }));
 
 /** Targets a thumb finds on a phone (WCAG 2.5.5's 44 px, more than AA's 24 px). */
 const TOUCH = { minHeight: 48 } as const;
-
-/** A path id as the API takes it: a whole number from 1 to 2,147,483,647, written plainly. */
-const idOf = (text: string | undefined): number | null =>
-  text && /^[1-9]\d*$/.test(text) && idSchema.safeParse(Number(text)).success ? Number(text) : null;
 
 /** The office's number as a button that calls it. */
 function CallOffice({ number, label = 'Call the office' }: { number: string; label?: string }) {
   return (
     <Button
       variant="contained"
-      href={telHref(number)}
+      href={telOf(number)}
       startIcon={<MdiIcon path={mdiPhone} />}
       aria-label={`${label}: ${number}`}
       sx={{ ...TOUCH, alignSelf: 'stretch' }}
@@ -39,6 +38,11 @@ function CallOffice({ number, label = 'Call the office' }: { number: string; lab
       {label}: {number}
     </Button>
   );
+}
+
+/** The office's number in a sentence, as a link a phone calls (issue 38). */
+function OfficeNumber({ number }: { number: string }) {
+  return <MuiLink href={telOf(number)}>{number}</MuiLink>;
 }
 
 /**
@@ -57,7 +61,7 @@ function PayDue({ trip, online }: { trip: CustomerTrip; online: boolean }) {
         <PayDueOnline reservationId={trip.id} balanceDue={trip.balanceDue} />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          To pay it, call the office at {trip.officeNumber}.
+          To pay it, call the office at <OfficeNumber number={trip.officeNumber} />.
         </Typography>
       )}
     </Stack>
@@ -75,6 +79,9 @@ function Actions({ trip }: { trip: CustomerTrip }) {
     setCancelling(false);
     if (search.has('cancel')) setSearch({}, { replace: true });
   };
+  // Once asked, the dialog stays mounted, so it closes with its transition.
+  const [wasAskedToCancel, setWasAskedToCancel] = useState(cancelling);
+  if (cancelling && !wasAskedToCancel) setWasAskedToCancel(true);
   const [payOnline, setPayOnline] = useState(false);
   if (actions.pay && !payOnline) setPayOnline(true);
   const isOwing = trip.isYours && trip.balanceDue > 0 && !['cancelled', 'duplicate'].includes(trip.status);
@@ -119,10 +126,6 @@ function Actions({ trip }: { trip: CustomerTrip }) {
       </Stack>,
     );
   }
-  const reasons = [
-    ...(actions.cancel.pastCutoff && actions.cancel.reason ? [actions.cancel.reason] : []),
-    ...(!actions.change.allowed && actions.change.reason && actions.callOffice ? [actions.change.reason] : []),
-  ];
   if (items.length === 0 && !actions.callOffice) return null;
   return (
     <Section title="What you can do">
@@ -130,7 +133,7 @@ function Actions({ trip }: { trip: CustomerTrip }) {
         {items}
         {actions.callOffice && (
           <Stack sx={{ gap: 1 }}>
-            {reasons.map((reason) => (
+            {actions.callOfficeReasons.map((reason) => (
               <Alert key={reason} severity="info">
                 {reason}
               </Alert>
@@ -139,7 +142,11 @@ function Actions({ trip }: { trip: CustomerTrip }) {
           </Stack>
         )}
       </Stack>
-      <CancelTripDialog trip={trip} open={cancelling} onClose={closeCancel} />
+      {wasAskedToCancel && (
+        <Suspense fallback={null}>
+          <CancelTripDialog trip={trip} open={cancelling} onClose={closeCancel} />
+        </Suspense>
+      )}
     </Section>
   );
 }
@@ -153,7 +160,7 @@ function TripView({ trip }: { trip: CustomerTrip }) {
         <Typography variant="h5" component="h1">
           {trip.isReturn ? 'Return trip' : 'Trip'} {trip.number}
         </Typography>
-        <StatusChip status={trip.status} />
+        <StatusChip status={trip.status} forCustomer />
       </Stack>
       {trip.linkedLeg && (
         <Typography variant="body2">
@@ -174,6 +181,9 @@ function TripView({ trip }: { trip: CustomerTrip }) {
       <Cars trip={trip} />
       <Travellers trip={trip} />
       <Price trip={trip} />
+      <Typography variant="body2">
+        Questions about this trip? Call the office at <OfficeNumber number={trip.officeNumber} />.
+      </Typography>
       <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', py: 1 }}>
         {user && (
           <RouterLink
@@ -199,7 +209,7 @@ function TripView({ trip }: { trip: CustomerTrip }) {
  * Someone else's trip is not found, as the server answers (404), and shows nothing of it.
  */
 export function CustomerTripPage() {
-  const id = idOf(useParams()['reservationId']);
+  const id = idInPath(useParams()['reservationId']);
   const { user } = useSession();
   const trip = useQuery({ ...customerTripQueryOptions(id ?? 0), enabled: id !== null });
   if (id === null) return <NotYours />;

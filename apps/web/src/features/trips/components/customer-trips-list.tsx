@@ -2,6 +2,7 @@ import { mdiCancel, mdiEye, mdiPencil, mdiPlus } from '@mdi/js';
 import type { reservationListQuerySchema } from '@livery/domain';
 import {
   customerCancelRefusal,
+  customerStatusOptions,
   formatMoney,
   mayAct,
   RESERVATION_STATUSES,
@@ -44,7 +45,8 @@ const FILTERS: readonly TableFilter[] = [
     name: 'status',
     label: 'Status',
     multiple: true,
-    options: RESERVATION_STATUSES.filter((s) => s !== 'duplicate').map((status) => ({ value: status, label: status })),
+    // One option per word the customer reads ("Booked" is created or viewed; issue 38, item 17).
+    options: customerStatusOptions(RESERVATION_STATUSES.filter((s) => s !== 'duplicate')),
   },
 ];
 
@@ -68,7 +70,7 @@ const columnsFor = (userId: number): readonly Column[] => [
     flex: 2,
     value: (row) => routeLine(row.pickUpLocation, row.dropOffLocation),
   },
-  { field: 'status', headerName: 'Status', render: (row) => <StatusChip status={row.status} /> },
+  { field: 'status', headerName: 'Status', render: (row) => <StatusChip status={row.status} forCustomer /> },
   { field: 'amount', headerName: 'Amount', type: 'currency', sort: 'amount' },
   { field: 'balanceDue', headerName: 'Due', type: 'currency' },
 ];
@@ -81,7 +83,7 @@ function TripCard({ row, userId }: { row: Row; userId: number }) {
         <RouterLink to={tripLink(row, userId)} sx={{ fontWeight: 600, minHeight: 24 }}>
           {row.number}
         </RouterLink>
-        <StatusChip status={row.status} />
+        <StatusChip status={row.status} forCustomer />
       </Stack>
       <Typography variant="body1" sx={{ fontWeight: 500 }}>
         {pickUpLine(row.pickUpDateTime)}
@@ -104,7 +106,7 @@ function TripCard({ row, userId }: { row: Row; userId: number }) {
 /**
  * The profile's Reservations tab for a traveller (issue 22, decision 052): their trips in the words they read —
  * number, pickup, from → to, status, amount and what is due — with what the rules let them do to each (view, change,
- * cancel before the cut-off, book another). No staff column; on a phone, a list of cards.
+ * cancel before the cut-off, book another), those still to come first. No staff column; on a phone, a list of cards.
  */
 export function CustomerTripsList({ userId }: { userId: number }) {
   const navigate = useNavigate();
@@ -179,7 +181,8 @@ export function CustomerTripsList({ userId }: { userId: number }) {
       create={createAction}
       card={card}
       getRowName={(row) => row.number}
-      defaultSort="-pickUpAt"
+      // The trips still to come, the soonest first, then the others, the latest first: the API's order (issue 38).
+      defaultSort="upcoming"
       searchLabel="Search by number or address"
     />
   );

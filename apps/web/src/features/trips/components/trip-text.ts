@@ -37,6 +37,3 @@ export function pickUpLine(iso: string | null): string {
 
 /** `JFK Terminal 4 → 20 W 34th St`. */
 export const routeLine = (from: string | null, to: string | null) => `${from ?? '–'} → ${to ?? '–'}`;
-
-/** A phone number as a `tel:` link takes it: its digits, a leading + kept. */
-export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
