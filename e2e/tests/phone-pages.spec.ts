@@ -103,8 +103,18 @@ test('a driver opens Today and their job on a phone: the phone’s pages, one ma
     await question.getByRole('button', { name: 'Keep the job' }).click();
     await expect(question).toHaveCount(0);
 
+    await phone.setViewportSize({ width: 1280, height: 800 });
+    await phone.goto('/today');
+    await expect(card).toBeVisible();
+    await expectNoSidewaysScroll(phone);
+    await saveScreenshot(phone, 'phone-today-1280');
+    await phone.setViewportSize(PHONE.viewport);
+
     // The account's menu leads to the dashboard, a full load of the dashboard's entry.
     await phone.getByRole('button', { name: 'User menu' }).click();
+    await expect(phone.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    expect(await seriousViolations(phone)).toEqual([]);
+    await saveScreenshot(phone, 'phone-user-menu-390');
     await phone.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect(phone.getByRole('button', { name: 'Open navigation' })).toBeVisible();
     await expect(phone.locator('script[src*="/assets/index-"]')).toHaveCount(1);

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { toast } from '../lib/toast';
+import { loadToasts, toast } from '../lib/toast';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { loadPayPalWhenIdle } from '../lib/paypal';
 import { loadOtherFontsLater } from './other-fonts';
@@ -29,6 +29,11 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   useEffect(() => loadPayPalWhenIdle(), []);
   // Roboto's faces for scripts past Latin, once the first screen has loaded (issues 10 and 38).
   useEffect(() => loadOtherFontsLater(), []);
+  // The dashboard's screens toast often, some just before the address changes: its toasts' container is mounted at
+  // once, beside the first screen (the phone's pages load it with their first toast).
+  useEffect(() => {
+    void loadToasts();
+  }, []);
 
   return (
     <AppProvider queryClient={queryClient}>

@@ -32,7 +32,8 @@ export function AccountMenu({ user, anchor, onClose }: AccountMenuProps) {
   };
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      <Typography component="li" sx={{ px: 2, py: 1 }} aria-label="Signed in as">
+      {/* Who is signed in: text, not an item of the menu (axe: a menu holds items, and an <li> needs a list). */}
+      <Typography component="li" role="none" sx={{ px: 2, py: 1 }}>
         <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
           {user.fullName}
         </Typography>

@@ -46,7 +46,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <Typography component="li" sx={{ px: 2, py: 1 }} aria-label="Signed in as">
+        {/* Who is signed in: text, not an item of the menu (axe: a menu holds items, and an <li> needs a list). */}
+        <Typography component="li" role="none" sx={{ px: 2, py: 1 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
             {user.fullName}
           </Typography>
