@@ -30,7 +30,7 @@ export function PositionOffer() {
         Share my position with each step
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        Dispatch and your passenger see where you were when you taken.
+        Dispatch and your passenger see where you were when you took each step.
       </Typography>
     </div>
   );
