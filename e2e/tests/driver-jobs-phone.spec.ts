@@ -80,7 +80,7 @@ test('a driver opens their job on a phone: the card, then Call, Text, Navigate, 
     // On a phone: a list of cards, not a table to scroll sideways.
     const cards = phone.getByRole('list', { name: 'Jobs' });
     const card = cards.getByRole('listitem').filter({ hasText: booked.number });
-    await expect(card).toContainText('assigned');
+    await expect(card).toContainText('Assigned');
     await expect(card).toContainText('JFK Terminal 4');
     await expect(card).toContainText(booked.passenger);
     await expect(phone.getByRole('table')).toHaveCount(0);

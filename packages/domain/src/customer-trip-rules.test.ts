@@ -49,10 +49,14 @@ describe('customerCancelRefusal', () => {
       kind: 'status',
       message: CUSTOMER_CANCEL_MESSAGES.already,
     });
-    for (const status of ['completed', 'duplicate']) {
+    for (const [status, word] of [
+      ['completed', 'This trip is completed:'],
+      ['duplicate', 'This trip is cancelled (booked twice):'],
+    ] as const) {
       const refusal = customerCancelRefusal({ status, pickUpAt }, early, policy);
       expect(refusal?.kind).toBe('status');
-      expect(refusal?.message).toContain(status);
+      // The customer's word for the status, never its key (issue 38, item 17).
+      expect(refusal?.message).toContain(word);
       expect(refusal?.message).toContain(policy.officeNumber);
     }
     expect(customerCancelRefusal({ status: 'draft', pickUpAt: null }, early, policy)?.kind).toBe('status');

@@ -2,6 +2,7 @@ import { hoursBetween } from './business-time.js';
 import { fromCents, toCents } from './money.js';
 import type { CustomerCancelPolicy } from './booking-rules.js';
 import { mayMoveTo } from './reservation-rules.js';
+import { customerStatusWord } from './trip-words.js';
 
 /**
  * What a customer may do with their own trip by themselves (issue 22, decision 052): cancel it up to the customer
@@ -26,7 +27,7 @@ export const CUSTOMER_CANCEL_MESSAGES = {
   already: 'This trip is already cancelled.',
   draft: 'This is a draft, not a booked trip: there is nothing to cancel.',
   status: (status: string, officeNumber: string) =>
-    `This trip is ${status}: it can no longer be cancelled online. For anything about it, please call the office ` +
+    `This trip is ${customerStatusWord(status).toLowerCase()}: it can no longer be cancelled online. For anything about it, please call the office ` +
     `at ${officeNumber}.`,
   cutoff: (cutoffHours: number, officeNumber: string) =>
     cutoffHours === 0

@@ -7,6 +7,8 @@ import {
   customerReadsChange,
   customerStatusOptions,
   customerStatusWord,
+  DRIVER_STATUS_WORDS,
+  driverStatusWord,
 } from './trip-words.js';
 
 /** What people read of a trip's state (issue 38, item 17): words and sentences, never the status keys. */
@@ -36,6 +38,18 @@ describe('the words a customer reads', () => {
     expect(customerReadsChange({ to: 'viewed' })).toBe(false);
     expect(customerReadsChange({ to: 'assigned' })).toBe(true);
     expect(customerReadsChange({ to: 'unpaid' })).toBe(true);
+  });
+});
+
+describe('the words a driver reads', () => {
+  it('name every status in words: on, done or off, and whether the customer still owes', () => {
+    expect(Object.keys(DRIVER_STATUS_WORDS).sort()).toEqual([...RESERVATION_STATUSES].sort());
+    expect(driverStatusWord('assigned')).toBe('Assigned');
+    expect(driverStatusWord('viewed')).toBe('Booked');
+    expect(driverStatusWord('unpaid')).toBe('Not paid yet');
+    expect(driverStatusWord('duplicate')).toBe('Cancelled (booked twice)');
+    for (const status of RESERVATION_STATUSES) expect(driverStatusWord(status)).not.toBe(status);
+    expect(driverStatusWord('archived')).toBe('archived');
   });
 });
 

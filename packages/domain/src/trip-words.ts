@@ -19,9 +19,28 @@ export const CUSTOMER_STATUS_WORDS: Record<ReservationStatus, string> = {
   duplicate: 'Cancelled (booked twice)',
 };
 
+/**
+ * Each status as a driver reads it on their jobs: whether the job is on, done or off, and whether the customer still
+ * owes for it. Whether the office has opened the trip is not the driver's business.
+ */
+export const DRIVER_STATUS_WORDS: Record<ReservationStatus, string> = {
+  draft: 'Not booked yet',
+  created: 'Booked',
+  viewed: 'Booked',
+  unpaid: 'Not paid yet',
+  assigned: 'Assigned',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  duplicate: 'Cancelled (booked twice)',
+};
+
 /** A status as its customer reads it; text that is not a status (an older row's) as it is. */
 export const customerStatusWord = (status: string): string =>
   isOneOf(RESERVATION_STATUSES, status) ? CUSTOMER_STATUS_WORDS[status] : status;
+
+/** A status as a driver reads it; text that is not a status as it is. */
+export const driverStatusWord = (status: string): string =>
+  isOneOf(RESERVATION_STATUSES, status) ? DRIVER_STATUS_WORDS[status] : status;
 
 /**
  * The customer's status filter: one option per word, standing for every status that reads so (`created,viewed` is

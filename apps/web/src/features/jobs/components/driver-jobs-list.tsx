@@ -54,7 +54,7 @@ const columnsOf = (linkOf: LinkOf): readonly Column[] => [
     pinned: true,
     render: (job) => <RouterLink to={linkOf(job)}>{job.number}</RouterLink>,
   },
-  { field: 'status', headerName: H.status, render: (job) => <StatusChip status={job.status} /> },
+  { field: 'status', headerName: H.status, render: (job) => <StatusChip status={job.status} reader="driver" /> },
   {
     field: 'pickUpDateTime',
     headerName: H.pickUpDateTime,
@@ -108,7 +108,7 @@ function JobCard({ job, to }: { job: DriverJob; to: string }) {
         >
           {pickUpShort(job.pickUpDateTime)} · {job.number}
         </RouterLink>
-        <StatusChip status={job.status} />
+        <StatusChip status={job.status} reader="driver" />
       </Stack>
       <Typography variant="body2">
         {routeText(job.pickUpLocation, job.dropOffLocation)}

@@ -209,7 +209,7 @@ export function JobView({
         <Typography variant="h5" component="h1">
           Job {job.number}
         </Typography>
-        <StatusChip status={job.status} />
+        <StatusChip status={job.status} reader="driver" />
       </Stack>
       {driverName && <Typography color="text.secondary">Driven by {driverName}</Typography>}
       {job.status === 'cancelled' && (

@@ -1,6 +1,8 @@
 import {
   CUSTOMER_STATUS_WORDS,
   customerStatusWord,
+  DRIVER_STATUS_WORDS,
+  driverStatusWord,
   isOneOf,
   RESERVATION_STATUSES,
   type ReservationStatus,
@@ -19,21 +21,26 @@ const COLOURS: Record<ReservationStatus, ChipProps['color']> = {
   duplicate: 'default',
 };
 
+/** Who reads the chip: staff the status itself (they filter and move by it), the others its word (issue 38, item 17). */
+export type StatusReader = 'staff' | 'customer' | 'driver';
+
+const WORDS = {
+  customer: { of: customerStatusWord, table: CUSTOMER_STATUS_WORDS },
+  driver: { of: driverStatusWord, table: DRIVER_STATUS_WORDS },
+} as const;
+
 /**
- * SPEC §2: the Status column is a chip. Staff read the status itself; a customer (`forCustomer`) the word it means to
- * them (issue 38, item 17: "Booked", never "viewed").
+ * SPEC §2: the Status column is a chip. Staff read the status itself; a customer the word it means to them ("Booked",
+ * never "viewed"), a driver theirs ("Assigned", "Not paid yet").
  */
-export function StatusChip({ status, forCustomer = false }: { status: string; forCustomer?: boolean }) {
-  const word = customerStatusWord(status);
+export function StatusChip({ status, reader = 'staff' }: { status: string; reader?: StatusReader }) {
+  if (reader === 'staff') return <Chip size="small" label={status} color={colourOf(status)} />;
+  const { of, table } = WORDS[reader];
+  const word = of(status);
   // One word, one colour: a viewed trip is "Booked" in the colour of a created one.
-  const coloured = forCustomer
-    ? (RESERVATION_STATUSES.find((s) => CUSTOMER_STATUS_WORDS[s] === word) ?? status)
-    : status;
-  return (
-    <Chip
-      size="small"
-      label={forCustomer ? word : status}
-      color={isOneOf(RESERVATION_STATUSES, coloured) ? COLOURS[coloured] : 'default'}
-    />
-  );
+  const coloured = RESERVATION_STATUSES.find((s) => table[s] === word) ?? status;
+  return <Chip size="small" label={word} color={colourOf(coloured)} />;
 }
+
+const colourOf = (status: string): ChipProps['color'] =>
+  isOneOf(RESERVATION_STATUSES, status) ? COLOURS[status] : 'default';

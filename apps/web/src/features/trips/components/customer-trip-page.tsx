@@ -160,7 +160,7 @@ function TripView({ trip }: { trip: CustomerTrip }) {
         <Typography variant="h5" component="h1">
           {trip.isReturn ? 'Return trip' : 'Trip'} {trip.number}
         </Typography>
-        <StatusChip status={trip.status} forCustomer />
+        <StatusChip status={trip.status} reader="customer" />
       </Stack>
       {trip.linkedLeg && (
         <Typography variant="body2">

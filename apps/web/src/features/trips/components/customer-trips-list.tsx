@@ -70,7 +70,7 @@ const columnsFor = (userId: number): readonly Column[] => [
     flex: 2,
     value: (row) => routeLine(row.pickUpLocation, row.dropOffLocation),
   },
-  { field: 'status', headerName: 'Status', render: (row) => <StatusChip status={row.status} forCustomer /> },
+  { field: 'status', headerName: 'Status', render: (row) => <StatusChip status={row.status} reader="customer" /> },
   { field: 'amount', headerName: 'Amount', type: 'currency', sort: 'amount' },
   { field: 'balanceDue', headerName: 'Due', type: 'currency' },
 ];
@@ -83,7 +83,7 @@ function TripCard({ row, userId }: { row: Row; userId: number }) {
         <RouterLink to={tripLink(row, userId)} sx={{ fontWeight: 600, minHeight: 24 }}>
           {row.number}
         </RouterLink>
-        <StatusChip status={row.status} forCustomer />
+        <StatusChip status={row.status} reader="customer" />
       </Stack>
       <Typography variant="body1" sx={{ fontWeight: 500 }}>
         {pickUpLine(row.pickUpDateTime)}
