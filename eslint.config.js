@@ -166,7 +166,8 @@ export default tseslint.config(
           patterns: [
             { group: ['@livery/api', '**/apps/api/**'] },
             {
-              regex: String.raw`^\.\./\.\./(?!\.\.)[^/]+/.+`,
+              // src/testing is the tests' shared kit, not a feature.
+              regex: String.raw`^\.\./\.\./(?!\.\.|testing/)[^/]+/.+`,
               message: "Import another feature through its index.ts ('../../people'), not its files.",
             },
             { regex: String.raw`/app/`, message: 'Features do not import the app shell; the app imports features.' },

@@ -2,9 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { del, get, post, put, setUnauthorizedHandler } from './api-client';
 import { TOKEN_COOKIE } from './auth-token';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from '../testing/test-utils';
 
 const fetchMock = vi.fn<typeof fetch>();
 const headersOf = (call = 0) => (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
@@ -22,7 +20,7 @@ afterEach(() => {
 describe('api client', () => {
   it('prefixes /api/v1 and sends the bearer token from the cookie', async () => {
     Cookies.set(TOKEN_COOKIE, 'abc.def');
-    fetchMock.mockResolvedValueOnce(json({ dataItems: [], count: 0 }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ dataItems: [], count: 0 }));
 
     const body = await get('/affiliates?limit=25');
 
@@ -32,13 +30,13 @@ describe('api client', () => {
   });
 
   it('sends no Authorization header without a token cookie', async () => {
-    fetchMock.mockResolvedValueOnce(json({ data: { ok: true } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ data: { ok: true } }));
     await get('/statuses');
     expect(headersOf().Authorization).toBeUndefined();
   });
 
   it('sends bodies as JSON with the matching method', async () => {
-    fetchMock.mockImplementation(async () => json({ data: { id: 1 } }));
+    fetchMock.mockImplementation(async () => jsonResponse({ data: { id: 1 } }));
     await post('/affiliates', { name: 'Acme' });
     await put('/affiliates/1', { name: 'Acme', version: 2 });
     await del('/affiliates/1');
@@ -49,13 +47,13 @@ describe('api client', () => {
 
   it('returns the error body of a failed call', async () => {
     const error = { error: { code: 'CONFLICT', message: 'Acme was changed by someone else.' } };
-    fetchMock.mockResolvedValueOnce(json(error, 409));
+    fetchMock.mockResolvedValueOnce(jsonResponse(error, 409));
     expect(await put('/affiliates/1', { name: 'Acme', version: 1 })).toEqual(error);
   });
 
   it('returns an error body that carries a data field as it is', async () => {
     const body = { data: { reason: 'draft' }, error: { code: 'VALIDATION', message: 'Bad' } };
-    fetchMock.mockResolvedValueOnce(json(body, 400));
+    fetchMock.mockResolvedValueOnce(jsonResponse(body, 400));
     expect(await post('/reservations', {})).toEqual(body);
   });
 
@@ -88,8 +86,8 @@ describe('api client', () => {
 
   it('repeats the call where data.redirectTo points, with data.method', async () => {
     fetchMock
-      .mockResolvedValueOnce(json({ data: { redirectTo: '/reservations/5/proceed', method: 'put' } }))
-      .mockResolvedValueOnce(json({ data: { id: 5 } }));
+      .mockResolvedValueOnce(jsonResponse({ data: { redirectTo: '/reservations/5/proceed', method: 'put' } }))
+      .mockResolvedValueOnce(jsonResponse({ data: { id: 5 } }));
 
     const body = await post('/reservations', { draft: true });
 
@@ -101,7 +99,7 @@ describe('api client', () => {
 
   it('follows a redirect only once, so a server loop cannot hang the app', async () => {
     const loop = { data: { redirectTo: '/a' } };
-    fetchMock.mockImplementation(async () => json(loop));
+    fetchMock.mockImplementation(async () => jsonResponse(loop));
     expect(await get('/a')).toEqual(loop);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
@@ -111,7 +109,7 @@ describe('api client', () => {
     setUnauthorizedHandler(onUnauthorized);
     Cookies.set(TOKEN_COOKIE, 'expired');
     fetchMock.mockImplementation(async () =>
-      json({ error: { code: 'UNAUTHENTICATED', message: 'Sign in again.' } }, 401),
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Sign in again.' } }, 401),
     );
 
     await get('/affiliates');
@@ -124,7 +122,7 @@ describe('api client', () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockResolvedValueOnce(
-      json({ error: { code: 'UNAUTHENTICATED', message: 'Wrong email or password.' } }, 401),
+      jsonResponse({ error: { code: 'UNAUTHENTICATED', message: 'Wrong email or password.' } }, 401),
     );
 
     expect(await post('/login', { email: 'a@b.c', password: 'x' })).toMatchObject({

@@ -4,6 +4,10 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { sessionStore } from '../lib/session/session-store';
 
+/** A JSON answer as the API sends it, for a test's `fetch`. */
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
 export function buildUser(overrides: Partial<SessionUser> & { permissions?: Permission[] } = {}): SessionUser {
   return {
     id: 7,

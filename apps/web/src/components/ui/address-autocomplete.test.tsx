@@ -3,11 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient } from '../../testing/test-utils';
+import { createTestQueryClient, jsonResponse } from '../../testing/test-utils';
 import { AddressAutocomplete } from './address-autocomplete';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const suggestion = (kind: AddressSuggestion['kind'], name: string, address: string, placeId: number | null = null) =>
   ({
@@ -32,7 +29,9 @@ const SUGGESTIONS = [
 afterEach(() => vi.restoreAllMocks());
 
 /** Answers `GET /places/suggestions`, remembering each request's URL and signal. */
-function serve(answer: (q: string) => Promise<Response> = async () => json({ dataItems: SUGGESTIONS, count: 6 })) {
+function serve(
+  answer: (q: string) => Promise<Response> = async () => jsonResponse({ dataItems: SUGGESTIONS, count: 6 }),
+) {
   const requests: { url: URL; signal: AbortSignal | null | undefined }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -143,7 +142,7 @@ describe('the address autocomplete', () => {
   it("asks for the customer's saved addresses when staff book for one, and cancels a request overtaken by typing", async () => {
     const requests = serve(async (q) =>
       q === 'Austin'
-        ? json({ dataItems: SUGGESTIONS.slice(0, 1), count: 1 })
+        ? jsonResponse({ dataItems: SUGGESTIONS.slice(0, 1), count: 1 })
         : // The first search never answers: it is cancelled when the text changes.
           new Promise<Response>(() => undefined),
     );

@@ -1,43 +1,12 @@
 import { CUSTOMER_CANCEL_MESSAGES, CUSTOMER_CHANGE_MESSAGES, EDIT_MESSAGES, type CustomerTrip } from '@livery/domain';
 import { describe, expect, it } from 'vitest';
+import { buildCustomerTrip } from '../../testing/customer-trip';
 import { tripActions } from './trip-actions';
 
 const NOW = new Date('2031-06-01T12:00:00Z');
 const inHours = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000).toISOString();
 
-const trip = (overrides: Partial<CustomerTrip> = {}): CustomerTrip => ({
-  id: 41,
-  number: 'A41',
-  status: 'created',
-  tripType: 'from-airport',
-  isReturn: false,
-  linkedLeg: null,
-  pickUpDateTime: inHours(72),
-  pickUpLocation: 'JFK Terminal 4',
-  dropOffLocation: 'The Plaza Hotel',
-  stops: [],
-  miles: 16,
-  passengerName: 'Ada Traveller',
-  passengers: 2,
-  flightNumber: null,
-  airline: null,
-  hotelName: null,
-  comments: null,
-  cars: [{ carName: 'Sedan', driverFirstName: null }],
-  priceLines: [{ label: 'Sedan × 1', amount: 100 }],
-  amount: 100,
-  paidAmount: 100,
-  balanceDue: 0,
-  refunded: 0,
-  officeNumber: '+1 212 555 0100',
-  cancellation: { cutoffHours: 24, feePercentage: 0, deadline: inHours(48), refundNow: 100 },
-  isYours: true,
-  may: { pay: false, change: true, cancel: true },
-  changeRefusal: null,
-  cancelRefusal: null,
-  version: 3,
-  ...overrides,
-});
+const trip = (overrides: Partial<CustomerTrip> = {}) => buildCustomerTrip(overrides, NOW);
 
 describe('tripActions: what the customer’s trip page offers', () => {
   it('offers changing and cancelling a trip well before pickup, and no call to the office', () => {
@@ -54,7 +23,7 @@ describe('tripActions: what the customer’s trip page offers', () => {
     const late = tripActions(trip({ pickUpDateTime: inHours(23) }), NOW);
     expect(late.cancel).toEqual({
       allowed: false,
-      reason: CUSTOMER_CANCEL_MESSAGES.cutoff(24, '+1 212 555 0100'),
+      reason: CUSTOMER_CANCEL_MESSAGES.cutoff(24, '+1 (212) 555-0100'),
       pastCutoff: true,
     });
     expect(late.callOffice).toBe(true);
@@ -62,8 +31,8 @@ describe('tripActions: what the customer’s trip page offers', () => {
 
   it('past the cut-off: no Change either (issue 38: moved to next week, then cancelled), said once for both', () => {
     const late = tripActions(trip({ pickUpDateTime: inHours(11) }), NOW);
-    expect(late.change).toEqual({ allowed: false, reason: CUSTOMER_CHANGE_MESSAGES.cutoff(24, '+1 212 555 0100') });
-    expect(late.callOfficeReasons).toEqual([CUSTOMER_CHANGE_MESSAGES.cutoffBoth(24, '+1 212 555 0100')]);
+    expect(late.change).toEqual({ allowed: false, reason: CUSTOMER_CHANGE_MESSAGES.cutoff(24, '+1 (212) 555-0100') });
+    expect(late.callOfficeReasons).toEqual([CUSTOMER_CHANGE_MESSAGES.cutoffBoth(24, '+1 (212) 555-0100')]);
     // The office's people (reservations:edit) read the trip without the customer's cut-off.
     const staff = tripActions(trip({ pickUpDateTime: inHours(11) }), NOW, {
       isAdmin: false,
@@ -81,7 +50,7 @@ describe('tripActions: what the customer’s trip page offers', () => {
     expect(soon.cancel.allowed).toBe(false);
     expect(soon.callOffice).toBe(true);
     expect(soon.callOfficeReasons).toEqual([
-      CUSTOMER_CANCEL_MESSAGES.cutoff(24, '+1 212 555 0100'),
+      CUSTOMER_CANCEL_MESSAGES.cutoff(24, '+1 (212) 555-0100'),
       EDIT_MESSAGES.tooLate,
     ]);
   });

@@ -1,12 +1,9 @@
 import { ADDRESS_MESSAGES, airportChoice, CHECK_MESSAGES } from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderApp, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderApp, signInAs } from '../../../testing/test-utils';
 import { emptyWizardState, type WizardState } from '../wizard/wizard-state';
 import { CARS, JFK_WITH_A_TERMINAL as AIRPORTS, QUOTE } from '../testing-fixtures';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const SUGGESTIONS = [
   {
@@ -63,16 +60,16 @@ function serve({ airportsDown = false } = {}) {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     if (path === '/api/v1/airports') {
       airportCalls += 1;
-      if (airportsDown) return json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500);
-      return json({ dataItems: AIRPORTS, count: 1 });
+      if (airportsDown) return jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500);
+      return jsonResponse({ dataItems: AIRPORTS, count: 1 });
     }
-    if (path === `/api/v1/reservations/${BOOKED.id}/booking`) return json({ data: BOOKED });
-    if (path === '/api/v1/places/suggestions') return json({ dataItems: SUGGESTIONS, count: 1 });
-    if (path === '/api/v1/cars/available') return json({ dataItems: CARS, count: 1 });
+    if (path === `/api/v1/reservations/${BOOKED.id}/booking`) return jsonResponse({ data: BOOKED });
+    if (path === '/api/v1/places/suggestions') return jsonResponse({ dataItems: SUGGESTIONS, count: 1 });
+    if (path === '/api/v1/cars/available') return jsonResponse({ dataItems: CARS, count: 1 });
     if (path === '/api/v1/reservations/quote') {
       quotes.push(body);
       if (String(body['pickUpAt']).startsWith('2020'))
-        return json(
+        return jsonResponse(
           {
             error: {
               code: 'VALIDATION',
@@ -84,7 +81,7 @@ function serve({ airportsDown = false } = {}) {
         );
       const dropOff = body['dropOff'] as { address?: string } | undefined;
       if (dropOff?.address === 'Somewhere far')
-        return json(
+        return jsonResponse(
           {
             error: {
               code: 'VALIDATION',
@@ -95,7 +92,7 @@ function serve({ airportsDown = false } = {}) {
           400,
         );
       if (body['discountCode'] === 'NOPE')
-        return json(
+        return jsonResponse(
           {
             error: {
               code: 'VALIDATION',
@@ -105,14 +102,17 @@ function serve({ airportsDown = false } = {}) {
           },
           400,
         );
-      return json({ data: QUOTE });
+      return jsonResponse({ data: QUOTE });
     }
     if (path === '/api/v1/reservations') {
       const headers = new Headers(init?.headers);
       bookings.push({ body, key: headers.get('idempotency-key') });
       if (bookings.length === 1)
-        return json({ error: { code: 'CONFLICT', message: 'The price changed' }, data: { ...QUOTE, total: 90 } }, 409);
-      return json(
+        return jsonResponse(
+          { error: { code: 'CONFLICT', message: 'The price changed' }, data: { ...QUOTE, total: 90 } },
+          409,
+        );
+      return jsonResponse(
         {
           data: {
             reservation: {
@@ -132,7 +132,7 @@ function serve({ airportsDown = false } = {}) {
         201,
       );
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
   return { fetchMock, quotes, bookings, airportCalls: () => airportCalls };
 }

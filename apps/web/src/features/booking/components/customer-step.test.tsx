@@ -1,11 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderApp, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderApp, signInAs } from '../../../testing/test-utils';
 import { CARS, QUOTE } from '../testing-fixtures';
 import { emptyWizardState, type WizardState } from '../wizard/wizard-state';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const MARIA = { id: 31, fullName: 'Maria Lopez', email: 'maria@example.com', phoneNumber: '+1 646 555 0111' };
 const ACME = { id: 12, name: 'Acme Travel' };
@@ -15,16 +12,16 @@ function serve() {
   const bookings: Record<string, unknown>[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input).replace(/\?.*$/, '');
-    if (path === '/api/v1/cars/available') return json({ dataItems: CARS, count: 1 });
-    if (path === '/api/v1/reservations/lookups/customers') return json({ dataItems: [MARIA], count: 1 });
-    if (path === '/api/v1/reservations/lookups/affiliates') return json({ dataItems: [ACME], count: 1 });
-    if (path === '/api/v1/reservations/quote') return json({ data: QUOTE });
+    if (path === '/api/v1/cars/available') return jsonResponse({ dataItems: CARS, count: 1 });
+    if (path === '/api/v1/reservations/lookups/customers') return jsonResponse({ dataItems: [MARIA], count: 1 });
+    if (path === '/api/v1/reservations/lookups/affiliates') return jsonResponse({ dataItems: [ACME], count: 1 });
+    if (path === '/api/v1/reservations/quote') return jsonResponse({ data: QUOTE });
     if (path === '/api/v1/reservations') {
       bookings.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
       const reservation = { id: 42, number: 'A42', status: 'unpaid', email: MARIA.email, pickUpDateTime: null };
-      return json({ data: { reservation, returnReservation: null, warnings: [] } }, 201);
+      return jsonResponse({ data: { reservation, returnReservation: null, warnings: [] } }, 201);
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
   return bookings;
 }

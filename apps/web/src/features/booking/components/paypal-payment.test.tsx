@@ -1,7 +1,7 @@
 import { BOOKING_REQUEST_WORDS, type Permission } from '@livery/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderApp, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderApp, signInAs } from '../../../testing/test-utils';
 import { emptyWizardState, type WizardState } from '../wizard/wizard-state';
 import { CARS, QUOTE } from '../testing-fixtures';
 
@@ -45,9 +45,6 @@ vi.mock('@paypal/react-paypal-js', async () => {
   };
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 const CONFIG = { available: true, clientId: 'test-client', sdkUrl: 'http://paypal.test/sdk/js', currency: 'USD' };
 
 interface Answers {
@@ -62,20 +59,21 @@ function serve(answers: Answers = {}) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input).replace(/\?.*$/, '');
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-    if (path === '/api/v1/airports' || path === '/api/v1/places/suggestions') return json({ dataItems: [], count: 0 });
-    if (path === '/api/v1/cars/available') return json({ dataItems: CARS, count: 1 });
-    if (path === '/api/v1/reservations/quote') return json({ data: QUOTE });
-    if (path === '/api/v1/payments/paypal/config') return answers.config?.clone() ?? json({ data: CONFIG });
+    if (path === '/api/v1/airports' || path === '/api/v1/places/suggestions')
+      return jsonResponse({ dataItems: [], count: 0 });
+    if (path === '/api/v1/cars/available') return jsonResponse({ dataItems: CARS, count: 1 });
+    if (path === '/api/v1/reservations/quote') return jsonResponse({ data: QUOTE });
+    if (path === '/api/v1/payments/paypal/config') return answers.config?.clone() ?? jsonResponse({ data: CONFIG });
     if (path === '/api/v1/configurations/public')
-      return json({ data: { home: { contactNumber: '+1 (212) 555-0100' } } });
+      return jsonResponse({ data: { home: { contactNumber: '+1 (212) 555-0100' } } });
     if (path === '/api/v1/reservations/paypal/orders') {
       orders.push(body);
-      return answers.order?.clone() ?? json({ data: { orderId: 'ORDER-1' } }, 201);
+      return answers.order?.clone() ?? jsonResponse({ data: { orderId: 'ORDER-1' } }, 201);
     }
     if (path === '/api/v1/reservations') {
       bookings.push({ body, key: new Headers(init?.headers).get('idempotency-key') });
       if (answers.booking) return answers.booking.clone();
-      return json(
+      return jsonResponse(
         {
           data: {
             reservation: {
@@ -96,7 +94,7 @@ function serve(answers: Answers = {}) {
         201,
       );
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404);
   });
   return { orders, bookings };
 }
@@ -174,7 +172,10 @@ describe('paying with PayPal in step 5', () => {
 
   it('shows the new price when the order is refused with a 409, and books nothing', async () => {
     const { bookings } = serve({
-      order: json({ error: { code: 'CONFLICT', message: 'The price changed' }, data: { ...QUOTE, total: 90 } }, 409),
+      order: jsonResponse(
+        { error: { code: 'CONFLICT', message: 'The price changed' }, data: { ...QUOTE, total: 90 } },
+        409,
+      ),
     });
     customer();
     await openPayment();
@@ -186,7 +187,7 @@ describe('paying with PayPal in step 5', () => {
 
   it('says a 502 is PayPal’s trouble and that nothing was booked', async () => {
     serve({
-      booking: json({ error: { code: 'BAD_GATEWAY', message: 'PayPal did not answer (debug id 7).' } }, 502),
+      booking: jsonResponse({ error: { code: 'BAD_GATEWAY', message: 'PayPal did not answer (debug id 7).' } }, 502),
     });
     customer();
     await openPayment();
@@ -198,7 +199,7 @@ describe('paying with PayPal in step 5', () => {
 
   it('shows a 400 on the booking as it is', async () => {
     serve({
-      booking: json({ error: { code: 'VALIDATION', message: 'Approve the payment in PayPal first.' } }, 400),
+      booking: jsonResponse({ error: { code: 'VALIDATION', message: 'Approve the payment in PayPal first.' } }, 400),
     });
     customer();
     await openPayment();
@@ -243,8 +244,8 @@ describe('paying with PayPal in step 5', () => {
       requested: true,
     };
     const { bookings } = serve({
-      config: json({ data: { ...CONFIG, available: false, clientId: null } }),
-      booking: json({ data: requested }, 201),
+      config: jsonResponse({ data: { ...CONFIG, available: false, clientId: null } }),
+      booking: jsonResponse({ data: requested }, 201),
     });
     customer();
     await openPayment();

@@ -2,20 +2,17 @@ import { NEW_TRIP_TODO, TRIP_STEP_PARTS, WIZARD_FRAME, WIZARD_STEPS } from '@liv
 import { missingInOrder, tripStepControls, tripStepFrameTexts, tripStepTexts } from '@livery/domain/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../testing/test-utils';
+import { jsonResponse, renderApp } from '../../../testing/test-utils';
 import { visibleTexts } from '../../../testing/visible-texts';
 import { JFK_WITH_A_TERMINAL as AIRPORTS } from '../testing-fixtures';
 import { emptyWizardState } from '../wizard/wizard-state';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The airports; nothing else is needed to draw a new trip's first step. */
 function serve() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
     String(input).startsWith('/api/v1/airports')
-      ? json({ dataItems: AIRPORTS, count: 1 })
-      : json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
+      ? jsonResponse({ dataItems: AIRPORTS, count: 1 })
+      : jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
   );
 }
 

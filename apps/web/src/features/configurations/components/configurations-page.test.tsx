@@ -3,10 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { displayClock, formatCell, setDisplayClock } from '../../../components/data-table';
-import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { buildUser, jsonResponse, renderRoutes, signInAs } from '../../../testing/test-utils';
 
 const RECORD: Configuration = {
   id: 1,
@@ -43,20 +40,21 @@ interface Server {
 function serve(server: Server) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input).replace(/\?.*$/, '');
-    if (path === '/api/v1/configurations' && (init?.method ?? 'GET') === 'GET') return json({ data: server.record });
+    if (path === '/api/v1/configurations' && (init?.method ?? 'GET') === 'GET')
+      return jsonResponse({ data: server.record });
     if (path === '/api/v1/configurations/1' && init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       server.puts.push(body);
       const answer = server.onPut?.(body);
       if (answer) return answer;
       if (body['version'] !== server.record.version) {
-        return json({ error: { code: 'CONFLICT', message: 'Someone else saved the configuration.' } }, 409);
+        return jsonResponse({ error: { code: 'CONFLICT', message: 'Someone else saved the configuration.' } }, 409);
       }
       const { version: _version, ...section } = body;
       server.record = { ...server.record, ...section, version: server.record.version + 1 };
-      return json({ data: server.record });
+      return jsonResponse({ data: server.record });
     }
-    return json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404);
   });
 }
 
@@ -245,7 +243,7 @@ describe('the configuration screen', () => {
       record: RECORD,
       puts: [],
       onPut: () =>
-        json(
+        jsonResponse(
           {
             error: {
               code: 'VALIDATION',

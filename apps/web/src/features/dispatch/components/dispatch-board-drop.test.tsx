@@ -1,8 +1,9 @@
 import type { DispatchBar, DispatchBoard, DispatchLane } from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { DispatchBoardPage } from './dispatch-board-page';
+import { buildDispatchBar } from '../../../testing/dispatch-bar';
 
 // A drag cannot be drawn in jsdom: the timeline is a button per lane that drops A41 there, as a drag would.
 vi.mock('./board-timeline', () => ({
@@ -20,28 +21,7 @@ vi.mock('./board-timeline', () => ({
     )),
 }));
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const bar = (overrides: Partial<DispatchBar>): DispatchBar => ({
-  reservationId: 41,
-  number: 'A41',
-  version: 3,
-  slotId: 101,
-  slot: 1,
-  carName: 'Sedan',
-  driverId: null,
-  status: 'viewed',
-  progress: null,
-  pickUpAt: '2031-06-05T14:00:00.000Z',
-  expectedDropOffAt: '2031-06-05T15:00:00.000Z',
-  passengerName: 'Pat Passenger',
-  pickUpLocation: null,
-  dropOffLocation: null,
-  overlaps: false,
-  dueSoonWithoutDriver: false,
-  ...overrides,
-});
+const bar = (overrides: Partial<DispatchBar>) => buildDispatchBar({ ...overrides });
 
 const board: DispatchBoard = {
   date: '2031-06-05',
@@ -67,12 +47,12 @@ function serve() {
   const saves: unknown[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.startsWith('/api/v1/dispatch/board')) return json({ data: board });
+    if (url.startsWith('/api/v1/dispatch/board')) return jsonResponse({ data: board });
     if (url === '/api/v1/reservations/41/drivers' && init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as { slots: { driverId: number }[]; acknowledgeConflicts?: boolean };
       saves.push(body);
       if (body.slots[0]?.driverId === 7 && !body.acknowledgeConflicts)
-        return json(
+        return jsonResponse(
           {
             error: {
               code: 'CONFLICT',
@@ -83,9 +63,9 @@ function serve() {
           },
           409,
         );
-      return json({ data: { id: 41, number: 'A41', driverConflicts: [] } });
+      return jsonResponse({ data: { id: 41, number: 'A41', driverConflicts: [] } });
     }
-    return json({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
   });
   return saves;
 }

@@ -1,31 +1,17 @@
 import type { DispatchBar, DispatchBoard } from '@livery/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { DispatchBoardPage } from './dispatch-board-page';
+import { buildDispatchBar } from '../../../testing/dispatch-bar';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const bar = (overrides: Partial<DispatchBar>): DispatchBar => ({
-  reservationId: 41,
-  number: 'A41',
-  version: 3,
-  slotId: 101,
-  slot: 1,
-  carName: 'Sedan',
-  driverId: null,
-  status: 'viewed',
-  progress: null,
-  pickUpAt: '2031-06-05T14:00:00.000Z',
-  expectedDropOffAt: '2031-06-05T14:30:00.000Z',
-  passengerName: 'Pat Passenger',
-  pickUpLocation: 'JFK Terminal 4',
-  dropOffLocation: 'Empire State Building',
-  overlaps: false,
-  dueSoonWithoutDriver: false,
-  ...overrides,
-});
+const bar = (overrides: Partial<DispatchBar>) =>
+  buildDispatchBar({
+    expectedDropOffAt: '2031-06-05T14:30:00.000Z',
+    pickUpLocation: 'JFK Terminal 4',
+    dropOffLocation: 'Empire State Building',
+    ...overrides,
+  });
 
 const board: DispatchBoard = {
   date: '2031-06-05',
@@ -53,11 +39,13 @@ function serve() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = String(input);
     asked.push(url);
-    if (url.startsWith('/api/v1/dispatch/board')) return json({ data: board });
+    if (url.startsWith('/api/v1/dispatch/board')) return jsonResponse({ data: board });
     if (url === '/api/v1/reservations/41')
-      return json({ data: { id: 41, number: 'A41', version: 3, status: 'viewed', actions: ['assign'], cars: [] } });
-    if (url === '/api/v1/reservations/41/assignable-drivers') return json({ dataItems: [] });
-    return json({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
+      return jsonResponse({
+        data: { id: 41, number: 'A41', version: 3, status: 'viewed', actions: ['assign'], cars: [] },
+      });
+    if (url === '/api/v1/reservations/41/assignable-drivers') return jsonResponse({ dataItems: [] });
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
   });
   return asked;
 }

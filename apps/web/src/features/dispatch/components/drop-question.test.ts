@@ -1,26 +1,9 @@
 import { DRIVER_MESSAGES, type DispatchBar, type DispatchLane } from '@livery/domain';
 import { describe, expect, it } from 'vitest';
 import { dropQuestion } from './drop-question';
+import { buildDispatchBar } from '../../../testing/dispatch-bar';
 
-const bar = (overrides: Partial<DispatchBar>): DispatchBar => ({
-  reservationId: 41,
-  number: 'A41',
-  version: 3,
-  slotId: 101,
-  slot: 1,
-  carName: 'Sedan',
-  driverId: null,
-  status: 'viewed',
-  progress: null,
-  pickUpAt: '2031-06-05T14:00:00.000Z',
-  expectedDropOffAt: '2031-06-05T15:00:00.000Z',
-  passengerName: null,
-  pickUpLocation: null,
-  dropOffLocation: null,
-  overlaps: false,
-  dueSoonWithoutDriver: false,
-  ...overrides,
-});
+const bar = (overrides: Partial<DispatchBar>) => buildDispatchBar({ passengerName: null, ...overrides });
 const dropped = bar({});
 const lane = (onDuty: boolean, bars: DispatchBar[] = []): DispatchLane => ({
   driverId: 5,

@@ -2,19 +2,16 @@ import type { Home } from '@livery/domain';
 import { SAMPLE_HOME, visitorHomeTexts } from '@livery/domain/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../testing/test-utils';
+import { jsonResponse, renderRoutes } from '../../../testing/test-utils';
 import { visibleTexts } from '../../../testing/visible-texts';
 import { PublicHome } from './public-home';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Only the home's texts are read here (the rest of the public configuration is the booking's). */
 function serve(home: Home) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
     String(input).startsWith('/api/v1/configurations/public')
-      ? json({ data: { home } })
-      : json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
+      ? jsonResponse({ data: { home } })
+      : jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
   );
 }
 

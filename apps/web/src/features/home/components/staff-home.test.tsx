@@ -1,7 +1,7 @@
 import { RESERVATION_STATUSES, type Operations } from '@livery/domain';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../testing/test-utils';
+import { jsonResponse, renderRoutes } from '../../../testing/test-utils';
 import { StaffHome } from './staff-home';
 
 const COUNTS: Record<string, number> = { created: 2, unpaid: 0, viewed: 1, assigned: 2, completed: 0, cancelled: 1 };
@@ -35,14 +35,11 @@ const OPERATIONS: Operations = {
   generatedAt: '2031-06-05T17:00:00.000Z',
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('the staff home’s figures (issue 38)', () => {
   it('names what each figure counts: trips scheduled today, those picked up, and the trips that owe', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json({ data: OPERATIONS }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => jsonResponse({ data: OPERATIONS }));
     renderRoutes([{ path: '/', element: <StaffHome /> }], '/');
 
     const today = await screen.findByRole('region', { name: 'Trips today (2031-06-05)' });
@@ -57,7 +54,7 @@ describe('the staff home’s figures (issue 38)', () => {
 
   it('says so when more trips owe than it counts', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      json({ data: { ...OPERATIONS, balanceDue: { count: 10_000, capped: true } } }),
+      jsonResponse({ data: { ...OPERATIONS, balanceDue: { count: 10_000, capped: true } } }),
     );
     renderRoutes([{ path: '/', element: <StaffHome /> }], '/');
     expect(await screen.findByRole('link', { name: 'More than 10,000 trips with a balance due' })).toBeTruthy();

@@ -2,11 +2,8 @@ import type { ReservationDetails } from '@livery/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { AssignDriversDialog } from './assign-drivers-dialog';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const slot = (id: number, driverId: number | null, driverName: string | null) => ({
   id,
@@ -46,14 +43,17 @@ describe('the assign drivers dialog', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === '/api/v1/reservations/41/assignable-drivers')
-        return json({
+        return jsonResponse({
           dataItems: [{ id: 5, fullName: 'Dave Driver', phoneNumber: null, phoneType: null, conflicts: [] }],
         });
       if (url === '/api/v1/reservations/41/drivers' && init?.method === 'PUT') {
         saves.push(JSON.parse(String(init.body)));
-        return json({ error: { code: 'CONFLICT', message: 'This reservation was changed by someone else.' } }, 409);
+        return jsonResponse(
+          { error: { code: 'CONFLICT', message: 'This reservation was changed by someone else.' } },
+          409,
+        );
       }
-      return json({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
     });
     signInAs(buildUser({ permissions: ['reservations:assign'] }));
     renderRoutes([{ path: '/', element: <Harness /> }], '/');
@@ -77,7 +77,7 @@ describe('the assign drivers dialog', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
       if (url === '/api/v1/reservations/41/assignable-drivers')
-        return json({
+        return jsonResponse({
           dataItems: [
             {
               id: 5,
@@ -90,9 +90,9 @@ describe('the assign drivers dialog', () => {
         });
       if (url === '/api/v1/reservations/41/drivers' && init?.method === 'PUT') {
         saves.push(JSON.parse(String(init.body)));
-        return json({ data: { id: 41, number: 'A41', driverConflicts: [] } });
+        return jsonResponse({ data: { id: 41, number: 'A41', driverConflicts: [] } });
       }
-      return json({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
     });
     const closed = vi.fn();
     signInAs(buildUser({ permissions: ['reservations:assign'] }));

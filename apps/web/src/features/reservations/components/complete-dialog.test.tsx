@@ -1,11 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setDisplayClock } from '../../../components/data-table';
-import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { CompleteDialog, type CompletingTrip } from './complete-dialog';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Serves POST /reservations/41/complete, keeping each body sent. */
 function serveComplete(): unknown[] {
@@ -13,9 +10,9 @@ function serveComplete(): unknown[] {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     if (String(input) === '/api/v1/reservations/41/complete' && init?.method === 'POST') {
       sent.push(JSON.parse(String(init.body)));
-      return json({ data: { id: 41, number: 'A41', status: 'completed', version: 4 } });
+      return jsonResponse({ data: { id: 41, number: 'A41', status: 'completed', version: 4 } });
     }
-    return json({ error: { code: 'NOT_FOUND', message: `${String(input)} is not served here` } }, 404);
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: `${String(input)} is not served here` } }, 404);
   });
   return sent;
 }

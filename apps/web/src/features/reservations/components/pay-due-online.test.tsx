@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { PayDueOnline } from './pay-due-online';
 
 /**
@@ -36,9 +36,6 @@ vi.mock('@paypal/react-paypal-js', async () => {
   };
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 const CONFIG = { available: true, clientId: 'test-client', sdkUrl: 'http://paypal.test/sdk/js', currency: 'USD' };
 
 function serve(answers: { config?: Response; order?: Response; capture?: Response } = {}) {
@@ -46,13 +43,13 @@ function serve(answers: { config?: Response; order?: Response; capture?: Respons
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const path = String(input);
     const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    if (path === '/api/v1/payments/paypal/config') return answers.config?.clone() ?? json({ data: CONFIG });
+    if (path === '/api/v1/payments/paypal/config') return answers.config?.clone() ?? jsonResponse({ data: CONFIG });
     calls.push({ path, body });
     if (path === '/api/v1/reservations/41/payments/paypal/orders')
-      return answers.order?.clone() ?? json({ data: { orderId: 'ORDER-1' } }, 201);
+      return answers.order?.clone() ?? jsonResponse({ data: { orderId: 'ORDER-1' } }, 201);
     if (path === '/api/v1/reservations/41/payments/paypal/capture')
-      return answers.capture?.clone() ?? json({ data: { balanceDue: 0, status: 'created' } });
-    return json({ error: { code: 'NOT_FOUND', message: `${path} is not served here` } }, 404);
+      return answers.capture?.clone() ?? jsonResponse({ data: { balanceDue: 0, status: 'created' } });
+    return jsonResponse({ error: { code: 'NOT_FOUND', message: `${path} is not served here` } }, 404);
   });
   return calls;
 }
@@ -87,7 +84,7 @@ describe('PayDueOnline', () => {
 
   it('says why no order was opened (the balance changed), and captures nothing', async () => {
     const message = 'The balance due changed since you saw it: $20.00 is due now. Check it and pay again.';
-    const calls = serve({ order: json({ error: { code: 'CONFLICT', message } }, 409) });
+    const calls = serve({ order: jsonResponse({ error: { code: 'CONFLICT', message } }, 409) });
     const onPaid = render();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
@@ -100,7 +97,7 @@ describe('PayDueOnline', () => {
     const message =
       'PayPal could not be reached. The payment did not go through and your trip is unchanged; please try again in ' +
       'a few minutes.';
-    serve({ capture: json({ error: { code: 'BAD_GATEWAY', message } }, 502) });
+    serve({ capture: jsonResponse({ error: { code: 'BAD_GATEWAY', message } }, 502) });
     const onPaid = render();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
@@ -110,7 +107,7 @@ describe('PayDueOnline', () => {
   });
 
   it('says payment online is unavailable without PayPal on the server, or when its SDK does not load', async () => {
-    serve({ config: json({ data: { ...CONFIG, available: false, clientId: null } }) });
+    serve({ config: jsonResponse({ data: { ...CONFIG, available: false, clientId: null } }) });
     render();
     expect(await screen.findByText(/Payment online is unavailable at the moment/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).toBeNull();

@@ -1,11 +1,8 @@
 import { businessDate, RECORD_PAYMENT_MESSAGES, type ReservationDetails } from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { RecordPaymentDialog } from './record-payment-dialog';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** What the dialog reads of the details: an unpaid trip of $137.20 with $37.20 paid. */
 const TRIP = {
@@ -24,15 +21,18 @@ describe('the record payment dialog', () => {
   it('starts from the balance due and today, refuses more than is due, and shows the server’s refusal in itself', async () => {
     const today = businessDate(new Date());
     const sent: unknown[] = [];
-    let answer = json({ error: { code: 'CONFLICT', message: 'This reservation is cancelled: no payment.' } }, 409);
+    let answer = jsonResponse(
+      { error: { code: 'CONFLICT', message: 'This reservation is cancelled: no payment.' } },
+      409,
+    );
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url === '/api/v1/business-date') return json({ data: { today, timeZone: 'America/New_York' } });
+      if (url === '/api/v1/business-date') return jsonResponse({ data: { today, timeZone: 'America/New_York' } });
       if (url === '/api/v1/reservations/41/payments' && init?.method === 'POST') {
         sent.push(JSON.parse(String(init.body)));
         return answer;
       }
-      return json({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: `${url} is not served here` } }, 404);
     });
     const onClose = vi.fn();
     signInAs(buildUser({ permissions: ['reservations:record-payment'] }));
@@ -56,7 +56,7 @@ describe('the record payment dialog', () => {
     expect(await within(dialog).findByText('This reservation is cancelled: no payment.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
 
-    answer = json({ data: { ...TRIP, paidAmount: 97.2, balanceDue: 40, version: 4 } });
+    answer = jsonResponse({ data: { ...TRIP, paidAmount: 97.2, balanceDue: 40, version: 4 } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([

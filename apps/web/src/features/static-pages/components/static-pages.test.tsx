@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderApp, renderRoutes, signInAs } from '../../../testing/test-utils';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { buildUser, jsonResponse, renderApp, renderRoutes, signInAs } from '../../../testing/test-utils';
 
 /** Answers the calls a screen makes by path; anything else is a 404. */
 function serve(routes: Record<string, () => Response>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = String(input).replace(/\?.*$/, '');
     const answer = routes[path];
-    return answer ? answer() : json({ error: { code: 'NOT_FOUND', message: 'This page was not found.' } }, 404);
+    return answer ? answer() : jsonResponse({ error: { code: 'NOT_FOUND', message: 'This page was not found.' } }, 404);
   });
 }
 
@@ -24,7 +21,7 @@ describe('the public page at /{slug}', () => {
   it('shows an active page to a visitor, sanitised again, titled after it, and links it in the footer', async () => {
     serve({
       '/api/v1/static-pages/by-slug/about-us': () =>
-        json({
+        jsonResponse({
           data: {
             title: 'About us',
             slug: 'about-us',
@@ -33,7 +30,8 @@ describe('the public page at /{slug}', () => {
             updatedAt: '2026-01-01T00:00:00.000Z',
           },
         }),
-      '/api/v1/static-pages/available': () => json({ dataItems: [{ title: 'About us', slug: 'about-us' }], count: 1 }),
+      '/api/v1/static-pages/available': () =>
+        jsonResponse({ dataItems: [{ title: 'About us', slug: 'about-us' }], count: 1 }),
     });
     await renderApp('/about-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
@@ -48,7 +46,7 @@ describe('the public page at /{slug}', () => {
   it('shows the title once, then “Get a quote” and the office’s number to call (issue 38)', async () => {
     serve({
       '/api/v1/static-pages/by-slug/about': () =>
-        json({
+        jsonResponse({
           data: {
             title: 'About us',
             slug: 'about',
@@ -56,7 +54,7 @@ describe('the public page at /{slug}', () => {
             updatedAt: '2026-01-01T00:00:00.000Z',
           },
         }),
-      '/api/v1/configurations/public': () => json({ data: { home: { contactNumber: '+1 (212) 555-0100' } } }),
+      '/api/v1/configurations/public': () => jsonResponse({ data: { home: { contactNumber: '+1 (212) 555-0100' } } }),
     });
     await renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();

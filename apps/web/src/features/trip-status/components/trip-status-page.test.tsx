@@ -1,10 +1,7 @@
 import type { TripStatus } from '@livery/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../testing/test-utils';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse, renderRoutes } from '../../../testing/test-utils';
 
 const STATUS: TripStatus = {
   number: 'A1042',
@@ -64,7 +61,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the trip status page', () => {
   it('shows the status large, the driver and car, the steps, the map and a call to the office', async () => {
-    serve(json({ data: STATUS }));
+    serve(jsonResponse({ data: STATUS }));
     await renderPage();
     expect((await screen.findByRole('status')).textContent).toContain('On the way');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Your trip A1042');
@@ -80,26 +77,26 @@ describe('the trip status page', () => {
   });
 
   it('names the street of the driver’s position when the server has a geocoder', async () => {
-    serve(json({ data: { ...STATUS, position: { ...STATUS.position!, street: '350 5th Avenue, New York' } } }));
+    serve(jsonResponse({ data: { ...STATUS, position: { ...STATUS.position!, street: '350 5th Avenue, New York' } } }));
     await renderPage();
     expect(await screen.findByRole('link', { name: /Your driver is near 350 5th Avenue, New York/ })).toBeTruthy();
   });
 
   it('follows the live stream', async () => {
     const there = { ...STATUS, progress: 'on-location', progressLabel: 'On location', position: null };
-    serve(json({ data: STATUS }), `retry: 3000\n\nevent: status\ndata: ${JSON.stringify(there)}\n\n`);
+    serve(jsonResponse({ data: STATUS }), `retry: 3000\n\nevent: status\ndata: ${JSON.stringify(there)}\n\n`);
     await renderPage();
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('On location'));
     expect(screen.queryByRole('link', { name: /Where your driver is/ })).toBeNull();
   });
 
   it('says when the link has expired (410) and when it opens nothing (404)', async () => {
-    serve(json({ error: { code: 'GONE', message: 'This link has expired.' } }, 410));
+    serve(jsonResponse({ error: { code: 'GONE', message: 'This link has expired.' } }, 410));
     const { unmount } = await renderPage();
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
     unmount();
     vi.restoreAllMocks();
-    serve(json({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404));
+    serve(jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found.' } }, 404));
     await renderPage();
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });

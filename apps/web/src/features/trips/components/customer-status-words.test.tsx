@@ -1,7 +1,7 @@
-import type { CustomerTrip } from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { buildCustomerTrip } from '../../../testing/customer-trip';
+import { buildUser, jsonResponse, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { CustomerTripPage } from './customer-trip-page';
 import { CustomerTripsList } from './customer-trips-list';
 
@@ -9,43 +9,9 @@ import { CustomerTripsList } from './customer-trips-list';
  * A customer reads words, not the office's status keys (issue 38, item 17): a trip staff opened (`viewed`) is
  * "Booked" to them, on their trip's page and in their trips list, whose filter offers "Booked" once.
  */
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-const viewedTrip: CustomerTrip = {
-  id: 41,
-  number: 'A41',
-  status: 'viewed',
-  tripType: 'from-airport',
-  isReturn: false,
-  linkedLeg: null,
-  pickUpDateTime: inDays(5),
-  pickUpLocation: 'JFK Terminal 4',
-  dropOffLocation: 'The Plaza Hotel',
-  stops: [],
-  miles: 16,
-  passengerName: 'Ada Traveller',
-  passengers: 2,
-  flightNumber: null,
-  airline: null,
-  hotelName: null,
-  comments: null,
-  cars: [{ carName: 'Sedan', driverFirstName: null }],
-  priceLines: [{ label: 'Sedan × 1', amount: 100 }],
-  amount: 100,
-  paidAmount: 100,
-  balanceDue: 0,
-  refunded: 0,
-  officeNumber: '+1 (212) 555-0100',
-  cancellation: { cutoffHours: 24, feePercentage: 0, deadline: inDays(4), refundNow: 100 },
-  isYours: true,
-  may: { pay: false, change: true, cancel: true },
-  changeRefusal: null,
-  cancelRefusal: null,
-  version: 3,
-};
+const viewedTrip = buildCustomerTrip({ status: 'viewed' });
 
 const listedRow = {
   id: 41,
@@ -80,8 +46,8 @@ describe('the status a customer reads', () => {
   it('is "Booked" on their trip’s page once staff opened it, never "viewed"', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
       String(input) === '/api/v1/reservations/41/trip'
-        ? json({ data: viewedTrip })
-        : json({ error: { code: 'NOT_FOUND', message: 'not served here' } }, 404),
+        ? jsonResponse({ data: viewedTrip })
+        : jsonResponse({ error: { code: 'NOT_FOUND', message: 'not served here' } }, 404),
     );
     signInAs(buildUser({ id: 12, permissions: ['reservations:create'] }));
     renderRoutes([{ path: '/trips/:reservationId', element: <CustomerTripPage /> }], '/trips/41');
@@ -96,9 +62,9 @@ describe('the status a customer reads', () => {
       const url = new URL(String(input), 'http://livery.test');
       if (url.pathname === '/api/v1/reservations') {
         asked.push(url);
-        return json({ dataItems: [listedRow], count: 1 });
+        return jsonResponse({ dataItems: [listedRow], count: 1 });
       }
-      return json({ error: { code: 'NOT_FOUND', message: `${url.pathname} is not served here` } }, 404);
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: `${url.pathname} is not served here` } }, 404);
     });
     signInAs(buildUser({ id: 12, permissions: ['reservations:create'] }));
     renderRoutes([{ path: '/', element: <CustomerTripsList userId={12} /> }], '/');

@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, renderRoutes, signInAs } from '../../../testing/test-utils';
+import { buildUser, jsonResponse, renderRoutes, signInAs } from '../../../testing/test-utils';
 import { CustomerTripsList } from './customer-trips-list';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,9 +12,9 @@ describe('a traveller’s trips list', () => {
       const url = new URL(String(input), 'http://livery.test');
       if (url.pathname === '/api/v1/reservations') {
         asked.push(url);
-        return json({ dataItems: [], count: 0 });
+        return jsonResponse({ dataItems: [], count: 0 });
       }
-      return json({ error: { code: 'NOT_FOUND', message: `${url.pathname} is not served here` } }, 404);
+      return jsonResponse({ error: { code: 'NOT_FOUND', message: `${url.pathname} is not served here` } }, 404);
     });
     signInAs(buildUser({ id: 12, permissions: ['reservations:create'] }));
     renderRoutes([{ path: '/', element: <CustomerTripsList userId={12} /> }], '/');
