@@ -39,3 +39,11 @@ export function formatMiles(miles: TenthsOfMile): string {
 export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
+
+/** 130 → "2 h 10 min"; 180 → "3 h"; 45 → "45 min". */
+export function formatMinutes(minutes: number): string {
+  const rest = minutes % 60;
+  const hours = (minutes - rest) / 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
