@@ -17,7 +17,9 @@ export function formatCents(cents: Cents): string {
   const abs = Math.abs(cents);
   const rest = abs % 100;
   const dollars = (abs - rest) / 100;
-  return `${cents < 0 ? '-' : ''}$${withThousands(String(dollars))}.${rest < 10 ? '0' : ''}${rest}`;
+  // Most amounts are under $1,000: no separator to place (a quote formats dozens of them).
+  const whole = dollars < 1000 ? String(dollars) : withThousands(String(dollars));
+  return `${cents < 0 ? '-' : ''}$${whole}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
 /** 1250 → "12.5%"; 2000 → "20%"; 1234 → "12.34%". */

@@ -72,7 +72,8 @@ function transferLine(
   if (!rates) throw new RangeError(`${carClass.name} has no transfer rates to price the leg by distance`);
   const surge = maxMilesSurgeOf(card.configuration, miles, isRoundTrip);
   const { carId, name } = carClass;
-  const line = priceCarLine({ carId, name, cars, ...rates }, miles, surge);
+  const { toMultiply, toAdd, minimumRate } = rates;
+  const line = priceCarLine({ carId, name, cars, toMultiply, toAdd, minimumRate }, miles, surge);
   return {
     kind: 'base',
     item: 'transfer',

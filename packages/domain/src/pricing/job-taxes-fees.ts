@@ -18,13 +18,19 @@ const KIND_WORDS: Record<TaxableKind, string> = {
   gratuity: 'gratuity',
 };
 
+/** The words of each tax's kinds, built once a card rather than once a quote. */
+const WORDS = new WeakMap<readonly TaxableKind[], string>();
+
 /** "base + extras − discount": the discount is the one negative kind, so it reads as taken off. */
 function taxableWords(kinds: readonly TaxableKind[]): string {
+  const known = WORDS.get(kinds);
+  if (known !== undefined) return known;
   let text = '';
   for (const kind of kinds) {
     const sign = kind === 'discount' ? ' − ' : ' + ';
     text += text === '' ? (kind === 'discount' ? '− ' : '') + KIND_WORDS[kind] : sign + KIND_WORDS[kind];
   }
+  WORDS.set(kinds, text);
   return text;
 }
 
@@ -84,8 +90,8 @@ export function feeLines(
       explanation: `Tolls entered by the office: ${formatCents(leg.tolls)}`,
     });
   if (fees.serviceCharge > 0) {
-    const sum = sums.base + sums.extras + sums.surge + sums.discount;
-    const charged = sum > 0 ? sum : 0;
+    // Never negative: the discount is at most base + extras + surges.
+    const charged = sums.base + sums.extras + sums.surge + sums.discount;
     const amount = percentOf(charged, fees.serviceCharge);
     lines.push({
       kind: 'fee',

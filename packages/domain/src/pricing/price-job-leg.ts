@@ -25,67 +25,79 @@ export interface JobLegTerms {
   meetAndGreet: string | null;
 }
 
+/** The sum of the amounts of `lines` from index `from`. */
+function sumFrom(lines: readonly JobLine[], from: number): Cents {
+  let sum = 0;
+  for (let i = from; i < lines.length; i++) sum += lines[i]?.amount ?? 0;
+  return assertExact(sum, 'A total');
+}
+
 export function priceJobLeg({ leg, input, job, classes, isRoundTrip, meetAndGreet }: JobLegTerms): JobLegPrice {
   const { card } = job;
   const lines: JobLine[] = [];
-  const sums: Record<JobLineKind, Cents> = { base: 0, extras: 0, surge: 0, discount: 0, gratuity: 0, tax: 0, fee: 0 };
-  const add = (line: JobLine) => {
-    lines.push(line);
-    sums[line.kind] += line.amount;
-  };
 
   // 1. Base: a line per car class, by the leg's service.
   const classLines: { carId: number; cars: number; amount: Cents }[] = [];
   let pricedByDistance = false;
   let allCars = 0;
+  let base = 0;
   for (let i = 0; i < classes.length; i++) {
     const carClass = classes[i];
     const cars = job.cars[i]?.cars ?? 0;
     if (!carClass) continue;
     const line = baseLine(card, carClass, cars, input.service, isRoundTrip);
     if (input.service.type === 'flat' && line.item === 'transfer') pricedByDistance = true;
-    add(line);
+    lines.push(line);
     classLines.push({ carId: carClass.carId, cars, amount: line.amount });
+    base += line.amount;
     allCars += cars;
   }
-  const base = assertExact(sums.base, 'The base');
+  assertExact(base, 'The base');
 
-  // 2. Extras: stops, meet & greet, addons, then the wait of each class.
-  if (input.stops > 0) add(extraStopsLine(card.configuration, input.stops));
-  if (meetAndGreet !== null) add(meetAndGreetLine(card.configuration, base, meetAndGreet));
-  for (const addon of job.addons) add(addonLine(addon, base, leg, isRoundTrip));
+  // 2. Extras: stops, meet & greet, addons, then the wait of each class. Each section sums its own lines (a
+  // running total by kind cost a tenth of the engine's time in the bench).
+  const firstExtra = lines.length;
+  if (input.stops > 0) lines.push(extraStopsLine(card.configuration, input.stops));
+  if (meetAndGreet !== null) lines.push(meetAndGreetLine(card.configuration, base, meetAndGreet));
+  for (const addon of job.addons) lines.push(addonLine(addon, base, leg, isRoundTrip));
   if (input.waitedMinutes > 0)
     for (let i = 0; i < classes.length; i++) {
       const carClass = classes[i];
       const line = carClass && waitLine(card, carClass, job.cars[i]?.cars ?? 0, input.waitedMinutes, input.pickupKind);
-      if (line) add(line);
+      if (line) lines.push(line);
     }
+  const extras = sumFrom(lines, firstExtra);
 
   // 3. The surges of the leg's own date.
+  const firstSurge = lines.length;
   const surges = job.surges.filter((surge) => isSurgeActiveOn(surge, input.date));
-  for (const surge of surges) add(surgeLine(surge, base));
+  for (const surge of surges) lines.push(surgeLine(surge, base));
+  const surge = sumFrom(lines, firstSurge);
 
   // 4. One code, checked against this leg's date, of everything so far.
   const code = job.discountCode ? legDiscountCode(job.discountCode, isRoundTrip, input.date) : null;
-  if (job.discountCode && code?.applies)
-    add(discountLine(job.discountCode, sums.base + sums.extras + sums.surge, leg, isRoundTrip));
+  let discount = 0;
+  if (job.discountCode && code?.applies) {
+    const line = discountLine(job.discountCode, base + extras + surge, leg, isRoundTrip);
+    lines.push(line);
+    discount = line.amount;
+  }
 
   // 5. Gratuity, of the base or of base + extras: the discount does not reduce it.
-  const gratuity = gratuityLine(
-    job.gratuity,
-    { base, extras: sums.extras, gratuityBase: card.gratuityBase },
-    leg,
-    isRoundTrip,
-  );
-  if (gratuity) add(gratuity);
-  const driversTotal = assertExact(sums.base + sums.extras + sums.surge + sums.discount + sums.gratuity, 'A total');
+  const tip = gratuityLine(job.gratuity, { base, extras, gratuityBase: card.gratuityBase }, leg, isRoundTrip);
+  if (tip) lines.push(tip);
+  const gratuity = tip ? tip.amount : 0;
+  const driversTotal = assertExact(base + extras + surge + discount + gratuity, 'A total');
 
-  // 6–7. Taxes of the lines so far, then the fees, which are not taxed.
-  const taxes: JobLine[] = [];
-  for (const tax of card.taxes) taxes.push(taxLine(tax, sums));
-  for (const line of taxes) add(line);
+  // 6–7. Taxes of the lines before them, then the fees, which are not taxed.
+  const sums: Record<JobLineKind, Cents> = { base, extras, surge, discount, gratuity, tax: 0, fee: 0 };
+  const firstTax = lines.length;
+  for (const tax of card.taxes) lines.push(taxLine(tax, sums));
+  sums.tax = sumFrom(lines, firstTax);
+  const firstFee = lines.length;
   for (const line of feeLines(card.fees, { airports: input.airports, tolls: input.tolls, cars: allCars }, sums))
-    add(line);
+    lines.push(line);
+  sums.fee = sumFrom(lines, firstFee);
 
   // 8. Every line is whole cents, so the total is their sum.
   const total = assertExact(driversTotal + sums.tax + sums.fee, 'A total');
