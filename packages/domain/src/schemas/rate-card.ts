@@ -35,8 +35,8 @@ export type GratuityBase = (typeof GRATUITY_BASES)[number];
 export const HOURLY_INCREMENTS = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60] as const;
 const INCREMENTS: ReadonlySet<number> = new Set(HOURLY_INCREMENTS);
 
-/** A day of garage time at most: more is a typo, and it keeps every product far from the unsafe range. */
-const MAX_GARAGE_MINUTES = 24 * 60;
+/** Garage time and grace are at most a day: more is a typo, and it keeps every product far from the unsafe range. */
+const A_DAY_IN_MINUTES = 24 * 60;
 /** Minimum hours at most: a week of work. */
 const MAX_MINIMUM_HOURS = 7 * 24;
 
@@ -59,8 +59,8 @@ const hourlyRatesSchema = z.strictObject({
       (minutes) => INCREMENTS.has(minutes),
       'Billing increment must divide an hour: 5, 10, 15, 20, 30 or 60 minutes (or 1, 2, 3, 4, 6, 12)',
     ),
-  garageMinutesBefore: wholeNumberSchema('Garage minutes before', { max: MAX_GARAGE_MINUTES }),
-  garageMinutesAfter: wholeNumberSchema('Garage minutes after', { max: MAX_GARAGE_MINUTES }),
+  garageMinutesBefore: wholeNumberSchema('Garage minutes before', { max: A_DAY_IN_MINUTES }),
+  garageMinutesAfter: wholeNumberSchema('Garage minutes after', { max: A_DAY_IN_MINUTES }),
   billGarage: z.boolean({ error: 'Bill garage time must be true or false' }),
 });
 
@@ -104,7 +104,7 @@ export const flatRateSchema = z.strictObject({
   price: moneySchema('Flat price'),
 });
 
-const graceSchema = (label: string) => wholeNumberSchema(label, { max: MAX_GARAGE_MINUTES });
+const graceSchema = (label: string) => wholeNumberSchema(label, { max: A_DAY_IN_MINUTES });
 
 export const taxSchema = z.strictObject({
   name: requiredText('Tax name', 100),
