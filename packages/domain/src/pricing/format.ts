@@ -17,7 +17,9 @@ export function formatCents(cents: Cents): string {
   const abs = Math.abs(cents);
   const rest = abs % 100;
   const dollars = (abs - rest) / 100;
-  return `${cents < 0 ? '-' : ''}$${withThousands(String(dollars))}.${rest < 10 ? '0' : ''}${rest}`;
+  // Most amounts are under $1,000: no separator to place (a quote formats dozens of them).
+  const whole = dollars < 1000 ? String(dollars) : withThousands(String(dollars));
+  return `${cents < 0 ? '-' : ''}$${whole}.${rest < 10 ? '0' : ''}${rest}`;
 }
 
 /** 1250 → "12.5%"; 2000 → "20%"; 1234 → "12.34%". */
@@ -38,4 +40,12 @@ export function formatMiles(miles: TenthsOfMile): string {
 /** 1 → "1 car", 3 → "3 cars" (and the same for any noun taking an s). */
 export function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** 130 → "2 h 10 min"; 180 → "3 h"; 45 → "45 min". */
+export function formatMinutes(minutes: number): string {
+  const rest = minutes % 60;
+  const hours = (minutes - rest) / 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }

@@ -3,7 +3,13 @@
  * its schemas first, so reaching one of these is a bug in the caller, not a person's typo.
  */
 import { WHOLE_PERCENT } from './cents.js';
-import type { AmountOrPercentage, PriceTripInput, PricingAddon, PricingLegInput } from './types.js';
+import type {
+  AmountOrPercentage,
+  PriceTripInput,
+  PricingAddon,
+  PricingConfiguration,
+  PricingLegInput,
+} from './types.js';
 
 /** Cars on one leg: one driver share each, so a bound keeps a quote small (a class's quantity is far lower). */
 export const MAX_CARS_PER_TRIP = 1000;
@@ -11,7 +17,7 @@ export const MAX_CARS_PER_TRIP = 1000;
 const TRIP_TYPES: ReadonlySet<string> = new Set(['from-airport', 'to-airport', 'point-to-point']);
 const CODE_TYPES: ReadonlySet<string> = new Set(['general', 'round trip']);
 
-function fail(message: string): never {
+export function fail(message: string): never {
   throw new RangeError(message);
 }
 
@@ -21,12 +27,12 @@ function fail(message: string): never {
  */
 
 /** A non-negative safe integer: cents, tenths of a mile, counts. */
-function whole(value: unknown, prefix: string, name = '', field = ''): void {
+export function whole(value: unknown, prefix: string, name = '', field = ''): void {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
     fail(`${prefix}${name}${field} must be a whole number, 0 or more (got ${String(value)})`);
 }
 
-function percentage(value: unknown, prefix: string, name = '', field = ''): void {
+export function percentage(value: unknown, prefix: string, name = '', field = ''): void {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > WHOLE_PERCENT)
     fail(
       `${prefix}${name}${field} must be a whole number of hundredths of a percent from 0 to ${WHOLE_PERCENT} (got ${String(value)})`,
@@ -59,12 +65,12 @@ export function isCalendarDate(text: string): boolean {
   return day <= (month === 2 && isLeap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0));
 }
 
-function date(value: unknown, prefix: string, name = '', field = ''): void {
+export function date(value: unknown, prefix: string, name = '', field = ''): void {
   if (typeof value !== 'string' || !isCalendarDate(value))
     fail(`${prefix}${name}${field} must be a date YYYY-MM-DD (got ${String(value)})`);
 }
 
-function amountOrPercentage(value: AmountOrPercentage, prefix: string, name: string): void {
+export function amountOrPercentage(value: AmountOrPercentage, prefix: string, name: string): void {
   if (value.amount !== null) whole(value.amount, prefix, name, "'s amount (cents)");
   if (value.percentage !== null) percentage(value.percentage, prefix, name, "'s percentage");
 }
@@ -96,6 +102,25 @@ export function validatePriceTripInput(input: PriceTripInput): void {
   }
   if (cars > MAX_CARS_PER_TRIP) fail(`A trip may have at most ${MAX_CARS_PER_TRIP} cars (got ${cars})`);
 
+  validateCharges(input);
+
+  // Meet & greet needs someone picked up at an airport (or a point-to-point trip, DESIGN §5 step 4).
+  if (input.meetAndGreet && input.tripType === 'to-airport' && !input.returnLeg)
+    fail('Meet & greet needs a pickup at an airport: a one-way trip to the airport has none');
+
+  validateConfiguration(input.configuration);
+}
+
+export function validateConfiguration({ meetAndGreet, maxMilesSurge, extraStopCharges }: PricingConfiguration): void {
+  whole(meetAndGreet.amount, 'The meet & greet amount (cents)');
+  percentage(meetAndGreet.percentage, 'The meet & greet percentage');
+  whole(maxMilesSurge.maxMiles, 'The max-miles surge miles (tenths of a mile)');
+  whole(maxMilesSurge.amount, 'The max-miles surge amount (cents)');
+  whole(extraStopCharges.amount, 'The extra stop charge (cents)');
+}
+
+/** The code, the gratuity and the surges: the same checks for `priceTrip` and `priceJob`. */
+export function validateCharges(input: Pick<PriceTripInput, 'discountCode' | 'gratuity' | 'surges'>): void {
   const code = input.discountCode;
   if (code) {
     if (!CODE_TYPES.has(code.type)) fail(`Unknown discount code type ${String(code.type)}`);
@@ -111,22 +136,11 @@ export function validatePriceTripInput(input: PriceTripInput): void {
   else if (gratuity.kind === 'amount') whole(gratuity.amount, 'The gratuity (cents)');
   else if (gratuity.kind !== 'none') fail(`Unknown gratuity ${String(gratuityKind)}`);
 
-  // Meet & greet needs someone picked up at an airport (or a point-to-point trip, DESIGN §5 step 4).
-  if (input.meetAndGreet && input.tripType === 'to-airport' && !input.returnLeg)
-    fail('Meet & greet needs a pickup at an airport: a one-way trip to the airport has none');
-
   for (const surge of input.surges) {
     date(surge.from, 'Surge ', surge.name, "'s From");
     date(surge.to, 'Surge ', surge.name, "'s To");
     amountOrPercentage(surge, 'Surge ', surge.name);
   }
-
-  const { meetAndGreet, maxMilesSurge, extraStopCharges } = input.configuration;
-  whole(meetAndGreet.amount, 'The meet & greet amount (cents)');
-  percentage(meetAndGreet.percentage, 'The meet & greet percentage');
-  whole(maxMilesSurge.maxMiles, 'The max-miles surge miles (tenths of a mile)');
-  whole(maxMilesSurge.amount, 'The max-miles surge amount (cents)');
-  whole(extraStopCharges.amount, 'The extra stop charge (cents)');
 }
 
 export function validateAddons(tripTotal: number, addons: readonly PricingAddon[]): void {

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { toPricingRateCard } from '../pricing/from-rate-card.js';
+import { SAMPLE_CARD } from '../testing/rate-card.js';
+import { rateCardSchema } from './rate-card.js';
+
+/** The sample card as staff would send it: dollars and percentages. */
+const body = () => ({
+  name: 'Sample card',
+  services: ['transfer', 'hourly', 'flat', 'per-seat'],
+  classes: [
+    {
+      carId: 1,
+      name: 'Sedan',
+      transfer: { toMultiply: 3, toAdd: 10, minimumRate: 50 },
+      hourly: {
+        perHour: 95,
+        minimumHours: 3,
+        incrementMinutes: 15,
+        garageMinutesBefore: 30,
+        garageMinutesAfter: 30,
+        billGarage: false,
+      },
+      wait: { perMinute: 1 },
+    },
+    {
+      carId: 2,
+      name: 'SUV',
+      transfer: { toMultiply: 4.25, toAdd: 15, minimumRate: 90 },
+      hourly: {
+        perHour: 125,
+        minimumHours: 4,
+        incrementMinutes: 30,
+        garageMinutesBefore: 30,
+        garageMinutesAfter: 30,
+        billGarage: true,
+      },
+      wait: { perMinute: 1.5 },
+    },
+    { carId: 3, name: 'Shuttle', perSeat: { perSeat: 25, seats: 14 } },
+  ],
+  zones: [
+    { id: 1, name: 'Manhattan', zips: ['10001', '10011', '10019', '10036'], cities: ['New York'] },
+    { id: 2, name: 'JFK', zips: ['11430'], airports: ['JFK'] },
+    { id: 3, name: 'Newark airport', airports: ['EWR'] },
+  ],
+  flatRates: [
+    { zoneA: 1, zoneB: 2, carId: 1, price: 95 },
+    { zoneA: 1, zoneB: 2, carId: 2, price: 135 },
+    { zoneA: 1, zoneB: 3, carId: 1, price: 110 },
+  ],
+  waitGrace: { local: 15, 'domestic-airport': 30, 'international-airport': 60 },
+  fees: { fuelSurcharge: 0, serviceCharge: 0 },
+  gratuityBase: 'base',
+  configuration: {
+    meetAndGreet: { amount: 25, percentage: 0 },
+    maxMilesSurge: { maxMiles: 100, amount: 25 },
+    extraStopCharges: { amount: 10 },
+  },
+});
+type Body = ReturnType<typeof body>;
+
+/** The field messages of a refused card, by path. */
+function errors(change: (card: Body) => void): Record<string, string> {
+  const card = body();
+  change(card);
+  const result = rateCardSchema.safeParse(card);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('a rate card', () => {
+  it('is accepted as the sample card, and in cents it is the sample card', () => {
+    const card = rateCardSchema.parse(body());
+    expect(toPricingRateCard(1, card)).toEqual(SAMPLE_CARD);
+  });
+
+  it.each<[string, (card: Body) => void, Record<string, string | RegExp>]>([
+    [
+      'a minimum of 0 hours',
+      (c) => (c.classes[0]!.hourly!.minimumHours = 0),
+      { 'classes.0.hourly.minimumHours': /Minimum hours must be a whole number of hours from 1/ },
+    ],
+    [
+      'negative hours',
+      (c) => (c.classes[0]!.hourly!.minimumHours = -2),
+      { 'classes.0.hourly.minimumHours': /Minimum hours/ },
+    ],
+    [
+      'an increment that does not divide an hour',
+      (c) => (c.classes[0]!.hourly!.incrementMinutes = 25),
+      { 'classes.0.hourly.incrementMinutes': /Billing increment must divide an hour/ },
+    ],
+    [
+      'the same ZIP in two zones',
+      (c) => c.zones[1]!.zips.push('10019'),
+      { 'zones.1.zips.1': 'ZIP code 10019 is in both Manhattan and JFK: a place is in one zone at most' },
+    ],
+    [
+      'the same city in two zones, whatever its case',
+      (c) => (c.zones[2]!.cities = ['new york']),
+      { 'zones.2.cities.0': 'City new york is in both Manhattan and Newark airport: a place is in one zone at most' },
+    ],
+    [
+      'the same airport in two zones',
+      (c) => (c.zones[0]!.airports = ['jfk']),
+      { 'zones.1.airports.0': 'Airport JFK is in both Manhattan and JFK: a place is in one zone at most' },
+    ],
+    [
+      'a flat rate for a car class not on the card',
+      (c) => c.flatRates.push({ zoneA: 1, zoneB: 3, carId: 9, price: 120 }),
+      { 'flatRates.3.carId': 'Car class 9 is not on this card' },
+    ],
+    [
+      'a flat rate between zones not on the card',
+      (c) => c.flatRates.push({ zoneA: 4, zoneB: 3, carId: 1, price: 120 }),
+      { 'flatRates.3.zoneA': 'Zone 4 is not on this card' },
+    ],
+    [
+      'two flat rates for a pair and class, either direction',
+      (c) => c.flatRates.push({ zoneA: 2, zoneB: 1, carId: 1, price: 99 }),
+      { 'flatRates.3.carId': /already has a flat rate between Manhattan and JFK/ },
+    ],
+    [
+      'a tax above 100 %',
+      (c) => Object.assign(c, { taxes: [{ name: 'VAT', percentage: 100.01, taxable: ['base'] }] }),
+      { 'taxes.0.percentage': 'Tax rate must be between 0 and 100' },
+    ],
+    [
+      'a fee in a fraction of a cent',
+      (c) => Object.assign(c.fees, { airports: [{ airport: 'JFK', amount: 4.999 }] }),
+      { 'fees.airports.0.amount': 'Airport fee must have at most 2 decimals' },
+    ],
+    [
+      'a rate in a fraction of a cent',
+      (c) => (c.classes[1]!.transfer!.toMultiply = 4.255),
+      { 'classes.1.transfer.toMultiply': 'Rate per mile must have at most 2 decimals' },
+    ],
+    [
+      'a class twice',
+      (c) => c.classes.push({ carId: 1, name: 'Sedan again', perSeat: { perSeat: 1, seats: 1 } }),
+      { 'classes.3.carId': 'Car class 1 is on the card twice' },
+    ],
+    [
+      'a service no class is priced for',
+      (c) => (c.classes = c.classes.slice(0, 2)),
+      { services: 'No car class has perSeat rates for the per-seat service' },
+    ],
+  ])('refuses %s, naming the field', (_, change, expected) => {
+    const found = errors(change);
+    for (const [path, message] of Object.entries(expected)) expect(found[path]).toMatch(message);
+  });
+});
