@@ -17,6 +17,21 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && TWO_DECIMALS.test(String(Math.abs(value)));
 }
 
+const THREE_DECIMALS = /^\d+(\.\d{1,3})?$/;
+
+/** Whether a tax rate as typed has at most three decimals (8.875); read through its shortest text, as above. */
+export function hasAtMostThreeDecimals(value: number): boolean {
+  return Number.isFinite(value) && THREE_DECIMALS.test(String(Math.abs(value)));
+}
+
+/** 8.875 → 8875: a percentage of at most three decimals in thousandths of a percent, exactly. */
+export function toThousandths(value: number): number {
+  if (!hasAtMostThreeDecimals(value)) throw new RangeError(`${value} is not a number with at most 3 decimals`);
+  const [whole = '0', fraction = ''] = String(Math.abs(value)).split('.');
+  const thousandths = Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+  return value < 0 ? -thousandths : thousandths;
+}
+
 /** 12.5 → 1250. Throws on a value with more than two decimals. */
 export function toCents(value: number): number {
   if (!hasAtMostTwoDecimals(value)) throw new RangeError(`${value} is not an amount with at most 2 decimals`);

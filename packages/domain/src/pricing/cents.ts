@@ -2,9 +2,11 @@
  * Exact integer arithmetic for the engine. Every value it takes is a non-negative safe integer (checked by
  * `validatePriceTripInput`); a result too large to be exact is a RangeError, never a silently wrong price.
  */
-import type { BasisPoints, Cents } from './types.js';
+import type { BasisPoints, Cents, TaxRate } from './types.js';
 
 export const WHOLE_PERCENT: BasisPoints = 10_000;
+/** 100 % as a tax rate, in thousandths of a percent: taxes come with three decimals (New York City's 8.875 %). */
+export const WHOLE_TAX_RATE: TaxRate = 100_000;
 
 /**
  * Throws when a computed amount left the safe-integer range (only absurd inputs get there). The message is
@@ -32,6 +34,11 @@ export function mulDivHalfUp(a: number, b: number, d: number): number {
 /** `percentage` of `cents`, rounded half-up to the cent. */
 export function percentOf(cents: Cents, percentage: BasisPoints): Cents {
   return mulDivHalfUp(cents, percentage, WHOLE_PERCENT);
+}
+
+/** A tax's `rate` of `cents`, rounded half-up to the cent. */
+export function taxOf(cents: Cents, rate: TaxRate): Cents {
+  return mulDivHalfUp(cents, rate, WHOLE_TAX_RATE);
 }
 
 /** Whether `a × b ÷ d` needed rounding. */

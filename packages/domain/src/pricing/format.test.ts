@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, fromCents } from '../money.js';
-import { formatBasisPoints, formatCents, formatMiles } from './format.js';
+import { formatBasisPoints, formatCents, formatMiles, formatTaxRate } from './format.js';
 
 describe('breakdown texts', () => {
   it('writes cents as formatMoney does (property)', () => {
@@ -12,6 +12,17 @@ describe('breakdown texts', () => {
         expect(formatCents(cents)).toBe(formatMoney(fromCents(cents)));
       }),
     );
+  });
+
+  it('writes tax rates to the thousandth without trailing zeros', () => {
+    expect([0, 5, 8875, 8250, 8000, 100_000].map(formatTaxRate)).toEqual([
+      '0%',
+      '0.005%',
+      '8.875%',
+      '8.25%',
+      '8%',
+      '100%',
+    ]);
   });
 
   it('writes percentages and miles without trailing zeros', () => {

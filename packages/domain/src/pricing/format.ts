@@ -3,7 +3,7 @@
  * dozen numbers and the engine prices 100,000+ quotes a second; `formatCents` matches `formatMoney` exactly
  * (a property test holds them together).
  */
-import type { BasisPoints, Cents, TenthsOfMile } from './types.js';
+import type { BasisPoints, Cents, TaxRate, TenthsOfMile } from './types.js';
 
 function withThousands(digits: string): string {
   const head = digits.length % 3 || 3;
@@ -28,6 +28,14 @@ export function formatBasisPoints(percentage: BasisPoints): string {
   const whole = (percentage - rest) / 100;
   if (rest === 0) return `${whole}%`;
   return `${whole}.${rest % 10 === 0 ? rest / 10 : String(rest).padStart(2, '0')}%`;
+}
+
+/** 8875 → "8.875%", 8250 → "8.25%", 10000 → "10%": a tax rate in thousandths of a percent. */
+export function formatTaxRate(rate: TaxRate): string {
+  const rest = rate % 1000;
+  const whole = (rate - rest) / 1000;
+  if (rest === 0) return `${whole}%`;
+  return `${whole}.${String(rest).padStart(3, '0').replace(/0+$/, '')}%`;
 }
 
 /** 173 → "17.3 mi"; 170 → "17 mi". */

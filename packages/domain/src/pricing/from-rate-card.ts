@@ -1,8 +1,8 @@
 /**
  * A checked rate card (`rateCardSchema`: dollars with two decimals, percentages 0–100) in the engine's units:
- * cents and basis points, converted exactly by `toCents` as every other record is (from-catalogue.ts).
+ * cents, basis points and a tax's thousandths of a percent, converted exactly by `toCents` as every other record is (from-catalogue.ts).
  */
-import { toCents } from '../money.js';
+import { toCents, toThousandths } from '../money.js';
 import type { RateCardRecord } from '../schemas/rate-card.js';
 import { toBasisPoints, toPricingConfiguration } from './from-catalogue.js';
 import type { RateCard, RateCardClass } from './rate-card.js';
@@ -34,7 +34,7 @@ export function toPricingRateCard(id: number, record: RateCardRecord): RateCard 
     zones: record.zones,
     flatRates: record.flatRates.map((rate) => ({ ...rate, price: toCents(rate.price) })),
     waitGrace: record.waitGrace,
-    taxes: record.taxes.map((tax) => ({ name: tax.name, rate: toBasisPoints(tax.percentage), taxable: tax.taxable })),
+    taxes: record.taxes.map((tax) => ({ name: tax.name, rate: toThousandths(tax.percentage), taxable: tax.taxable })),
     fees: {
       airports: record.fees.airports.map((fee) => ({ airport: fee.airport, amount: toCents(fee.amount) })),
       fuelSurcharge: toBasisPoints(record.fees.fuelSurcharge),

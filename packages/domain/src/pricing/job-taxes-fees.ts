@@ -4,8 +4,8 @@
  * a car, a fuel surcharge of the base, the tolls staff entered and a service charge of base + extras + surges −
  * discount. Fees are not taxed: they come after the taxes.
  */
-import { assertExact, percentOf } from './cents.js';
-import { count, formatBasisPoints, formatCents } from './format.js';
+import { assertExact, percentOf, taxOf } from './cents.js';
+import { count, formatBasisPoints, formatCents, formatTaxRate } from './format.js';
 import type { JobLine, JobLineKind } from './job-types.js';
 import type { Fees, Tax, TaxableKind } from './rate-card.js';
 import type { Cents } from './types.js';
@@ -38,13 +38,13 @@ export function taxLine(tax: Tax, sums: Readonly<Record<JobLineKind, Cents>>): J
   let sum = 0;
   for (const kind of tax.taxable) sum += sums[kind];
   const taxable = sum > 0 ? sum : 0;
-  const amount = percentOf(taxable, tax.rate);
+  const amount = taxOf(taxable, tax.rate);
   const floored = sum < 0 ? ` (${formatCents(sum)}, counted as $0.00)` : '';
   const explanation =
     tax.taxable.length === 0
       ? `${tax.name} is taken of no line on this card: $0.00`
-      : `${formatBasisPoints(tax.rate)} of the ${formatCents(taxable)} taxable (${taxableWords(tax.taxable)})${floored} = ${formatCents(amount)}`;
-  return { kind: 'tax', item: 'tax', label: `${tax.name} ${formatBasisPoints(tax.rate)}`, amount, explanation };
+      : `${formatTaxRate(tax.rate)} of the ${formatCents(taxable)} taxable (${taxableWords(tax.taxable)})${floored} = ${formatCents(amount)}`;
+  return { kind: 'tax', item: 'tax', label: `${tax.name} ${formatTaxRate(tax.rate)}`, amount, explanation };
 }
 
 /** The fee lines of a leg, in order: airports, fuel surcharge, tolls, service charge. */

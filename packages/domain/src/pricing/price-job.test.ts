@@ -155,7 +155,7 @@ describe('wait time: past the grace of the kind of pickup, a rate a minute', () 
 describe('the order of the lines and their bases', () => {
   const everything = sampleJob({
     card: card({
-      taxes: [{ name: 'Tax', rate: 1000, taxable: ['base', 'extras', 'surge', 'discount', 'gratuity'] }],
+      taxes: [{ name: 'Tax', rate: 10_000, taxable: ['base', 'extras', 'surge', 'discount', 'gratuity'] }],
       fees: { airports: [{ airport: 'jfk', amount: 400 }], fuelSurcharge: 200, serviceCharge: 300 },
     }),
     outbound: sampleLeg({
@@ -272,7 +272,7 @@ describe('the order of the lines and their bases', () => {
   it('never discounts more than base + extras + surges, and floors a tax’s base at 0', () => {
     const price = priceJob({
       ...everything,
-      card: card({ taxes: [{ name: 'Odd', rate: 1000, taxable: ['discount'] }] }),
+      card: card({ taxes: [{ name: 'Odd', rate: 10_000, taxable: ['discount'] }] }),
       discountCode: { ...everything.discountCode!, amount: 1_000_000 },
     });
     expect(line(price, 'discount')?.amount).toBe(-(14000 + 11200 + 1400));

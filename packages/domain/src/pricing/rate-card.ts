@@ -5,7 +5,7 @@
  * `RateCardRecord`; the schema's rules (a place in one zone, flat rates of the card's classes) hold for it.
  */
 import type { GratuityBase, PickupKind, ServiceType, TaxableKind } from '../schemas/rate-card.js';
-import type { BasisPoints, Cents, PricingConfiguration } from './types.js';
+import type { BasisPoints, Cents, PricingConfiguration, TaxRate } from './types.js';
 
 export type { GratuityBase, PickupKind, ServiceType, TaxableKind };
 
@@ -70,8 +70,8 @@ export interface FlatRate {
 
 export interface Tax {
   name: string;
-  /** At most 10,000 (100 %). */
-  rate: BasisPoints;
+  /** In thousandths of a percent, at most 100,000 (100 %): 8.875 % is 8875. */
+  rate: TaxRate;
   /** The kinds of line the tax is taken of. */
   taxable: readonly TaxableKind[];
 }

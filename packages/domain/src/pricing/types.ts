@@ -9,6 +9,8 @@ import type { TripType } from '../schemas/trip.js';
 export type Cents = number;
 /** A percentage in integer hundredths of a percent (basis points): 12.5 % is 1250, 100 % is 10000. */
 export type BasisPoints = number;
+/** A tax rate in integer thousandths of a percent: 8.875 % is 8875, 100 % is 100000. */
+export type TaxRate = number;
 /** A distance in integer tenths of a mile: 17.3 mi is 173. */
 export type TenthsOfMile = number;
 

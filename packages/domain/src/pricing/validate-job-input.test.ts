@@ -94,12 +94,12 @@ describe('impossible jobs are a RangeError naming the field', () => {
     ],
     [
       'a tax above 100 %',
-      { card: { ...SAMPLE_CARD, taxes: [{ name: 'VAT', rate: 10_001, taxable: ['base'] }] } },
-      /Tax VAT's rate .* 0 to 10000 \(got 10001\)/,
+      { card: { ...SAMPLE_CARD, taxes: [{ name: 'VAT', rate: 100_001, taxable: ['base'] }] } },
+      /Tax VAT's rate .* 0 to 100000 \(got 100001\)/,
     ],
     [
       'a tax of an unknown kind',
-      { card: { ...SAMPLE_CARD, taxes: [{ name: 'VAT', rate: 100, taxable: ['tax' as 'base'] }] } },
+      { card: { ...SAMPLE_CARD, taxes: [{ name: 'VAT', rate: 1000, taxable: ['tax' as 'base'] }] } },
       /Tax VAT is taken of .*got tax/,
     ],
     [

@@ -5,6 +5,7 @@
  * saved; one reaching here wrong is a bug.
  */
 import { PICKUP_KINDS, SERVICE_TYPES, TAXABLE_KINDS, GRATUITY_BASES } from '../schemas/rate-card.js';
+import { WHOLE_TAX_RATE } from './cents.js';
 import type { JobLegInput, PriceJobInput } from './job-types.js';
 import type { RateCard, RateCardClass } from './rate-card.js';
 import {
@@ -86,7 +87,10 @@ function carClass(rates: RateCardClass): void {
 function card(value: RateCard): void {
   for (const kind of PICKUP_KINDS) whole(value.waitGrace[kind], `The ${kind} grace minutes`);
   for (const tax of value.taxes) {
-    percentage(tax.rate, 'Tax ', tax.name, "'s rate");
+    if (!Number.isInteger(tax.rate) || tax.rate < 0 || tax.rate > WHOLE_TAX_RATE)
+      fail(
+        `Tax ${tax.name}'s rate must be a whole number of thousandths of a percent from 0 to ${WHOLE_TAX_RATE} (got ${String(tax.rate)})`,
+      );
     for (const kind of tax.taxable)
       if (!TAXABLE.has(kind)) fail(`Tax ${tax.name} is taken of ${TAXABLE_KINDS.join(', ')} lines (got ${kind})`);
   }

@@ -74,6 +74,13 @@ describe('a rate card', () => {
     expect(toPricingRateCard(1, card)).toEqual(SAMPLE_CARD);
   });
 
+  it("takes a tax to a thousandth of a percent, exactly: New York City's 8.875 % is 8875", () => {
+    const taxed = { ...body(), taxes: [{ name: 'Sales tax', percentage: 8.875, taxable: ['base'] }] };
+    expect(toPricingRateCard(1, rateCardSchema.parse(taxed)).taxes).toEqual([
+      { name: 'Sales tax', rate: 8875, taxable: ['base'] },
+    ]);
+  });
+
   it.each<[string, (card: Body) => void, Record<string, string | RegExp>]>([
     [
       'a minimum of 0 hours',
@@ -124,6 +131,11 @@ describe('a rate card', () => {
       'a tax above 100 %',
       (c) => Object.assign(c, { taxes: [{ name: 'VAT', percentage: 100.01, taxable: ['base'] }] }),
       { 'taxes.0.percentage': 'Tax rate must be between 0 and 100' },
+    ],
+    [
+      'a tax rate past a thousandth of a percent',
+      (c) => Object.assign(c, { taxes: [{ name: 'VAT', percentage: 8.8755, taxable: ['base'] }] }),
+      { 'taxes.0.percentage': 'Tax rate must have at most 3 decimals' },
     ],
     [
       'a fee in a fraction of a cent',

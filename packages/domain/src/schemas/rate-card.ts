@@ -5,6 +5,7 @@
  * card into the engine's cents and basis points. Every refusal names its field.
  */
 import { z } from 'zod';
+import { hasAtMostThreeDecimals } from '../money.js';
 import { moneySchema, percentageSchema, whenAnObject } from './catalogue-rules.js';
 import { requiredText, wholeNumberSchema } from './common.js';
 import { extraStopChargesSchema, maxMilesSurgeSchema, meetAndGreetSchema } from './configuration.js';
@@ -108,7 +109,12 @@ const graceSchema = (label: string) => wholeNumberSchema(label, { max: A_DAY_IN_
 
 export const taxSchema = z.strictObject({
   name: requiredText('Tax name', 100),
-  percentage: percentageSchema('Tax rate'),
+  // Taxes come with three decimals (New York City's 8.875 %), other percentages with two.
+  percentage: z
+    .number({ error: 'Tax rate must be a number' })
+    .min(0, 'Tax rate must be between 0 and 100')
+    .max(100, 'Tax rate must be between 0 and 100')
+    .refine(hasAtMostThreeDecimals, 'Tax rate must have at most 3 decimals'),
   taxable: z.array(z.enum(TAXABLE_KINDS, { error: `Taxable lines are ${TAXABLE_KINDS.join(', ')}` })),
 });
 

@@ -30,7 +30,7 @@ export const TAXED_CARD: RateCard = {
   ...SAMPLE_CARD,
   id: 2,
   name: 'Sample card with taxes',
-  taxes: [{ name: 'Sales tax', rate: 825, taxable: ['base', 'extras', 'surge', 'discount'] }],
+  taxes: [{ name: 'Sales tax', rate: 8875, taxable: ['base', 'extras', 'surge', 'discount'] }],
   fees: { airports: [{ airport: 'JFK', amount: 500 }], fuelSurcharge: 300, serviceCharge: 500 },
   gratuityBase: 'base-and-extras',
 };
