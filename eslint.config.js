@@ -79,6 +79,11 @@ const TABLE_OWNERS = [
     tables: CONFIGURATION_TABLES,
     message: 'The configuration belongs to modules/configurations: call a function of its index.ts (decision 075).',
   },
+  {
+    files: ['apps/api/src/modules/quote-offers/**'],
+    tables: ['quoteOffers'],
+    message: 'The sent quotes belong to modules/quote-offers: call a function of its index.ts (decision 090).',
+  },
 ];
 
 /** `db/` defines the tables and tests set up what they need. */

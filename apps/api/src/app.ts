@@ -38,6 +38,7 @@ import tripProgressRoutes from './modules/trip-progress/trip-progress-routes.js'
 import dispatchRoutes from './modules/dispatch/dispatch-routes.js';
 import tripStatusRoutes from './modules/trip-status/trip-status-routes.js';
 import { bookingWidgetRoutes } from './modules/booking-widget/index.js';
+import { quoteOffersRoutes } from './modules/quote-offers/index.js';
 import { PublicSite, publicSiteRoutes, readSpaEntry } from './modules/public-site/index.js';
 import { statusSecretOf } from './modules/trip-status/index.js';
 import businessTimeZonePlugin from './modules/configurations/business-time-zone.js';
@@ -221,6 +222,7 @@ export async function buildApp(
       await api.register(airportsRoutes);
       await api.register(staticPagesRoutes);
       for (const routes of reservationRoutes) await api.register(routes);
+      await api.register(quoteOffersRoutes);
       await api.register(driverJobsRoutes);
       await api.register(configurationsRoutes);
       await api.register(operationsRoutes);

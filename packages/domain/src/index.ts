@@ -34,6 +34,7 @@ export * from './completion-rules.js';
 export * from './schemas/trip.js';
 export * from './schemas/trip-start.js';
 export * from './schemas/reservation.js';
+export * from './schemas/quote-offer.js';
 export * from './schemas/paypal.js';
 export * from './schemas/draft.js';
 export * from './schemas/booking-lookup.js';

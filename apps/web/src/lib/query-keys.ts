@@ -85,6 +85,8 @@ export const staticPageKeys = {
 };
 /** A trip's status page, by its link's token (issue 24): read without signing in, kept live by its own stream. */
 export const tripStatusKeys = queryKeys('trip-status');
+/** Sent quotes (decision 090): staff's list, and one quote as its link opens it (by the token). */
+export const quoteOfferKeys = queryKeys('quotes');
 export const configurationKeys = { ...queryKeys('configurations'), public: ['configurations', 'public'] as const };
 
 /**

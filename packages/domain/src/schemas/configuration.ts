@@ -13,6 +13,7 @@ import { bookingWidgetSchema } from './booking-widget.js';
 import { moneySchema, whenAnObject } from './catalogue-rules.js';
 import { isoDateTime, versionSchema } from './common.js';
 import { CONFIGURATION_LIMITS } from './configuration-limits.js';
+import { QUOTE_ACCEPTANCES, quotesConfigurationSchema } from './quote-offer.js';
 
 // The limits have a file of their own so that booking-widget.ts reads them without importing this one back.
 export { CONFIGURATION_LIMITS };
@@ -29,6 +30,7 @@ export const CONFIGURATION_SECTIONS = [
   'display',
   'dayOfTrip',
   'bookingWidget',
+  'quotes',
 ] as const;
 export type ConfigurationSection = (typeof CONFIGURATION_SECTIONS)[number];
 
@@ -54,6 +56,9 @@ export const CONFIGURATION_SECTION_PERMISSIONS = {
   // Which websites may show the booking form in a frame (issue 27): a security setting, which no configurations:*
   // permission names, so administrators only.
   bookingWidget: null,
+  // How long a sent quote stays open and whether accepting it pays online or books unpaid (issue 39, decision 090):
+  // money and how the office is paid, which no configurations:* permission names, so administrators only.
+  quotes: null,
 } as const satisfies Record<ConfigurationSection, Permission | null>;
 
 /** The section permissions; holding any one of them is what opens the save call at all. */
@@ -250,6 +255,7 @@ export const configurationSchema = z.object({
     waitingMinuteAmount: z.number(),
   }),
   bookingWidget: z.object({ allowedOrigins: z.array(z.string()) }),
+  quotes: z.object({ validDays: z.number().int(), acceptance: z.enum(QUOTE_ACCEPTANCES) }),
   version: z.number().int(),
   updatedAt: isoDateTime,
 });
@@ -286,6 +292,7 @@ export const CONFIGURATION_SECTION_SCHEMAS = {
   display: displaySchema,
   dayOfTrip: dayOfTripSchema,
   bookingWidget: bookingWidgetSchema,
+  quotes: quotesConfigurationSchema,
 } as const;
 
 const ONE_SECTION = `Send exactly one section to save, with the version you read: ${CONFIGURATION_SECTIONS.join(', ')}.`;
@@ -307,6 +314,7 @@ export const updateConfigurationSchema = z
     display: displaySchema.optional(),
     dayOfTrip: dayOfTripSchema.optional(),
     bookingWidget: bookingWidgetSchema.optional(),
+    quotes: quotesConfigurationSchema.optional(),
   })
   .superRefine(
     (value, ctx) => {

@@ -1,4 +1,4 @@
-import type { TimeFormat, TripExtra } from '@livery/domain';
+import type { QuoteAcceptance, TimeFormat, TripExtra } from '@livery/domain';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
@@ -64,6 +64,10 @@ export const configurations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    // Quotes the customer accepts (migration 0032, decision 090): how many days a sent quote stays open, and whether
+    // accepting it pays online (`pay-online`) or books it unpaid (`book-unpaid`).
+    quoteValidDays: integer('quote_valid_days').notNull().default(7),
+    quoteAcceptance: text('quote_acceptance').$type<QuoteAcceptance>().notNull().default('pay-online'),
     version,
     ...timestamps,
   },
@@ -74,5 +78,7 @@ export const configurations = pgTable(
     check('configurations_cancel_fee_range', sql`${t.cancelFeePercentage} BETWEEN 0 AND 100`),
     check('configurations_time_format', sql`${t.timeFormat} IN ('12h', '24h')`),
     check('configurations_average_speed_range', sql`${t.averageSpeedMph} BETWEEN 5 AND 120`),
+    check('configurations_quote_valid_days_range', sql`${t.quoteValidDays} BETWEEN 1 AND 60`),
+    check('configurations_quote_acceptance', sql`${t.quoteAcceptance} IN ('pay-online', 'book-unpaid')`),
   ],
 );

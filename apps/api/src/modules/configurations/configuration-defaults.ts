@@ -61,6 +61,8 @@ export const DEFAULT_CONFIGURATION: Omit<Configuration, 'id' | 'timezone' | 'ver
   dayOfTrip: { averageSpeedMph: 30, tripExtras: [], waitingMinuteAmount: 0 },
   // No other website may frame the booking form until the office names its own (issue 27).
   bookingWidget: { allowedOrigins: [] },
+  // A quote stays open a week, and accepting it pays the quoted total online (decision 090).
+  quotes: { validDays: 7, acceptance: 'pay-online' },
   messages: {
     reservationAlert:
       '<p><strong>Booking within 24 hours?</strong> Please call the office at ' +

@@ -125,3 +125,20 @@ export async function findHome(db: Executor) {
     .where(eq(configurations.id, CONFIGURATION_ID));
   return row ?? null;
 }
+
+/** The `quotes` section with the office's number (decision 090): a sent quote's days, what Accept does, who to call. */
+export async function findQuoteSettings(db: Executor) {
+  const [row] = await db
+    .select({
+      validDays: configurations.quoteValidDays,
+      acceptance: configurations.quoteAcceptance,
+      officePhone: sql<string | null>`${configurations.home} ->> 'contactNumber'`,
+    })
+    .from(configurations)
+    .where(eq(configurations.id, CONFIGURATION_ID));
+  return {
+    validDays: row?.validDays ?? 7,
+    acceptance: row?.acceptance ?? 'pay-online',
+    officePhone: row?.officePhone ?? '',
+  };
+}

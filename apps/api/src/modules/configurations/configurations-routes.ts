@@ -59,7 +59,7 @@ const configurationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Save one section of the configuration (id 1) with the version you read: { version, meetAndGreet | ' +
           'maxMilesSurge | extraStopCharges | home | messages | timezone | customerPolicy | display | dayOfTrip | ' +
-          'bookingWidget }',
+          'bookingWidget | quotes }',
         params: idParamsSchema,
         body: updateConfigurationSchema,
         response: { 200: dataOf(configurationSchema), 409: errorResponseSchema },

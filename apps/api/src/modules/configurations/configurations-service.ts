@@ -41,6 +41,7 @@ export function toConfiguration(row: queries.ConfigurationRow): Configuration {
       waitingMinuteAmount: row.waitingMinuteAmount,
     },
     bookingWidget: { allowedOrigins: row.widgetOrigins },
+    quotes: { validDays: row.quoteValidDays, acceptance: row.quoteAcceptance },
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -61,6 +62,7 @@ function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
     display,
     dayOfTrip,
     bookingWidget,
+    quotes,
   } = sections;
   return {
     ...(meetAndGreet && {
@@ -84,6 +86,7 @@ function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
       waitingMinuteAmount: dayOfTrip.waitingMinuteAmount,
     }),
     ...(bookingWidget && { widgetOrigins: bookingWidget.allowedOrigins }),
+    ...(quotes && { quoteValidDays: quotes.validDays, quoteAcceptance: quotes.acceptance }),
   };
 }
 
@@ -135,6 +138,7 @@ const SECTION_NAMES: Record<ConfigurationSection, string> = {
   display: 'time format',
   dayOfTrip: 'day of the trip',
   bookingWidget: 'booking widget',
+  quotes: 'quotes',
 };
 
 const staleConfiguration = (section: ConfigurationSection) =>

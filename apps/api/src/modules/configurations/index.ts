@@ -9,6 +9,7 @@ export {
   findExtrasSettings,
   findHome,
   findOfficePhone,
+  findQuoteSettings,
   findWaitingMinuteAmount,
   findWidgetOrigins,
 } from './configurations-queries.js';

@@ -7,7 +7,12 @@
  */
 export { driverAssignmentMail, driversAssignedMail } from './assignment-mail-templates.js';
 export { enqueueMail, outboxBacklog, type OutboxBacklog } from './mail-queries.js';
-export { bookingConfirmationMail, bookingRequestMail, reservationUpdatedMail } from './trip-mail-templates.js';
+export {
+  bookingConfirmationMail,
+  bookingRequestMail,
+  quoteOfferMail,
+  reservationUpdatedMail,
+} from './trip-mail-templates.js';
 export {
   changeEmailMail,
   emailChangedNotice,

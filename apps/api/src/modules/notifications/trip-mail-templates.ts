@@ -16,6 +16,9 @@ import { escapeHtml } from './mail-templates.js';
  * the booking request received, and the trip changed.
  */
 
+/** What a leg's heading names: the trip's number (or the quote's) and its two ends. */
+type LegHeading = Pick<Reservation, 'number' | 'pickUpLocation' | 'dropOffLocation'>;
+
 /** A trip's legs, each with its pickup, route and itemised price, after an opening line and before any closing ones. */
 function itemisedTripMail(
   mail: {
@@ -28,7 +31,7 @@ function itemisedTripMail(
     link?: { label: string; url: string } | undefined;
   },
   quote: Quote,
-  legs: readonly (Reservation | null)[],
+  legs: readonly (LegHeading | null)[],
   timeZone: string,
 ): OutgoingMail {
   const money = formatMoney;
@@ -155,5 +158,32 @@ export const reservationUpdatedMail = (
     quote,
     legs,
     change.timeZone,
+  );
+};
+
+/**
+ * A quote sent to a customer (issue 39, decision 090): each leg priced line by line as it was quoted, the total, until
+ * when it may be accepted, and the link that opens it without an account.
+ */
+export const quoteOfferMail = (
+  offer: { to: string; name: string; number: string; url: string; validUntil: string },
+  quote: Quote,
+  ends: { pickUpLocation: string; dropOffLocation: string },
+  timeZone: string,
+): OutgoingMail => {
+  const heading = (from: string, to: string) => ({ number: offer.number, pickUpLocation: from, dropOffLocation: to });
+  return itemisedTripMail(
+    {
+      to: offer.to,
+      name: offer.name,
+      subject: `${APP_NAME} — Your quote ${offer.number}`,
+      opening: `Here is the quote you asked for. Accept it online by ${offer.validUntil} to book the trip at this price:`,
+      closing: ['Nothing is booked until you accept. Open the link to see the quote and accept it.'],
+      link: { label: 'See and accept your quote', url: offer.url },
+    },
+    // The warnings priced with it were the sender's to read (a pickup soon, the same trip twice), not the customer's.
+    { ...quote, warnings: [] },
+    [heading(ends.pickUpLocation, ends.dropOffLocation), heading(ends.dropOffLocation, ends.pickUpLocation)],
+    timeZone,
   );
 };

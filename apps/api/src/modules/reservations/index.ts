@@ -57,3 +57,12 @@ export {
 } from './trips/index.js';
 /** The trip's reminders (decision 058), sent by `plugins/reminders.ts`. */
 export { sendDueReminders, type RemindersSent } from './reminders/index.js';
+
+/**
+ * Quotes the customer accepts (issue 39, decision 090): `modules/quote-offers` prices a trip as the booking does,
+ * checks who it is for, and books an accepted one at the quoted price.
+ */
+export { quoteTrip, quoteSources, type QuoteSources } from './quote/index.js';
+export { bookQuoted, checkCustomer, type QuotedBooking } from './booking/index.js';
+export { PriceChangedError } from './core/index.js';
+export { createQuotePaypalOrder, refuseUsedPayment } from './paypal/index.js';

@@ -32,6 +32,12 @@ export const RESERVATION_SCREENS: readonly Screen[] = [
     title: 'Trip Status',
     load: async () => (await import('../../features/trip-status/components/trip-status-page')).TripStatusPage,
   },
+  {
+    // A quote sent by the office (issue 39, decision 090): no sign-in, the unguessable link of its e-mail.
+    path: 'quote/:token',
+    title: 'Your Quote',
+    load: async () => (await import('../../features/quotes/components/quote-page')).QuotePage,
+  },
   // A customer's own trip: a phone-first screen (phone.ts).
   CUSTOMER_TRIP_SCREEN,
 ];

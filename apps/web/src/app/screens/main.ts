@@ -5,6 +5,7 @@ import {
   mdiCar,
   mdiCog,
   mdiFileDocumentEdit,
+  mdiFileSend,
   mdiHandshake,
   mdiPlusBoxMultiple,
   mdiSteering,
@@ -45,6 +46,16 @@ export const MAIN_SCREENS: readonly Screen[] = [
     icon: mdiTimelineClock,
     description: 'The day’s trips by driver',
     load: async () => (await import('../../features/dispatch/components/dispatch-board-page')).DispatchBoardPage,
+  },
+  {
+    // Quotes sent to customers (issue 39, decision 090): staff who see every trip see what was offered too.
+    path: 'quotes',
+    title: 'Quotes',
+    permission: 'reservations:view',
+    menu: 'main',
+    icon: mdiFileSend,
+    description: 'Quotes sent to customers, and which were accepted',
+    load: list(async () => (await import('../../features/quotes/components/quotes-list')).QuotesList),
   },
   {
     path: 'cars',

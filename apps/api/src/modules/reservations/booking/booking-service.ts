@@ -4,36 +4,21 @@ import {
   type BookingRequest,
   type BookingResult,
   bookingWindowRefusal,
-  businessDate,
   mayBookForAffiliate,
   mayBookForOthers,
   mayBookUnpaid,
-  type Quote,
   toCents,
-  tripLocationsOf,
 } from '@livery/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { PaypalClient } from '../../../lib/paypal.js';
 import { forbidden } from '../../../lib/permission-checks.js';
-import { recordAudit } from '../../audit/index.js';
 import { type AuthUser } from '../../auth/index.js';
-import { bookingConfirmationMail, bookingRequestMail, enqueueMail, notifyOffice } from '../../notifications/index.js';
 import { userExists } from '../../people/index.js';
-import { bookingRequestNotice } from './booking-request-notice.js';
-import {
-  BOOKING_MESSAGES,
-  customerTripUrl,
-  customerValues,
-  legValuesOf,
-  loadReservation,
-  PriceChangedError,
-  reservationQueries as queries,
-  writeCars,
-} from '../core/index.js';
+import { BOOKING_MESSAGES, PriceChangedError, reservationQueries as queries } from '../core/index.js';
 import { openDraft } from '../drafts/index.js';
-import { recordBookingCapture, sendPaymentReceipt } from '../payments/index.js';
-import { payWithPaypal, refuseUsedPayment } from '../paypal/index.js';
+import { paypalCustomIdOf, payWithPaypal, refuseUsedPayment } from '../paypal/index.js';
+import { writeBooking } from './booking-writes.js';
 import { QUOTE_MESSAGES, quoteTrip, type QuoteSources } from '../quote/index.js';
 
 export type BookingAnswer = { statusCode: number; body: { data: BookingResult } };
@@ -69,24 +54,6 @@ export async function checkCustomer(
 }
 
 const hashOf = (request: BookingRequest) => createHash('sha256').update(JSON.stringify(request)).digest('base64url');
-
-/**
- * The confirmation's "Pay online" link (decision 051): to the customer's trip page (`/trips/{id}`), for a trip booked
- * unpaid for a customer's account (whoever else receives the e-mail cannot open the page) while PayPal is available.
- */
-function payOnlineUrlOf(
-  publicUrl: string | undefined,
-  trip: { paid: boolean; paypal: PaypalClient | null; customerId: number | null; id: number },
-): string | null {
-  if (!publicUrl || trip.paid || !trip.paypal || trip.customerId === null) return null;
-  return `${publicUrl.replace(/\/+$/, '')}/trips/${trip.id}`;
-}
-
-/** A leg's miles typed by staff are an override (decision 059): its first history row says so. */
-function typedMiles(quote: Quote, leg: number): string {
-  const priced = quote.legs[leg];
-  return priced?.milesPrecision === 'staff' ? ` · miles typed by staff: ${priced.miles}` : '';
-}
 
 /**
  * Books a trip (DESIGN §5): prices it again, refuses a total other than the one agreed to, and writes the leg(s),
@@ -134,115 +101,22 @@ export async function book(
         ? await payWithPaypal(tx, paypal, {
             orderId: request.payment.orderId,
             totalCents: toCents(quote.total),
-            userId: user.id,
+            customId: paypalCustomIdOf(user.id),
           })
         : null;
-    const status = paid ? 'created' : 'unpaid';
-    const { trip } = request;
-    const common = {
-      ...customerValues(request),
-      status,
+    const { booked, returned } = await writeBooking(tx, sources, {
+      quote,
+      trip: request.trip,
+      customer: request.customer,
       customerId,
-      paymentType: paid ? 'paypal' : 'unpaid',
-      paypalCustomerId: paid?.payerId ?? null,
+      actorId: user.id,
       createdById: user.id,
-    };
-    const [outboundValues, returnValues] = legValuesOf(quote, trip);
-    if (customerId !== null) await sources.rememberAddresses(tx, customerId, tripLocationsOf(trip));
-    const outboundRow = draft
-      ? await queries.updateReservationAt(tx, draft.id, draft.version, {
-          ...common,
-          ...outboundValues,
-          createdById: draft.createdById,
-          draftState: null,
-          transactionId: paid?.transactionId ?? null,
-        })
-      : await queries.insertReservation(tx, {
-          ...common,
-          ...outboundValues,
-          transactionId: paid?.transactionId ?? null,
-        });
-    if (!outboundRow) throw AppError.staleVersion('draft');
-    let returnId: number | null = null;
-    if (returnValues) {
-      const returnRow = await queries.insertReservation(tx, { ...common, ...returnValues, childOf: outboundRow.id });
-      returnId = returnRow.id;
-      await queries.linkRoundTrip(tx, outboundRow.id, returnRow.id);
-    }
-
-    const ids = [outboundRow.id, ...(returnId === null ? [] : [returnId])];
-    await writeCars(tx, ids, quote);
-    // The capture is recorded as a payment of each leg it paid for, its price as booked (decision 051).
-    if (paid)
-      await recordBookingCapture(tx, {
-        legs: ids.map((id, i) => ({ id, amount: quote.legs[i]?.total ?? null })),
-        captureId: paid.transactionId,
-        actorId: user.id,
-        paidOn: businessDate(sources.now(), sources.timeZone),
-      });
-    for (const id of ids) {
-      await queries.insertStatusChange(tx, {
-        reservationId: id,
-        fromStatus: draft && id === draft.id ? 'draft' : null,
-        toStatus: status,
-        actorId: user.id,
-        reason: `${
-          paid
-            ? 'Paid by PayPal'
-            : request.payment.kind === 'request'
-              ? BOOKING_MESSAGES.requested
-              : 'Booked without payment'
-        }${typedMiles(quote, id === outboundRow.id ? 0 : 1)}`,
-      });
-    }
-
-    const booked = await loadReservation(tx, outboundRow.id);
-    const returned = returnId === null ? null : await loadReservation(tx, returnId);
-    for (const reservation of [booked, ...(returned ? [returned] : [])])
-      await recordAudit(tx, {
-        actorId: user.id,
-        action: draft?.id === reservation.id ? 'update' : 'create',
-        entity: 'reservation',
-        entityId: reservation.id,
-        ...(draft?.id === reservation.id ? { before: { id: draft.id, status: 'draft' } } : {}),
-        after: reservation,
-      });
-    const tripUrl = customerTripUrl(sources.publicUrl, { id: booked.id, customerId });
+      kind: request.payment.kind,
+      paid,
+      draft,
+      paypal,
+    });
     const isRequest = request.payment.kind === 'request';
-    // A request is not confirmed: its e-mail says what the screen says (issue 38, item 7).
-    await enqueueMail(
-      tx,
-      isRequest
-        ? bookingRequestMail(
-            request.customer.email,
-            request.customer.name,
-            quote,
-            [booked, returned],
-            sources.timeZone,
-            tripUrl,
-          )
-        : bookingConfirmationMail(
-            request.customer.email,
-            request.customer.name,
-            quote,
-            [booked, returned],
-            sources.timeZone,
-            payOnlineUrlOf(sources.publicUrl, { paid: paid !== null, paypal, customerId, id: booked.id }),
-            tripUrl,
-          ),
-    );
-
-    if (isRequest)
-      await notifyOffice(tx, bookingRequestNotice(booked, returned, quote, sources.timeZone, sources.publicUrl));
-
-    // The capture's receipt (decision 079): one for the payment, naming each leg it paid for.
-    if (paid)
-      await sendPaymentReceipt(tx, sources, {
-        legIds: ids,
-        amountCents: toCents(quote.total),
-        method: 'paypal',
-        paidOn: businessDate(sources.now(), sources.timeZone),
-      });
 
     const hoursWarning = [
       ...quote.warnings.filter((w) => w !== QUOTE_MESSAGES.within6Hours),

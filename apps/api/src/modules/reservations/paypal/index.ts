@@ -5,7 +5,10 @@ export {
   payWithPaypal,
   paypalAmountText,
   paypalCustomIdOf,
+  paypalQuoteCustomIdOf,
   refuseUsedPayment,
   sameMoney,
+  type PaypalPayment,
 } from './paypal-capture-service.js';
 export { lockPaypalOrder } from './paypal-queries.js';
+export { createQuotePaypalOrder } from './paypal-order-service.js';

@@ -34,6 +34,8 @@ export const PAYMENT_MESSAGES = {
 
 /** The purchase unit's `custom_id`: who opened the order, checked before it is captured. */
 export const paypalCustomIdOf = (userId: number) => `livery-user-${userId}`;
+/** A sent quote's order (decision 090): paid by whoever holds its link, who may have no account. */
+export const paypalQuoteCustomIdOf = (quoteOfferId: number) => `livery-quote-${quoteOfferId}`;
 
 /** Every attempt to book with an order asks PayPal for the same capture (decision 040). */
 export const captureRequestIdOf = (orderId: string) => `livery-capture-${orderId}`;
@@ -70,7 +72,8 @@ export interface PaypalPayment {
 export async function payWithPaypal(
   tx: Executor,
   paypal: PaypalClient,
-  payment: { orderId: string; totalCents: number; userId: number },
+  /** `customId`: whose order it must be — a user's (`paypalCustomIdOf`) or a sent quote's (`paypalQuoteCustomIdOf`). */
+  payment: { orderId: string; totalCents: number; customId: string },
 ): Promise<PaypalPayment> {
   const { orderId, totalCents } = payment;
   if (!/^[A-Z0-9]{1,36}$/.test(orderId)) throw paymentError(PAYMENT_MESSAGES.unknownOrder);
@@ -78,7 +81,7 @@ export async function payWithPaypal(
 
   let order = await paypal.getOrder(orderId);
   const unit = order.purchase_units?.[0];
-  if (!unit || unit.custom_id !== paypalCustomIdOf(payment.userId)) throw paymentError(PAYMENT_MESSAGES.otherAccount);
+  if (!unit || unit.custom_id !== payment.customId) throw paymentError(PAYMENT_MESSAGES.otherAccount);
   if (!sameMoney(unit.amount, totalCents))
     throw new AppError('CONFLICT', PAYMENT_MESSAGES.orderAmount(paypalAmountText(unit.amount), totalCents));
   if (order.status === 'APPROVED') order = await capture(paypal, orderId);

@@ -15,7 +15,7 @@ import { type AuthUser } from '../../auth/index.js';
 import { writtenWallClock } from '../../../lib/business-clock.js';
 import { BOOKING_MESSAGES, PriceChangedError } from '../core/index.js';
 import { quoteTrip, type QuoteSources } from '../quote/index.js';
-import { paypalCustomIdOf } from './paypal-capture-service.js';
+import { paypalCustomIdOf, paypalQuoteCustomIdOf } from './paypal-capture-service.js';
 
 export const paypalUnavailable = () =>
   AppError.validation({ payment: BOOKING_MESSAGES.paypalUnavailable }, BOOKING_MESSAGES.paypalUnavailable);
@@ -48,6 +48,26 @@ export async function createPaypalOrder(
     referenceId: 'livery-trip',
     customId: paypalCustomIdOf(user.id),
     description: descriptionOf(request.trip),
+    requestId: randomUUID(),
+  });
+  return { orderId: order.id };
+}
+
+/**
+ * Opens a PayPal order for a sent quote (decision 090): at the quoted total, marked as the quote's (its holder may
+ * have no account), so only Accept of that quote can capture it.
+ */
+export async function createQuotePaypalOrder(
+  paypal: PaypalClient | null,
+  quoted: { quoteOfferId: number; totalCents: number; trip: Trip },
+): Promise<PaypalOrder> {
+  if (!paypal) throw paypalUnavailable();
+  const order = await paypal.createOrder({
+    amountCents: quoted.totalCents,
+    currency: PAYPAL_CURRENCY,
+    referenceId: 'livery-quote',
+    customId: paypalQuoteCustomIdOf(quoted.quoteOfferId),
+    description: descriptionOf(quoted.trip),
     requestId: randomUUID(),
   });
   return { orderId: order.id };

@@ -26,6 +26,7 @@ const RECORD: Configuration = {
   display: { timeFormat: '12h' },
   dayOfTrip: { averageSpeedMph: 30, tripExtras: [], waitingMinuteAmount: 0 },
   bookingWidget: { allowedOrigins: ['https://www.example.com'] },
+  quotes: { validDays: 7, acceptance: 'pay-online' },
   version: 4,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

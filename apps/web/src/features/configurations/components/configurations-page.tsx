@@ -3,6 +3,7 @@ import {
   CONFIGURATION_SECTION_PERMISSIONS,
   customerPolicySchema,
   displaySchema,
+  quotesConfigurationSchema,
   extraStopChargesSchema,
   homeSchema,
   maxMilesSurgeSchema,
@@ -22,6 +23,7 @@ import { SectionCard } from './section-card';
 import { WidgetSnippet } from './widget-snippet';
 import {
   BOOKING_WIDGET_FIELDS,
+  QUOTES_FIELDS,
   bookingWidgetForm,
   bookingWidgetFormSchema,
   CUSTOMER_POLICY_FIELDS,
@@ -126,6 +128,15 @@ function ConfigurationCards({ record }: { record: Configuration }) {
         fields={forReading(DAY_OF_TRIP_FIELDS, readOnly('dayOfTrip'))}
         toForm={dayOfTripForm}
         toValue={dayOfTripValue}
+      />
+      <SectionCard
+        {...access('quotes')}
+        title="Quotes"
+        description="Quotes the office sends by e-mail: how long the customer may accept one, and whether accepting pays online."
+        schema={quotesConfigurationSchema}
+        fields={forReading(QUOTES_FIELDS, readOnly('quotes'))}
+        toForm={same}
+        toValue={same}
       />
       <SectionCard
         {...access('bookingWidget')}

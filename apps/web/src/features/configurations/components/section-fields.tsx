@@ -9,6 +9,8 @@ import {
   timezoneSchema,
   type customerPolicySchema,
   type displaySchema,
+  QUOTE_ACCEPTANCES,
+  type quotesConfigurationSchema,
   type extraStopChargesSchema,
   type homeSchema,
   type maxMilesSurgeSchema,
@@ -169,6 +171,29 @@ export const DAY_OF_TRIP_FIELDS: Fields<typeof dayOfTripFormSchema> = [
   },
   { name: 'tolls', label: 'Drivers report tolls', kind: 'switch' },
   { name: 'parking', label: 'Drivers report parking', kind: 'switch' },
+];
+
+/** What Accept of a sent quote does (decision 090). */
+const QUOTE_ACCEPTANCE_LABELS = {
+  'pay-online': 'The customer pays online with PayPal',
+  'book-unpaid': 'Booked unpaid: the office takes the payment',
+} as const satisfies Record<(typeof QUOTE_ACCEPTANCES)[number], string>;
+
+export const QUOTES_FIELDS: Fields<typeof quotesConfigurationSchema> = [
+  {
+    name: 'validDays',
+    label: 'Valid for (days)',
+    kind: 'number',
+    required: true,
+    helperText: 'How long a quote’s link may be accepted, 1 to 60 days; never past the pickup',
+  },
+  {
+    name: 'acceptance',
+    label: 'When the customer accepts',
+    kind: 'select',
+    options: QUOTE_ACCEPTANCES.map((value) => ({ value, label: QUOTE_ACCEPTANCE_LABELS[value] })),
+    helperText: 'Without PayPal on the server, paying online becomes a request the office confirms',
+  },
 ];
 
 export const BOOKING_WIDGET_FIELDS: Fields<typeof bookingWidgetFormSchema> = [
