@@ -27,12 +27,17 @@ interface Loaded {
   scripts: string[];
   /** Bytes of script bodies as they came over the wire (brotli), without headers. */
   bytes: number;
+  /** The font files and style sheets it loaded: none, the phone's pages draw in the phone's own font (decision 086). */
+  fontsAndStyles: string[];
 }
 
 /** Opens `path` and records every script it loads until the page has settled. */
 async function open(page: Page, path: string, settled: () => Promise<void>): Promise<Loaded> {
   const responses: Promise<{ url: string; bytes: number }>[] = [];
+  const fontsAndStyles: string[] = [];
   page.on('response', (response) => {
+    if (['font', 'stylesheet'].includes(response.request().resourceType()))
+      fontsAndStyles.push(new URL(response.url()).pathname);
     if (new URL(response.url()).pathname.endsWith('.js'))
       responses.push(
         response
@@ -48,6 +53,7 @@ async function open(page: Page, path: string, settled: () => Promise<void>): Pro
   return {
     scripts: loaded.map(({ url }) => new URL(url).pathname),
     bytes: loaded.reduce((sum, { bytes }) => sum + bytes, 0),
+    fontsAndStyles,
   };
 }
 
@@ -62,6 +68,7 @@ function expectNoDashboard(loaded: Loaded, what: string): void {
     `${what}: the phone entry`,
   ).toBe(true);
   expect(loaded.bytes, `${what}: ${loaded.scripts.join(', ')}`).toBeLessThanOrEqual(PHONE_BUDGET);
+  expect(loaded.fontsAndStyles, `${what}: the phone's own font`).toEqual([]);
 }
 
 test('a driver opens Today and their job on a phone: the phone’s pages, one main landmark, under 150 kB of script', async ({

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reservationKeys } from '../lib/query-keys';
+import { referenceKeys, reservationKeys } from '../lib/query-keys';
 import { startPage } from './first-reads';
 
 const base64url = (json: object) =>
@@ -35,10 +35,23 @@ describe('the phone entry’s head start (decision 085)', () => {
     const today = firstReads('/today');
     const job = firstReads('/jobs/31');
     const staff = firstReads('/jobs/31?driver=9');
-    await vi.waitFor(() => expect(today()).toHaveLength(1));
-    expect(today()).toEqual([reservationKeys.rows('today', 7)]);
-    await vi.waitFor(() => expect(job()).toEqual([reservationKeys.job(31, 7)]));
-    await vi.waitFor(() => expect(staff()).toEqual([reservationKeys.job(31, 9)]));
+    const reference = [referenceKeys.statuses, referenceKeys.businessDate];
+    await vi.waitFor(() => expect(today()).toHaveLength(3));
+    expect(today()).toEqual([...reference, reservationKeys.rows('today', 7)]);
+    await vi.waitFor(() => expect(job()).toEqual([...reference, reservationKeys.job(31, 7)]));
+    await vi.waitFor(() => expect(staff()).toEqual([...reference, reservationKeys.job(31, 9)]));
+  });
+
+  it('asks for the session’s statuses and business date beside `GET /me` when there is a token (decision 086)', () => {
+    const signedOut = firstReads('/trips/12');
+    document.cookie = `livery.token=${base64url({ alg: 'HS256' })}.${base64url({ sub: '7' })}.sig; path=/`;
+    expect(signedOut()).toEqual([reservationKeys.customerTrip(12)]);
+    expect(firstReads('/trips/12')()).toEqual([
+      reservationKeys.customerTrip(12),
+      referenceKeys.statuses,
+      referenceKeys.businessDate,
+    ]);
+    expect(firstReads('/reservations')()).toEqual([]);
   });
 
   it('asks for nothing at an address that is no page of it, or no trip', async () => {

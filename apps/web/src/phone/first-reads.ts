@@ -5,8 +5,9 @@ import { PHONE_SCREENS } from '../app/screens/phone';
 import { driverJobQueryOptions } from '../features/jobs/api/driver-job';
 import { todayJobsQueryOptions } from '../features/jobs/api/today-jobs';
 import { customerTripQueryOptions } from '../features/trips/api/customer-trip';
-import { tokenSubject } from '../lib/auth-token';
-import { sessionStore } from '../lib/session';
+import { getToken, tokenSubject } from '../lib/auth-token';
+import { getStatusesQueryOptions, sessionStore } from '../lib/session';
+import { getBusinessDateQueryOptions } from '../lib/use-business-date';
 
 /**
  * Who is signed in: the id the token names, at once, or — without a token that names one — the session's, once
@@ -47,4 +48,11 @@ export function startPage(queryClient: QueryClient, restored: Promise<void>, loc
   // The same `import()` as the route's lazy page: it finds the chunk on its way or loaded.
   if (screen) void screen.load();
   startFirstRead(queryClient, restored, location);
+  // The session's reference reads (`loadSessionData`: the statuses, the business's date and clock), beside `GET /me`
+  // rather than once it is back (decision 086): on a phone that was one more round trip before the page settled.
+  // The session's own call then finds them on their way. Without a token the page asks for a sign-in first.
+  if (screen && getToken()) {
+    void queryClient.prefetchQuery(getStatusesQueryOptions());
+    void queryClient.prefetchQuery(getBusinessDateQueryOptions());
+  }
 }

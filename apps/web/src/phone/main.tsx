@@ -1,4 +1,3 @@
-import '../app/fonts.css';
 import { createQueryClient } from '../lib/query-client';
 import { mount } from '../lib/mount';
 import { restoreSession } from '../lib/session';

@@ -6,7 +6,7 @@ import { signInPath } from '../app/guard-redirect';
 import { AppProvider } from '../app/provider';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { endSession } from '../lib/session';
-import { loadOtherFontsLater } from '../app/other-fonts';
+import { SYSTEM_FONT_FAMILY } from '../lib/theme/create-app-theme';
 import { PhoneRoutes } from './phone-routes';
 
 /** A 401 on an authenticated call: the session is over, sign in again and come back (as the dashboard's `App`). */
@@ -29,13 +29,12 @@ function UnauthorizedHandler({ queryClient }: { queryClient: QueryClient }) {
 /**
  * The phone entry's app: the dashboard's providers (theme, query client, toasts) and a plain browser router over the
  * phone-first screens (decision 085). Not the dashboard's data router: its loaders, actions and route matching add
- * 17 kB gzip that these few routes do not use.
+ * 17 kB gzip that these few routes do not use. It draws in the phone's own font, for every script, and loads none
+ * (decision 086): Roboto's Latin faces were 70 kB on a slow network before the page's text could settle.
  */
 export function PhoneApp({ queryClient }: { queryClient: QueryClient }) {
-  // Roboto's faces for scripts past Latin, once the first screen has loaded, as the dashboard (app/app.tsx).
-  useEffect(() => loadOtherFontsLater(), []);
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} fontFamily={SYSTEM_FONT_FAMILY}>
       <BrowserRouter>
         <UnauthorizedHandler queryClient={queryClient} />
         <PhoneRoutes />

@@ -40,7 +40,17 @@ declare module '@mui/material/Button' {
   }
 }
 
-export function createAppTheme(mode: PaletteMode) {
+/** The dashboard's type: Roboto's faces from the build (`app/fonts.css`), MUI's typeface on every system. */
+export const WEB_FONT_FAMILY = 'Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/**
+ * The phone entry's type (decision 086): the phone's own font, nothing to download. Roboto is Android's system font
+ * and is found by name; an iPhone draws in its system font (`-apple-system`), Windows in Segoe UI, anything else in
+ * its own interface font.
+ */
+export const SYSTEM_FONT_FAMILY = 'Roboto, -apple-system, BlinkMacSystemFont, "Segoe UI", system-ui, sans-serif';
+
+export function createAppTheme(mode: PaletteMode, fontFamily: string = WEB_FONT_FAMILY) {
   const isDark = mode === 'dark';
   const colors = isDark ? DARK_BRAND_COLORS : BRAND_COLORS;
   const theme = createTheme({
@@ -62,7 +72,7 @@ export function createAppTheme(mode: PaletteMode) {
       warning: { main: colors.warning },
       background: isDark ? { default: '#121212', paper: '#1E1E1E' } : { default: '#F5F7F7', paper: '#FFFFFF' },
     },
-    typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
+    typography: { fontFamily },
     shape: { borderRadius: 8 },
     components: {
       MuiLink: {
