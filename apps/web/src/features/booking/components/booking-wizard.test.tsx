@@ -405,6 +405,14 @@ describe('the booking wizard', () => {
       expect(time.value).toBe('10:00 PM');
       expect(time.getAttribute('aria-invalid')).toBe('false');
       await waitFor(() => expect(stored().trip.pickUpTime).toBe('22:00'));
+      // Started over, neither the text typed here nor the one the server's step sent comes back.
+      fireEvent.change(time, { target: { value: '9:30' } });
+      fireEvent.blur(time);
+      expect(time.getAttribute('aria-invalid')).toBe('true');
+      fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+      const afresh = screen.getByRole('textbox', { name: /Pickup time/ }) as HTMLInputElement;
+      await waitFor(() => expect(afresh.value).toBe(''));
+      expect(afresh.getAttribute('aria-invalid')).toBe('false');
     });
 
     it('reads 10:00 as the morning for a 24-hour business, and goes on', async () => {
