@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_FORMAT, formatClockTime } from '@livery/domain';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { businessTimeIn } from './bookings';
 
@@ -25,6 +26,12 @@ export async function chooseOption(page: Scope, field: string, option: string | 
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * A time `HH:MM` as a person types it on the seed's clock (12-hour: `10:00` → `10:00 AM`): a time field refuses an
+ * hour from 1 to 12 without AM or PM (decision 089).
+ */
+export const onTheClock = (time: string) => formatClockTime(time, DEFAULT_TIME_FORMAT);
+
 /** The business's date `days` from now (`YYYY-MM-DD`), as the pickup date field takes it. */
 export const inDays = (days: number) => businessTimeIn(days * 24 * 60).slice(0, 10);
 
@@ -51,5 +58,5 @@ export async function fillTripStart(page: Page, { airport, address, date, time, 
   await page.getByRole('combobox', { name: `${end} airport and terminal` }).selectOption({ label: airport });
   await page.getByRole('textbox', { name: `${toAirport ? 'Pickup' : 'Drop-off'} address` }).fill(address);
   await page.getByLabel('Pickup date').fill(date);
-  await page.getByLabel('Pickup time').fill(time);
+  await page.getByLabel('Pickup time').fill(onTheClock(time));
 }

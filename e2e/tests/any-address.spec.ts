@@ -130,7 +130,7 @@ test("a customer's second booking offers the first booking's address first; they
     await options.first().click();
     await expect(dropOff).toHaveValue(address);
     await phone.getByRole('textbox', { name: 'Pickup date' }).fill(inDays(6));
-    await phone.getByLabel('Pickup time').fill('10:00');
+    await phone.getByLabel('Pickup time').fill('10:00 AM');
     await phone.getByRole('button', { name: 'Next' }).click();
     await expect(stepHeading(phone, 'Cars and price')).toBeVisible();
     await phone.getByRole('button', { name: 'One Sedan more' }).click();

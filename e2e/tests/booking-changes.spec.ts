@@ -33,7 +33,7 @@ test('a draft saved in one browser resumes in another, where it is booked under 
   await first.getByRole('combobox', { name: 'Drop-off address' }).fill('Empire');
   await first.getByRole('option', { name: /Empire State Building/ }).click();
   await first.getByRole('textbox', { name: 'Pickup date' }).fill(pickUpDate!);
-  await first.getByLabel('Pickup time').fill('11:45');
+  await first.getByLabel('Pickup time').fill('11:45 AM');
   await first.getByRole('spinbutton', { name: 'Passengers' }).fill('3');
   await first.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(first, 'Cars and price')).toBeVisible();

@@ -168,7 +168,8 @@ test('a trip with an addon changed in time: the price shown before saving is the
     await page.goto(`/reservation/update/${booked.id}`);
     await expect(stepHeading(page, 'Trip')).toBeVisible();
     const time = page.getByLabel('Pickup time');
-    const newTime = (await time.inputValue()) === '16:40' ? '17:40' : '16:40';
+    // The field shows the business's clock (decision 089); 16:40 and 17:40 need no AM or PM to be typed.
+    const newTime = (await time.inputValue()) === '4:40 PM' ? '17:40' : '16:40';
     await time.fill(newTime);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(stepHeading(page, 'Cars and price')).toBeVisible();

@@ -108,7 +108,7 @@ test('a visitor books a trip through the widget on the company’s own site, on 
   await chooseOption(frame, 'Drop-off airport', 'LaGuardia Airport (LGA)');
   await chooseOption(frame, 'Drop-off terminal', 'LGA Terminal B');
   await frame.getByRole('textbox', { name: 'Pickup date' }).fill(inDays(9));
-  await frame.getByLabel('Pickup time').fill('10:45');
+  await frame.getByLabel('Pickup time').fill('10:45 AM');
   await frame.getByRole('button', { name: 'Next' }).click();
 
   await expect(stepHeading(frame, 'Cars and price')).toBeVisible();

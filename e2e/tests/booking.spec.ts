@@ -56,7 +56,7 @@ test('a dispatcher quotes a round trip from a JFK terminal with two stops, WELCO
   await pickPlace(page, 'Stop 2', 'Rockefeller', /Rockefeller Center/);
   await pickPlace(page, 'Drop-off address', 'Empire', /Empire State Building/);
   await page.getByRole('textbox', { name: 'Pickup date' }).fill(inDays(3));
-  await page.getByLabel('Pickup time').fill('10:00');
+  await page.getByLabel('Pickup time').fill('10:00 AM');
   await page.getByRole('spinbutton', { name: 'Passengers' }).fill('2');
   await page.getByLabel(/Round trip/).check();
   await page.getByRole('textbox', { name: 'Return date' }).fill(inDays(4));
@@ -286,7 +286,7 @@ for (const mode of ['light', 'dark'] as const) {
     await chooseOption(page, 'Pickup terminal', 'EWR Terminal C');
     await pickPlace(page, 'Drop-off address', 'Barclays', /Barclays Center/);
     await page.getByRole('textbox', { name: 'Pickup date' }).fill(inDays(6));
-    await page.getByLabel('Pickup time').fill('12:00');
+    await page.getByLabel('Pickup time').fill('12:00 PM');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(stepHeading(page, 'Cars and price')).toBeVisible();
     await page.getByRole('button', { name: 'One Sedan more' }).click();

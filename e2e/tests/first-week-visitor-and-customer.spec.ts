@@ -8,7 +8,7 @@ import { bookByApi, businessTimeIn, detailsOf } from '../support/bookings';
 import { serverPort, USERS } from '../support/constants';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { chooseOption, stepHeading, VISITOR_WIZARD } from '../support/wizard';
+import { chooseOption, onTheClock, stepHeading, VISITOR_WIZARD } from '../support/wizard';
 
 /**
  * Issue 38's rough edges for a visitor and a customer (decision 083): a page's title once, with the number to call
@@ -136,7 +136,7 @@ for (const viewport of VIEWPORTS) {
       await visitor.getByRole('option', { name: /Empire State Building/ }).click();
       const [date, time] = businessTimeIn(3 * 60).split('T');
       await visitor.getByRole('textbox', { name: 'Pickup date' }).fill(date!);
-      await visitor.getByLabel('Pickup time').fill(time!);
+      await visitor.getByLabel('Pickup time').fill(onTheClock(time!));
       await visitor.getByRole('button', { name: 'Next' }).click();
       // Said where the time is chosen, and the wizard stays there: not after step 5.
       await expect(visitor.getByText(BOOKING_WINDOW_MESSAGES.office).first()).toBeVisible();
@@ -149,7 +149,7 @@ for (const viewport of VIEWPORTS) {
       await visitor.getByLabel('Pickup time').fill('');
       const [later, laterTime] = businessTimeIn(2 * 24 * 60).split('T');
       await visitor.getByRole('textbox', { name: 'Pickup date' }).fill(later!);
-      await visitor.getByLabel('Pickup time').fill(laterTime!);
+      await visitor.getByLabel('Pickup time').fill(onTheClock(laterTime!));
       await visitor.getByRole('button', { name: 'Next' }).click();
       await expect(stepHeading(visitor, 'Cars and price')).toBeVisible();
     } finally {

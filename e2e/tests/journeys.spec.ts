@@ -7,7 +7,7 @@ import { toast } from '../support/catalogue';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { messagesTo } from '../support/mail';
 import { expectNoSidewaysScroll } from '../support/layout';
-import { chooseOption, explainer, fillTripStart, inDays, stepHeading } from '../support/wizard';
+import { chooseOption, explainer, fillTripStart, inDays, onTheClock, stepHeading } from '../support/wizard';
 
 /**
  * Issue 22's "Done when": every role's day, end to end, each journey from signing in to what another role then sees
@@ -70,7 +70,7 @@ async function fillTrip(page: Page, date: string, time: string) {
   await page.getByRole('combobox', { name: 'Drop-off address' }).fill('Empire');
   await page.getByRole('option', { name: /Empire State Building/ }).click();
   await page.getByRole('textbox', { name: 'Pickup date' }).fill(date);
-  await page.getByLabel('Pickup time').fill(time);
+  await page.getByLabel('Pickup time').fill(onTheClock(time));
 }
 
 /** Step 2: one Sedan, priced; answers the total on screen. */
@@ -367,7 +367,7 @@ for (const viewport of VIEWPORTS) {
         await expect(dispatcher).toHaveURL(`/reservation/update/${id}`);
         await expect(dispatcher.getByRole('heading', { level: 1 })).toHaveText(`Update Reservation ${number}`);
         await expect(stepHeading(dispatcher, 'Trip')).toBeVisible();
-        await dispatcher.getByLabel('Pickup time').fill('11:30');
+        await dispatcher.getByLabel('Pickup time').fill('11:30 AM');
         await dispatcher.getByRole('button', { name: 'Next' }).click();
         await expect(stepHeading(dispatcher, 'Cars and price')).toBeVisible();
         await expect(explainer(dispatcher)).toHaveAttribute('aria-busy', 'false');

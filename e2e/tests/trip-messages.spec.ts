@@ -76,7 +76,7 @@ test('a customer reads "Booked" once staff opened their trip, the driver a short
     await traveller.goto(`/reservation/update/${booked.id}`);
     await expect(stepHeading(traveller, 'Trip')).toBeVisible({ timeout: 60_000 });
     const time = traveller.getByLabel('Pickup time');
-    await time.fill((await time.inputValue()) === '11:30' ? '12:30' : '11:30');
+    await time.fill((await time.inputValue()) === '11:30 AM' ? '12:30 PM' : '11:30 AM');
     await traveller.getByRole('button', { name: 'Next' }).click();
     await expect(stepHeading(traveller, 'Cars and price')).toBeVisible();
     await traveller.getByRole('radio', { name: '20%' }).check();

@@ -63,9 +63,9 @@ test('a visitor fills the first step on a phone, and the wizard goes on from it 
   await expect(page.getByRole('combobox', { name: 'Pickup address' })).toHaveValue('350 5th Ave, New York, NY 10118');
   await expect(page.getByRole('combobox', { name: 'Drop-off terminal' })).toHaveText(/LGA Terminal B/);
   await expect(page.getByRole('textbox', { name: 'Pickup date' })).toHaveValue(date);
-  await expect(page.getByLabel('Pickup time')).toHaveValue('07:15');
+  await expect(page.getByLabel('Pickup time')).toHaveValue('7:15 AM');
   await expect(page.getByRole('spinbutton', { name: 'Passengers' })).toHaveValue('2');
-  await expect(page.getByLabel('Return time')).toHaveValue('18:30');
+  await expect(page.getByLabel('Return time')).toHaveValue('6:30 PM');
 
   // A reload keeps the trip under way: the page hands over to the wizard at once.
   await page.getByRole('button', { name: 'Next' }).click();

@@ -11,6 +11,7 @@ import { seedStaticPages } from './modules/static-pages/index.js';
 import { AddressLimit } from './lib/address-limit.js';
 import { persistentSecret } from './lib/secrets.js';
 import { ssnKeyFrom } from './lib/ssn-cipher.js';
+import { businessTimeFormat } from './lib/business-clock.js';
 import { checkKeyFingerprints } from './db/key-fingerprints.js';
 import addonsRoutes from './modules/addons/addons-routes.js';
 import affiliatesRoutes from './modules/affiliates/affiliates-routes.js';
@@ -241,6 +242,7 @@ export async function buildApp(
     spa: readSpaEntry(config.webDist),
     bookEntry: readSpaEntry(config.webDist, 'book.html'),
     timeZone: () => app.businessTimeZone,
+    timeFormat: businessTimeFormat,
   });
   await app.register(publicSiteRoutes, { site: publicSite });
   await app.register(signInFormRoutes, {

@@ -30,6 +30,7 @@ export * from './static-page-rules.js';
 export * from './schemas/static-page.js';
 export * from './business-time.js';
 export * from './time-format.js';
+export * from './typed-time.js';
 export * from './completion-rules.js';
 export * from './schemas/trip.js';
 export * from './schemas/trip-start.js';

@@ -47,11 +47,12 @@ describe('readTripStart', () => {
       terminalId: null,
       address: '',
       pickUpDate: '',
-      pickUpTime: '',
+      // Times as typed: the wizard reads them on the business's clock, and shows one it cannot read with its refusal.
+      pickUpTime: '7pm',
       passengers: null,
       isRoundTrip: false,
       returnDate: '',
-      returnTime: '',
+      returnTime: '25',
       action: 'add-stop',
     });
     for (const airport of ['0', '-1', 'x', '99999999999', '1e3', '3:x']) {
@@ -60,6 +61,14 @@ describe('readTripStart', () => {
     expect(read('start=next&airport=99999999999')?.airportId).toBeNull();
     expect(read('start=next&passengers=0')?.passengers).toBeNull();
     expect(read('start=next&passengers=')?.passengers).toBeNull();
+  });
+
+  it('keeps a typed time as text, trimmed and cut to a time field’s length (decision 089)', () => {
+    expect(read('start=next&pickUpTime=+9%3A30+pm+&returnTime=21%3A30')).toMatchObject({
+      pickUpTime: '9:30 pm',
+      returnTime: '21:30',
+    });
+    expect(read(`start=next&pickUpTime=${'9'.repeat(40)}%00`)?.pickUpTime).toBe('9'.repeat(16));
   });
 
   it('reads a date typed as eight digits (an iPhone’s number pad has no hyphen) year-month-day, and no other form', () => {

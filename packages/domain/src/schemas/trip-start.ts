@@ -1,4 +1,5 @@
 import { typedDate } from '../dates.js';
+import { TIME_TEXT_MAX } from '../typed-time.js';
 import { MAX_PASSENGERS, MAX_TRIP_MILES, type TripType } from './trip.js';
 
 /**
@@ -68,11 +69,16 @@ export interface TripStart {
   terminalId: number | null;
   address: string;
   pickUpDate: string;
+  /**
+   * As typed: the wizard reads it on the business's clock (`typedTimeValue`, decision 089), which this reader does not
+   * know, and shows a time it cannot read again, with how to type it.
+   */
   pickUpTime: string;
   /** Null when not a whole number from 1 to `MAX_PASSENGERS`. */
   passengers: number | null;
   isRoundTrip: boolean;
   returnDate: string;
+  /** As typed, like the pickup time. */
   returnTime: string;
   action: TripStartAction;
 }
@@ -85,9 +91,10 @@ export const airportChoice = (airportId: number, terminalId?: number | null) =>
 export const TRIP_START_ADDRESS_MAX = 500;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
 const ID = /^[1-9]\d{0,9}$/;
 const matching = (value: string | null, pattern: RegExp) => (value !== null && pattern.test(value) ? value : '');
+/** A typed text kept for the wizard's field: no NUL, trimmed, at most `max` characters. */
+const typedText = (value: string | null, max: number) => (value ?? '').replaceAll('\u0000', '').trim().slice(0, max);
 const idOf = (text: string | undefined) => (text !== undefined && ID.test(text) ? Number(text) : null);
 
 /** Reads `/reservation/create?…` as the first step's form sent it; null when it is not that form's request. */
@@ -103,16 +110,13 @@ export function readTripStart(params: { get(name: string): string | null }): Tri
     tripType: tripType ?? 'from-airport',
     airportId,
     terminalId: airportId === null ? null : idOf(terminal),
-    address: (params.get(TRIP_START_FIELDS.address) ?? '')
-      .replaceAll('\u0000', '')
-      .trim()
-      .slice(0, TRIP_START_ADDRESS_MAX),
+    address: typedText(params.get(TRIP_START_FIELDS.address), TRIP_START_ADDRESS_MAX),
     pickUpDate: matching(typedDate(params.get(TRIP_START_FIELDS.pickUpDate) ?? ''), DATE),
-    pickUpTime: matching(params.get(TRIP_START_FIELDS.pickUpTime), TIME),
+    pickUpTime: typedText(params.get(TRIP_START_FIELDS.pickUpTime), TIME_TEXT_MAX),
     passengers: passengers >= 1 && passengers <= MAX_PASSENGERS ? passengers : null,
     isRoundTrip: params.get(TRIP_START_FIELDS.isRoundTrip) === 'on',
     returnDate: matching(typedDate(params.get(TRIP_START_FIELDS.returnDate) ?? ''), DATE),
-    returnTime: matching(params.get(TRIP_START_FIELDS.returnTime), TIME),
+    returnTime: typedText(params.get(TRIP_START_FIELDS.returnTime), TIME_TEXT_MAX),
     action,
   };
 }

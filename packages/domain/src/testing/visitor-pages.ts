@@ -15,6 +15,8 @@ import {
   type TripStepPart,
 } from '../visitor-pages/trip-step.js';
 import { visitorHome, type VisitorHomeSection } from '../visitor-pages/visitor-home.js';
+import { DEFAULT_TIME_FORMAT, type TimeFormat } from '../time-format.js';
+import { timeHelper } from '../typed-time.js';
 
 /** A home with one text left empty, markup-like characters and two questions: what both renderings are given. */
 export const SAMPLE_HOME: Home = {
@@ -115,7 +117,14 @@ export function tripStepControls(rendering: Rendering, { isRoundTrip = false } =
   ];
 }
 
-function partTexts(part: TripStepPart, rendering: Rendering, isRoundTrip: boolean): string[] {
+interface TextOptions {
+  isRoundTrip?: boolean;
+  /** The business's clock, whose example a time's helper gives (decision 089). */
+  timeFormat?: TimeFormat;
+}
+
+function partTexts(part: TripStepPart, rendering: Rendering, options: Required<TextOptions>): string[] {
+  const { isRoundTrip, timeFormat } = options;
   switch (part.kind) {
     case 'trip-type':
       return [part.legend];
@@ -129,24 +138,29 @@ function partTexts(part: TripStepPart, rendering: Rendering, isRoundTrip: boolea
     case 'row':
       return part.fields
         .filter(isVisitorField)
-        .flatMap(({ label, helper, format }) => [
+        .flatMap(({ label, helper, format, type }) => [
           label,
-          ...[rendering === 'wizard' ? format : undefined, helper].filter((text) => text !== undefined),
+          ...[rendering === 'wizard' ? format : undefined, type === 'time' ? timeHelper(timeFormat) : helper].filter(
+            (text) => text !== undefined,
+          ),
         ]);
     case 'round-trip':
       return [
         part.label,
-        ...(rendering === 'form' || isRoundTrip ? part.parts.flatMap((p) => partTexts(p, rendering, isRoundTrip)) : []),
+        ...(rendering === 'form' || isRoundTrip ? part.parts.flatMap((p) => partTexts(p, rendering, options)) : []),
       ];
   }
 }
 
 /**
  * Step 1's texts that are not a control's name, in order with the fields' labels: the legend, the stops' titles and
- * buttons, the helpers under the fields (a date's format only under the wizard's typed date).
+ * buttons, the helpers under the fields (a date's format only under the wizard's typed date, a time's example on the
+ * business's clock).
  */
-export const tripStepTexts = (rendering: Rendering, { isRoundTrip = false } = {}): string[] =>
-  TRIP_STEP_PARTS.flatMap((part) => partTexts(part, rendering, isRoundTrip));
+export const tripStepTexts = (
+  rendering: Rendering,
+  { isRoundTrip = false, timeFormat = DEFAULT_TIME_FORMAT }: TextOptions = {},
+): string[] => TRIP_STEP_PARTS.flatMap((part) => partTexts(part, rendering, { isRoundTrip, timeFormat }));
 
 /** The wizard's frame around step 1 for a visitor getting a quote, in order: heading, stepper, step heading, price. */
 export const tripStepFrameTexts = (): string[] => [

@@ -65,6 +65,7 @@ interface TripStepFieldBase {
   type: 'date' | 'time' | 'number';
   /** Required whenever it is shown (the return's fields when the trip is a round trip). */
   required: boolean;
+  /** Under a number. A time's is the business's clock's (`timeHelper`), with an example on it (decision 089). */
   helper?: string;
   /** Under a date, typed as text in the wizard and on the server's form alike (decision 084). */
   format?: string;
@@ -91,7 +92,6 @@ export type TripStepPart =
   | { kind: 'row'; fields: readonly TripStepField[] }
   | { kind: 'round-trip'; key: 'isRoundTrip'; label: string; section: string; parts: readonly TripStepPart[] };
 
-const HOURS_AND_MINUTES = 'Hours and minutes';
 const YEAR_MONTH_DAY = DATE_HELPER;
 const milesField = (key: StaffTripField['key'], label: string, helper: string): StaffTripField => ({
   key,
@@ -114,7 +114,7 @@ export const TRIP_STEP_PARTS: readonly TripStepPart[] = [
     kind: 'row',
     fields: [
       { key: 'pickUpDate', label: 'Pickup date', type: 'date', required: true, format: YEAR_MONTH_DAY },
-      { key: 'pickUpTime', label: 'Pickup time', type: 'time', required: true, helper: HOURS_AND_MINUTES },
+      { key: 'pickUpTime', label: 'Pickup time', type: 'time', required: true },
     ],
   },
   {
@@ -147,7 +147,7 @@ export const TRIP_STEP_PARTS: readonly TripStepPart[] = [
         kind: 'row',
         fields: [
           { key: 'returnDate', label: 'Return date', type: 'date', required: true, format: YEAR_MONTH_DAY },
-          { key: 'returnTime', label: 'Return time', type: 'time', required: true, helper: HOURS_AND_MINUTES },
+          { key: 'returnTime', label: 'Return time', type: 'time', required: true },
         ],
       },
       { kind: 'stops', key: 'returnStops', title: 'Return stops', add: 'Add a return stop', isWizards: true },

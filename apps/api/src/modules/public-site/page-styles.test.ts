@@ -29,7 +29,7 @@ const BODIES: Record<PageKind, string> = {
     message: 'The email or password is incorrect.',
     fieldErrors: { email: 'Enter an email', password: 'Password is required' },
   }),
-  tripStart: tripStartBody(airports),
+  tripStart: tripStartBody(airports, '12h'),
 };
 
 const page = (kind: PageKind) =>

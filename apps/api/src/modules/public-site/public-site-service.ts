@@ -1,4 +1,12 @@
-import { APP_NAME, pageTitle, seoTitle, shortDescription, slugRefusal, visitorStaticPage } from '@livery/domain';
+import {
+  APP_NAME,
+  pageTitle,
+  seoTitle,
+  shortDescription,
+  slugRefusal,
+  visitorStaticPage,
+  type TimeFormat,
+} from '@livery/domain';
 import { CHANGES_CHANNEL, type Broadcast } from '../../db/broadcast.js';
 import type { Database } from '../../db/client.js';
 import { findHome } from '../configurations/index.js';
@@ -31,6 +39,8 @@ export interface PublicSiteOptions {
   bookEntry: SpaEntry | null;
   /** The business time zone as it is now (`app.businessTimeZone`): the airports' order leans to its city. */
   timeZone: () => string;
+  /** The business's 12- or 24-hour clock as this process knows it: the first step's times are typed on it. */
+  timeFormat: () => TimeFormat;
 }
 
 /**
@@ -101,10 +111,12 @@ export class PublicSite {
 
   /**
    * A visitor's `/reservation/create` (decision 067): the wizard's first step as a form, with the airports and their
-   * terminals; kept like the other pages until anything changes.
+   * terminals; kept like the other pages until anything changes, one for each clock: a saved clock reaches this process
+   * on its own channel, which may come after the change that forgets the pages (decision 089).
    */
   tripStart(): Promise<PublicPage> {
-    return this.remembered(this.tripStarts, 'trip-start', async () => {
+    const timeFormat = this.options.timeFormat();
+    return this.remembered(this.tripStarts, `trip-start-${timeFormat}`, async () => {
       const airports = await airportsWithTerminals(this.options.db, true, this.options.timeZone());
       const script = this.scripts.tripStart;
       const html = renderDocument({
@@ -116,7 +128,7 @@ export class PublicSite {
         headScript: script.code,
         structuredData: [],
         footer: [],
-        body: tripStartBody(airports),
+        body: tripStartBody(airports, timeFormat),
         signInLink: `/login?redirect=${encodeURIComponent('/reservation/create')}`,
       });
       return { html, scriptHashes: [script.hash] };

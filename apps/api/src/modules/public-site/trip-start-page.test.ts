@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readTripStart } from '@livery/domain';
-import { useTestApp } from '../../test/helper.js';
+import { parseTypedTime, readTripStart } from '@livery/domain';
+import { ADMIN, caller, signedIn, useTestApp } from '../../test/helper.js';
 
 /** A build with both entries: the dashboard's index.html and the booking entry's book.html. */
 const webDist = mkdtempSync(path.join(tmpdir(), 'livery-trip-start-'));
@@ -20,6 +20,19 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const ctx = useTestApp({ webDist });
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const call = caller(ctx);
+const admin = signedIn(ctx, ADMIN);
+
+/** Saves the business's clock as an administrator does (the "Time format" card). */
+async function saveTimeFormat(timeFormat: '12h' | '24h') {
+  const { version } = (await call('GET', '/configurations', admin)).json().data as { version: number };
+  const saved = await call('PUT', '/configurations/1', admin, { version, display: { timeFormat } });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** The attributes of the form's input named `name`. */
+const inputOf = (html: string, name: string) =>
+  new RegExp(`<input id="${name}" name="${name}"([^>]*)>`).exec(html)?.[1] ?? '';
 
 /** The form's `name=value` pairs as a browser would send them with every field at its first value. */
 function defaults(html: string): URLSearchParams {
@@ -76,6 +89,51 @@ describe("a visitor's /reservation/create", () => {
       expect(input, name).toContain(`aria-describedby="${name}-help"`);
       expect(html).toContain(`<p id="${name}-help" class="helper muted">Year-month-day, e.g. 2030-12-31</p>`);
     }
+  });
+
+  it('asks for times as text on the business’s clock, with an example on it, never by the browser’s time input', async () => {
+    const html = (await get('/reservation/create')).body;
+    expect(html).not.toContain('type="time"');
+    for (const name of ['pickUpTime', 'returnTime']) {
+      const input = inputOf(html, name);
+      expect(input, name).toContain('type="text"');
+      // The 12-hour clock (the default) needs the letters of AM and PM.
+      expect(input, name).toContain('inputmode="text"');
+      expect(input, name).toContain('autocomplete="off"');
+      expect(input, name).toContain('placeholder="h:mm AM/PM"');
+      expect(input, name).toContain(`aria-describedby="${name}-help"`);
+      expect(html).toContain(`<p id="${name}-help" class="helper muted">Hours and minutes, e.g. 9:30 PM</p>`);
+    }
+  });
+
+  it('follows a saved 24-hour clock at once, and the 12-hour one again (decision 089)', async () => {
+    await saveTimeFormat('24h');
+    try {
+      const html = (await get('/reservation/create')).body;
+      const input = inputOf(html, 'pickUpTime');
+      expect(input).toContain('inputmode="numeric"');
+      expect(input).toContain('placeholder="HH:MM"');
+      expect(html).toContain('<p id="pickUpTime-help" class="helper muted">Hours and minutes, e.g. 21:30</p>');
+    } finally {
+      await saveTimeFormat('12h');
+    }
+    expect((await get('/reservation/create')).body).toContain('Hours and minutes, e.g. 9:30 PM');
+  });
+
+  it('sends a time as typed, which the wizard reads on the business’s clock: 9:30 pm is 21:30 on the 12-hour one', async () => {
+    const html = (await get('/reservation/create')).body;
+    const params = defaults(html);
+    params.set('start', 'next');
+    params.set('pickUpTime', ' 9:30 pm ');
+    params.set('returnTime', '9:30');
+    const start = readTripStart(params);
+    expect(start).toMatchObject({ pickUpTime: '9:30 pm', returnTime: '9:30' });
+    expect(parseTypedTime(start!.pickUpTime, '12h')).toEqual({ ok: true, time: '21:30' });
+    // "9:30" could be either on this clock: the wizard keeps it as typed on its field, with this under it.
+    expect(parseTypedTime(start!.returnTime, '12h', 'the return time')).toEqual({
+      ok: false,
+      message: 'Add AM or PM to the return time: 9:30 AM or 9:30 PM',
+    });
   });
 
   it('sends what the wizard reads: the form with its first values is a trip start', async () => {

@@ -5,6 +5,10 @@ import {
   isVisitorField,
   NEW_TRIP_TODO,
   STOP_TEXTS,
+  TIME_INPUT_MODE,
+  TIME_PLACEHOLDER,
+  TIME_TEXT_MAX,
+  timeHelper,
   TRIP_END_FIELDS,
   TRIP_END_NAMES,
   TRIP_START_FIELDS as F,
@@ -15,6 +19,7 @@ import {
   WIZARD_STEP_LABELS,
   WIZARD_STEPS,
   type Airport,
+  type TimeFormat,
   type TripEnd,
   type VisitorTripField,
   type TripStepPart,
@@ -93,12 +98,28 @@ function endHtml(end: TripEnd, airports: readonly Airport[]): string {
 const DATE_INPUT = ` type="text" inputmode="numeric" maxlength="10" autocomplete="off" placeholder="${e(DATE_PLACEHOLDER)}"`;
 
 /**
- * An outlined field whose label always sits on the outline (a date shows its format, times and numbers their own). A
- * field the round trip asks for is not marked required to assistive technology: it is hidden until the switch is on.
+ * A time as the wizard's field takes it (decision 089): text on the business's 12- or 24-hour clock, with an example on
+ * it — the browser's own time input shows the browser's clock. The wizard reads it (`parseTypedTime`) when the form
+ * is sent, and shows one it cannot read on its field, as typed, with how to type it.
  */
-function fieldHtml(field: VisitorTripField, isAlwaysAsked: boolean): string {
+const timeInput = (format: TimeFormat) =>
+  ` type="text" inputmode="${TIME_INPUT_MODE[format]}" maxlength="${TIME_TEXT_MAX}" autocomplete="off"` +
+  ` placeholder="${e(TIME_PLACEHOLDER[format])}"`;
+
+const HELPERS: Record<VisitorTripField['type'], (field: VisitorTripField, format: TimeFormat) => string | undefined> = {
+  date: (field) => field.format,
+  time: (_field, format) => timeHelper(format),
+  number: (field) => field.helper,
+};
+
+/**
+ * An outlined field whose label always sits on the outline (a date and a time show their placeholder, numbers their
+ * value). A field the round trip asks for is not marked required to assistive technology: it is hidden until the
+ * switch is on.
+ */
+function fieldHtml(field: VisitorTripField, isAlwaysAsked: boolean, format: TimeFormat): string {
   const { key, label, type, required, min, max, step, initial } = field;
-  const helper = type === 'date' ? field.format : field.helper;
+  const helper = HELPERS[type](field, format);
   const name = F[key];
   const help = helper ? ` aria-describedby="${name}-help"` : '';
   const bounds = Object.entries({ value: initial, min, max, step })
@@ -110,7 +131,8 @@ function fieldHtml(field: VisitorTripField, isAlwaysAsked: boolean): string {
       ? `${bounds} inputmode="${step !== undefined && Number.isInteger(step) ? 'numeric' : 'decimal'}"`
       : '';
   return (
-    `<div class="field shrunk"><input id="${name}" name="${name}"${type === 'date' ? DATE_INPUT : ` type="${type}"`}` +
+    `<div class="field shrunk"><input id="${name}" name="${name}"` +
+    `${type === 'date' ? DATE_INPUT : type === 'time' ? timeInput(format) : ` type="${type}"`}` +
     `${help}${number}` +
     `${required && isAlwaysAsked ? ' aria-required="true"' : ''}>` +
     `<label for="${name}">${e(label)}${required ? REQUIRED : ''}</label>` +
@@ -121,7 +143,7 @@ function fieldHtml(field: VisitorTripField, isAlwaysAsked: boolean): string {
 /** A visitor's form has neither staff's fields nor what needs the wizard's script. */
 const isOnForm = (part: TripStepPart) => part.kind !== 'stops' || !part.isWizards;
 
-function partHtml(part: TripStepPart, airports: readonly Airport[]): string {
+function partHtml(part: TripStepPart, airports: readonly Airport[], format: TimeFormat): string {
   switch (part.kind) {
     case 'trip-type': {
       const types = TRIP_START_TYPES.map(
@@ -140,7 +162,7 @@ function partHtml(part: TripStepPart, airports: readonly Airport[]): string {
         `<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${PLUS}"/></svg>${e(part.add)}</button></div>`
       );
     case 'row': {
-      const fields = part.fields.filter(isVisitorField).map((field) => fieldHtml(field, true));
+      const fields = part.fields.filter(isVisitorField).map((field) => fieldHtml(field, true, format));
       return fields.length > 1 ? `<div class="pair">${fields.join('')}</div>` : fields.join('');
     }
     case 'round-trip': {
@@ -148,7 +170,7 @@ function partHtml(part: TripStepPart, airports: readonly Airport[]): string {
       const fields = part.parts
         .filter(isOnForm)
         .flatMap((inner) => (inner.kind === 'row' ? inner.fields.filter(isVisitorField) : []))
-        .map((field) => fieldHtml(field, false));
+        .map((field) => fieldHtml(field, false, format));
       return (
         `<label class="switch"><input type="checkbox" role="switch" id="${F[part.key]}" name="${F[part.key]}">` +
         `${e(part.label)}</label><section class="return pair" aria-label="${e(part.section)}">${fields.join('')}</section>`
@@ -163,7 +185,7 @@ function partHtml(part: TripStepPart, airports: readonly Airport[]): string {
  * (`readTripStart`): "Next" goes on to the price once step 1's checks pass, "Add a stop" comes back to this step with
  * a stop. No script: a phone paints it at once, and the wizard's JavaScript loads only when the visitor goes on.
  */
-export function tripStartBody(airports: readonly Airport[]): string {
+export function tripStartBody(airports: readonly Airport[], timeFormat: TimeFormat): string {
   return (
     `<div class="book"><div class="book-head"><h1>${e(WIZARD_FRAME.quoteTitle)}</h1></div>` +
     stepper() +
@@ -171,7 +193,7 @@ export function tripStartBody(airports: readonly Airport[]): string {
     `<h2 id="wizard-step-heading">${e(WIZARD_FRAME.stepHeading(0, WIZARD_STEPS.length, 'trip'))}</h2>` +
     '<form class="trip" method="get" action="/reservation/create" novalidate>' +
     TRIP_STEP_PARTS.filter(isOnForm)
-      .map((part) => partHtml(part, airports))
+      .map((part) => partHtml(part, airports, timeFormat))
       .join('') +
     `<div class="step-actions"><button class="button contained" type="submit" name="${F.action}" value="next">` +
     `${e(WIZARD_FRAME.next)}</button></div></form></section>` +

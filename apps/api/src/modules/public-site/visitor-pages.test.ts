@@ -86,9 +86,12 @@ describe('the visitor’s first pages from the server, from their one descriptio
   });
 
   it('draws the first step with exactly the description’s controls, in order, in the wizard’s frame', () => {
-    const html = tripStartBody(airports);
+    const html = tripStartBody(airports, '12h');
     expect(controlsOf(html).map(({ label, name }) => ({ label, name }))).toEqual(tripStepControls('form'));
     expect(missingInOrder(textsOf(html), tripStepTexts('form'))).toEqual([]);
+    // A time's example on the business's clock, whichever it is (decision 089).
+    const html24 = tripStartBody(airports, '24h');
+    expect(missingInOrder(textsOf(html24), tripStepTexts('form', { timeFormat: '24h' }))).toEqual([]);
     expect(missingInOrder(textsOf(html), tripStepFrameTexts())).toEqual([]);
     const todo = /<section class="paper price"[\s\S]*?<ul>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
     expect(textsOf(todo)).toEqual(NEW_TRIP_TODO);

@@ -1,6 +1,14 @@
-import { ADDRESS_MESSAGES, airportChoice, CHECK_MESSAGES } from '@livery/domain';
+import {
+  ADDRESS_MESSAGES,
+  airportChoice,
+  CHECK_MESSAGES,
+  DEFAULT_BUSINESS_TIME_ZONE,
+  DEFAULT_TIME_FORMAT,
+  type TimeFormat,
+} from '@livery/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setDisplayClock } from '../../../lib/display-clock';
 import { buildUser, jsonResponse, renderApp, signInAs } from '../../../testing/test-utils';
 import { emptyWizardState, type WizardState } from '../wizard/wizard-state';
 import { CARS, JFK_WITH_A_TERMINAL as AIRPORTS, QUOTE } from '../testing-fixtures';
@@ -51,7 +59,8 @@ const BOOKED = {
  * Answers the wizard's calls; the quote answers a 400 on an unknown code, as the API does. `airportsDown`: the
  * airports answer a 500 (their calls are counted either way).
  */
-function serve({ airportsDown = false } = {}) {
+/** The API's answers; `timeFormat` answers the business's clock too (else `/business-date` is a 404: the 12-hour one). */
+function serve({ airportsDown = false, timeFormat }: { airportsDown?: boolean; timeFormat?: TimeFormat } = {}) {
   let airportCalls = 0;
   const quotes: Record<string, unknown>[] = [];
   const bookings: { body: Record<string, unknown>; key: string | null }[] = [];
@@ -63,6 +72,8 @@ function serve({ airportsDown = false } = {}) {
       if (airportsDown) return jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500);
       return jsonResponse({ dataItems: AIRPORTS, count: 1 });
     }
+    if (path === '/api/v1/business-date' && timeFormat)
+      return jsonResponse({ data: { today: '2026-11-01', timeZone: 'America/New_York', timeFormat } });
     if (path === `/api/v1/reservations/${BOOKED.id}/booking`) return jsonResponse({ data: BOOKED });
     if (path === '/api/v1/places/suggestions') return jsonResponse({ dataItems: SUGGESTIONS, count: 1 });
     if (path === '/api/v1/cars/available') return jsonResponse({ dataItems: CARS, count: 1 });
@@ -165,7 +176,11 @@ beforeAll(async () => {
   await import('./booking-wizard');
 }, 30_000);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  // A test answering the business's clock sets the screens' own; the others read the default.
+  setDisplayClock({ timeZone: DEFAULT_BUSINESS_TIME_ZONE, timeFormat: DEFAULT_TIME_FORMAT });
+});
 
 describe('the booking wizard', () => {
   it('turns the chosen airport, terminal and known address into the quote request', async () => {
@@ -179,7 +194,7 @@ describe('the booking wizard', () => {
     fireEvent.change(screen.getByRole('combobox', { name: /Drop-off address/ }), { target: { value: 'Empire' } });
     fireEvent.click(await screen.findByRole('option', { name: /Empire State Building/ }));
     fireEvent.change(screen.getByRole('textbox', { name: /Pickup date/ }), { target: { value: '2030-12-01' } });
-    fireEvent.change(screen.getByLabelText(/Pickup time/), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Pickup time/ }), { target: { value: '10:00 am' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('heading', { name: 'Step 2 of 5: Cars and price' })).toBeTruthy();
@@ -325,7 +340,7 @@ describe('the booking wizard', () => {
         airport: airportChoice(1, 21),
         address: '350 5th Ave, New York, NY 10118',
         pickUpDate: '2030-12-01',
-        pickUpTime: '10:00',
+        pickUpTime: '10:00 am',
         passengers: '2',
         ...fields,
       }).toString()}`;
@@ -366,8 +381,45 @@ describe('the booking wizard', () => {
       expect(document.getElementById(date.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
         CHECK_MESSAGES.date,
       );
-      expect((screen.getByLabelText(/Pickup time/) as HTMLInputElement).value).toBe('10:00');
+      expect((screen.getByRole('textbox', { name: /Pickup time/ }) as HTMLInputElement).value).toBe('10:00 AM');
       await waitFor(() => expect(router.state.location.search).toBe(''));
+    });
+
+    it('reads the time sent on the business’s clock, and keeps one it cannot read on its field with how to type it', async () => {
+      serve();
+      await renderApp(tripStart({ pickUpTime: '10:00' }));
+      // A 12-hour business: 10:00 could be morning or evening.
+      expect((await screen.findByRole('alert')).textContent).toBe(CHECK_MESSAGES.time);
+      expect(screen.getByRole('heading', { name: 'Step 1 of 5: Trip' })).toBeTruthy();
+      // The field keeps the text typed, and says how to type it.
+      const time = screen.getByRole('textbox', { name: /Pickup time/ }) as HTMLInputElement;
+      expect(time.value).toBe('10:00');
+      expect(time.getAttribute('aria-invalid')).toBe('true');
+      expect(document.getElementById(time.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Add AM or PM to the pickup time: 10:00 AM or 10:00 PM',
+      );
+      expect(stored().trip.pickUpTime).toBe('');
+      // Fixed, it is kept on the clock and shown on it.
+      fireEvent.change(time, { target: { value: '10:00 pm' } });
+      fireEvent.blur(time);
+      expect(time.value).toBe('10:00 PM');
+      expect(time.getAttribute('aria-invalid')).toBe('false');
+      await waitFor(() => expect(stored().trip.pickUpTime).toBe('22:00'));
+      // Started over, neither the text typed here nor the one the server's step sent comes back.
+      fireEvent.change(time, { target: { value: '9:30' } });
+      fireEvent.blur(time);
+      expect(time.getAttribute('aria-invalid')).toBe('true');
+      fireEvent.click(screen.getByRole('button', { name: 'Start over' }));
+      const afresh = screen.getByRole('textbox', { name: /Pickup time/ }) as HTMLInputElement;
+      await waitFor(() => expect(afresh.value).toBe(''));
+      expect(afresh.getAttribute('aria-invalid')).toBe('false');
+    });
+
+    it('reads 10:00 as the morning for a 24-hour business, and goes on', async () => {
+      serve({ timeFormat: '24h' });
+      await renderApp(tripStart({ pickUpTime: '10:00' }));
+      expect(await screen.findByRole('heading', { name: 'Step 2 of 5: Cars and price' })).toBeTruthy();
+      expect(stored().trip.pickUpTime).toBe('10:00');
     });
 
     it('opens the trip with a stop to fill in on "Add a stop"', async () => {

@@ -14,12 +14,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useSession } from '../../../lib/session';
+import { getBusinessDateQueryOptions, useBusinessDate } from '../../../lib/use-business-date';
 import { useSettledAirports } from '../api/get-airports';
 import { bookedTripQueryOptions } from '../api/booked-trip';
 import { draftQueryOptions } from '../api/draft';
 import { fromBookedTrip } from '../wizard/from-booked-trip';
 import { NewDraftHere } from '../wizard/use-draft-saving';
-import { wizardFromTripStart } from '../wizard/trip-start';
+import { TripStartTimes, typedTimesOf, wizardFromTripStart } from '../wizard/trip-start';
 import { isWizardState, loadWizardState } from '../wizard/wizard-storage';
 import { emptyWizardState } from '../wizard/wizard-state';
 import { BookingDone } from './booking-done';
@@ -143,10 +144,18 @@ function FromTripStart({ start }: { start: TripStart }) {
     hasCleaned.current = true;
     setSearchParams(withoutTripStart, { replace: true });
   }, [isSettled, setSearchParams]);
-  if (!isSettled) return <PageLoader label="Opening your trip" />;
+  // The times typed are read on the business's clock, so its first answer is waited for too (a failure leaves the
+  // 12-hour one). Not `isPending`: the wizard's own use of the query fetches a failed one again, pending once more.
+  const clock = useQuery(getBusinessDateQueryOptions());
+  const { timeFormat } = useBusinessDate();
+  if (!isSettled || !clock.isFetched) return <PageLoader label="Opening your trip" />;
   // The wizard takes its state once, when it opens; airports loaded later change nothing there.
-  const initial = wizardFromTripStart(start, airports);
-  return <WizardThenDone mode={{ kind: 'create' }} initial={initial} goOnAtStart={start.action === 'next'} />;
+  const initial = wizardFromTripStart(start, airports, timeFormat);
+  return (
+    <TripStartTimes.Provider value={typedTimesOf(start)}>
+      <WizardThenDone mode={{ kind: 'create' }} initial={initial} goOnAtStart={start.action === 'next'} />
+    </TripStartTimes.Provider>
+  );
 }
 
 /**

@@ -18,8 +18,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import { useContext } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { BusinessTimeInput } from '../../../components/ui/business-time-input';
 import { IsoDateInput } from '../../../components/ui/iso-date-input';
+import { useBusinessDate } from '../../../lib/use-business-date';
+import { TripStartTimes } from '../wizard/trip-start';
 import { useWizardField } from '../wizard/use-wizard-field';
 import { airportEndOf, withTripType, type WizardState } from '../wizard/wizard-state';
 import { AirportPicker } from './airport-picker';
@@ -97,8 +101,36 @@ function DateInput({ field: spec }: { field: TripStepField }) {
   );
 }
 
+/**
+ * A time on the business's clock (decision 089), kept `HH:MM` once it reads as one; a time the server's first step
+ * sent that reads as none is shown as typed, with how to type it.
+ */
+function TimeInput({ field: spec }: { field: TripStepField }) {
+  const { field, error } = useWizardField(pathOf(spec));
+  const { timeFormat } = useBusinessDate();
+  const typedTimes = useContext(TripStartTimes);
+  const typed = spec.key === 'pickUpTime' || spec.key === 'returnTime' ? typedTimes[spec.key] : undefined;
+  return (
+    <BusinessTimeInput
+      name={field.name}
+      inputRef={field.ref}
+      label={spec.label}
+      subject={`the ${spec.label.toLowerCase()}`}
+      required={spec.required}
+      timeFormat={timeFormat}
+      typed={typed}
+      value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
+      onChange={(value) => field.onChange(value ?? '')}
+      onBlur={field.onBlur}
+      error={Boolean(error)}
+      helperText={error}
+    />
+  );
+}
+
 function StepField({ field }: { field: TripStepField }) {
   if (field.type === 'date') return <DateInput field={field} />;
+  if (field.type === 'time') return <TimeInput field={field} />;
   const { min, max, step } = field;
   return (
     <WizardTextField
@@ -109,11 +141,7 @@ function StepField({ field }: { field: TripStepField }) {
       helperText={field.helper}
       // The passengers are kept as a number; staff's miles as typed.
       numeric={field.key === 'passengers'}
-      slotProps={{
-        htmlInput: { min, max, step },
-        // A time input shows its own format, so its label sits on the outline.
-        ...(field.type === 'time' && { inputLabel: { shrink: true } }),
-      }}
+      slotProps={{ htmlInput: { min, max, step } }}
     />
   );
 }

@@ -6,13 +6,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { getBusinessDateQueryOptions, useBusinessDate } from '../../../lib/use-business-date';
 import { useAvailableCars } from '../api/get-available-cars';
+import { TripStartTimes } from '../wizard/trip-start';
 import { useDraftSaving } from '../wizard/use-draft-saving';
 import { useLiveQuote } from '../wizard/use-live-quote';
 import { useOwnDetails, useQuoteFieldErrors, useStepFocus } from '../wizard/use-wizard-form-effects';
@@ -82,6 +83,8 @@ export function Wizard({
   });
   const { step } = state;
   const heading = useStepFocus(step);
+  // The times the server's first step sent, until the trip is started over.
+  const typedTimes = useContext(TripStartTimes);
 
   // Next, pressed once on opening when asked (a ref: StrictMode runs effects twice), once the business's time zone
   // is known or could not be (step 1's past-pickup check uses it).
@@ -176,15 +179,18 @@ export function Wizard({
           >
             {WIZARD_FRAME.stepHeading(index, steps.length, step)}
           </Typography>
-          <WizardStepForm
-            state={state}
-            mode={mode}
-            live={live}
-            flow={flow}
-            isGettingAQuote={isGettingAQuote}
-            mayEnterMiles={mayEnterMiles}
-            returnTo={returnTo}
-          />
+          <TripStartTimes.Provider value={flow.resets === 0 ? typedTimes : {}}>
+            <WizardStepForm
+              key={flow.resets}
+              state={state}
+              mode={mode}
+              live={live}
+              flow={flow}
+              isGettingAQuote={isGettingAQuote}
+              mayEnterMiles={mayEnterMiles}
+              returnTo={returnTo}
+            />
+          </TripStartTimes.Provider>
           {showsExplainer && live.quote && !live.error && (
             // On a phone the explainer is below the form: its total is repeated by the buttons.
             <Typography variant="body2" sx={{ display: { md: 'none' }, mt: 3 }}>

@@ -1,4 +1,5 @@
-import type { Airport, TripStart } from '@livery/domain';
+import { typedTimeValue, type Airport, type TimeFormat, type TripStart } from '@livery/domain';
+import { createContext } from 'react';
 import {
   airportEndOf,
   airportLocation,
@@ -26,9 +27,14 @@ const typedAddress = (address: string): LocationDraft => ({ ...emptyLocation(), 
 /**
  * The visitor's first step from the server (decision 067, `readTripStart`) as the wizard's state on step 1: what
  * the plain form sent, in the wizard's own fields, so step 1's checks name whatever is missing or wrong. "Add a
- * stop" adds an empty stop to fill in.
+ * stop" adds an empty stop to fill in. A time is read on the business's clock (decision 089): `HH:MM`, or empty for
+ * one that reads as none (its field shows the text typed, `TripStartTimes`).
  */
-export function wizardFromTripStart(start: TripStart, airports: readonly Airport[]): WizardState {
+export function wizardFromTripStart(
+  start: TripStart,
+  airports: readonly Airport[],
+  timeFormat: TimeFormat,
+): WizardState {
   const state = emptyWizardState();
   const airport = airportEnd(start, airports);
   const address = typedAddress(start.address);
@@ -42,11 +48,22 @@ export function wizardFromTripStart(start: TripStart, airports: readonly Airport
       dropOff: isToAirport ? airport : address,
       stops: start.action === 'add-stop' ? [emptyLocation()] : [],
       pickUpDate: start.pickUpDate,
-      pickUpTime: start.pickUpTime,
+      pickUpTime: typedTimeValue(start.pickUpTime, timeFormat),
       passengers: start.passengers,
       isRoundTrip: start.isRoundTrip,
       returnDate: start.returnDate,
-      returnTime: start.returnTime,
+      returnTime: typedTimeValue(start.returnTime, timeFormat),
     },
   };
 }
+
+/** The times the server's first step sent as typed, by field: a field whose time read as none shows its text again. */
+export type TypedTimes = Partial<Record<'pickUpTime' | 'returnTime', string>>;
+
+export const typedTimesOf = (start: TripStart): TypedTimes => ({
+  pickUpTime: start.pickUpTime,
+  returnTime: start.returnTime,
+});
+
+/** Given by the wizard opened from the server's first step; nothing otherwise. */
+export const TripStartTimes = createContext<TypedTimes>({});

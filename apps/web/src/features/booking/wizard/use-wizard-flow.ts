@@ -1,6 +1,6 @@
 /** The wizard's navigation and submit: Next's checks step by step, Back, booking or saving a change, starting over. */
 import { WIZARD_FRAME, type BookingResult, type Car } from '@livery/domain';
-import type { Dispatch, SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-error';
@@ -113,9 +113,12 @@ export function useWizardFlow(options: WizardFlowOptions) {
     if (to) goTo(to);
   };
   const book = async (payment?: BookingPayment) => finish(await booking.book(payment));
+  // How often the form was emptied: the step's fields start afresh, with no text of their own kept (a time's).
+  const [resets, setResets] = useState(0);
   const startOver = () => {
     booking.reset();
     setProblems([]);
+    setResets((count) => count + 1);
     if (mode.kind === 'create') form.reset(emptyWizardState());
     else void navigate('/reservation/create?isGettingAQuote=false');
   };
@@ -128,7 +131,7 @@ export function useWizardFlow(options: WizardFlowOptions) {
         : WIZARD_FRAME.next;
   /** Next is offered: not on the payment step, nor on the customer step to someone who may not book. */
   const canGoOn = step !== 'payment' && !(step === 'customer' && !mayBook);
-  return { booking, goTo, next, back, book, startOver, nextLabel, canGoOn };
+  return { booking, goTo, next, back, book, startOver, nextLabel, canGoOn, resets };
 }
 
 export type WizardFlow = ReturnType<typeof useWizardFlow>;
