@@ -10,3 +10,4 @@ export * from './schema/day-of-trip.js';
 export * from './schema/addresses.js';
 export * from './schema/operations.js';
 export * from './schema/configuration.js';
+export * from './schema/rate-cards.js';
