@@ -56,6 +56,9 @@ const PEOPLE_TABLES = ['users', 'userRoles', 'roles', 'permissions', 'rolePermis
 /** The configuration record (decision 075): `modules/configurations` owns it. */
 const CONFIGURATION_TABLES = ['configurations', 'CONFIGURATION_ID'];
 
+/** The rate cards (decision 091): `modules/rate-cards` owns them; others read the card in force through its index.ts. */
+const RATE_CARD_TABLES = ['rateCards'];
+
 /**
  * One owner per table (STYLE §16): who may import which tables from `db/schema`. `files` are the owner's (the
  * configuration's one other reader is notifications' office address: the configurations module imports auth, which
@@ -83,6 +86,11 @@ const TABLE_OWNERS = [
     files: ['apps/api/src/modules/quote-offers/**'],
     tables: ['quoteOffers'],
     message: 'The sent quotes belong to modules/quote-offers: call a function of its index.ts (decision 090).',
+  },
+  {
+    files: ['apps/api/src/modules/rate-cards/**'],
+    tables: RATE_CARD_TABLES,
+    message: 'The rate cards belong to modules/rate-cards: call rateCardInForce of its index.ts (decision 091).',
   },
 ];
 

@@ -19,6 +19,7 @@ import carsRoutes from './modules/cars/cars-routes.js';
 import businessDateRoutes from './modules/catalogue/business-date-routes.js';
 import discountCodesRoutes from './modules/discount-codes/discount-codes-routes.js';
 import surgesRoutes from './modules/surges/surges-routes.js';
+import rateCardsRoutes from './modules/rate-cards/rate-cards-routes.js';
 import staticPagesRoutes from './modules/static-pages/static-pages-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
 import signInFormRoutes from './modules/auth/sign-in-form-routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(
       await api.register(businessDateRoutes);
       await api.register(carsRoutes);
       await api.register(surgesRoutes);
+      await api.register(rateCardsRoutes);
       await api.register(addonsRoutes);
       await api.register(discountCodesRoutes);
       await api.register(usersRoutes);

@@ -5,8 +5,9 @@ import { SEEDED_ROLES } from './roles.js';
 describe('the permission catalogue', () => {
   it('holds every string of SPEC §6 exactly once', () => {
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
-    // 8 areas of CRUD-like actions (35) + roles and permissions (10) + reservations (20) + 4 single views + 2 + 6.
-    expect(PERMISSIONS).toHaveLength(77);
+    // 8 areas of CRUD-like actions (35) + roles and permissions (10) + reservations (20) + 4 single views + 2 + 6,
+    // + the rate cards' 5 (decision 091).
+    expect(PERMISSIONS).toHaveLength(82);
     for (const p of [
       'affiliates:view',
       'cars:view-image',
@@ -25,6 +26,16 @@ describe('the permission catalogue', () => {
     ]) {
       expect(PERMISSIONS).toContain(p);
     }
+  });
+
+  it('lets dispatchers prepare rate cards but not publish them; customers and drivers neither (decision 091)', () => {
+    expect(SEEDED_ROLES.dispatcher).toEqual(
+      expect.arrayContaining(['rate-cards:view', 'rate-cards:create', 'rate-cards:edit', 'rate-cards:delete']),
+    );
+    expect(SEEDED_ROLES.dispatcher).not.toContain('rate-cards:publish');
+    expect(SEEDED_ROLES.admin).toContain('rate-cards:publish');
+    for (const role of ['customer', 'driver'] as const)
+      expect(SEEDED_ROLES[role].some((p) => p.startsWith('rate-cards:'))).toBe(false);
   });
 
   it('gives recording a payment to administrators and dispatchers, not to customers or drivers (decision 051)', () => {

@@ -14,6 +14,8 @@ export const PERMISSION_AREAS = {
   'discount-codes': crud,
   drivers: crud,
   surges: crud,
+  // Issue 39 (decision 091): publishing sets what every new booking costs, so it is a permission of its own.
+  'rate-cards': ['create', 'delete', 'edit', 'publish', 'view'],
   permissions: roleAndPermissionActions,
   roles: roleAndPermissionActions,
   reservations: [

@@ -30,7 +30,11 @@ export const SEEDED_ROLES: Record<'admin' | 'dispatcher' | 'driver' | 'customer'
   admin: PERMISSIONS,
   // Dispatchers create and list drivers but do not edit them, so they see social security numbers masked
   // (decision 021): `drivers:edit` stays with administrators.
-  dispatcher: PERMISSIONS.filter((p) => !settingsAreas.some((prefix) => p.startsWith(prefix)) && p !== 'drivers:edit'),
+  // Publishing a rate card (decision 091) sets every new booking's price: an owner's act, not a dispatcher's, who
+  // may still prepare drafts.
+  dispatcher: PERMISSIONS.filter(
+    (p) => !settingsAreas.some((prefix) => p.startsWith(prefix)) && p !== 'drivers:edit' && p !== 'rate-cards:publish',
+  ),
   // Their own profile, password, e-mail, attachments and jobs need no permission (the self rule,
   // DESIGN.md §4); the `users:*` permissions open other people's, so these roles do not hold them.
   driver: [],

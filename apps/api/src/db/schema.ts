@@ -11,3 +11,4 @@ export * from './schema/addresses.js';
 export * from './schema/operations.js';
 export * from './schema/configuration.js';
 export * from './schema/quote-offers.js';
+export * from './schema/rate-cards.js';

@@ -1,62 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toPricingRateCard } from '../pricing/from-rate-card.js';
-import { SAMPLE_CARD } from '../testing/rate-card.js';
+import { SAMPLE_CARD, sampleCardBody } from '../testing/rate-card.js';
 import { rateCardSchema } from './rate-card.js';
 
-/** The sample card as staff would send it: dollars and percentages. */
-const body = () => ({
-  name: 'Sample card',
-  services: ['transfer', 'hourly', 'flat', 'per-seat'],
-  classes: [
-    {
-      carId: 1,
-      name: 'Sedan',
-      transfer: { toMultiply: 3, toAdd: 10, minimumRate: 50 },
-      hourly: {
-        perHour: 95,
-        minimumHours: 3,
-        incrementMinutes: 15,
-        garageMinutesBefore: 30,
-        garageMinutesAfter: 30,
-        billGarage: false,
-      },
-      wait: { perMinute: 1 },
-    },
-    {
-      carId: 2,
-      name: 'SUV',
-      transfer: { toMultiply: 4.25, toAdd: 15, minimumRate: 90 },
-      hourly: {
-        perHour: 125,
-        minimumHours: 4,
-        incrementMinutes: 30,
-        garageMinutesBefore: 30,
-        garageMinutesAfter: 30,
-        billGarage: true,
-      },
-      wait: { perMinute: 1.5 },
-    },
-    { carId: 3, name: 'Shuttle', perSeat: { perSeat: 25, seats: 14 } },
-  ],
-  zones: [
-    { id: 1, name: 'Manhattan', zips: ['10001', '10011', '10019', '10036'], cities: ['New York'] },
-    { id: 2, name: 'JFK', zips: ['11430'], airports: ['JFK'] },
-    { id: 3, name: 'Newark airport', airports: ['EWR'] },
-  ],
-  flatRates: [
-    { zoneA: 1, zoneB: 2, carId: 1, price: 95 },
-    { zoneA: 1, zoneB: 2, carId: 2, price: 135 },
-    { zoneA: 1, zoneB: 3, carId: 1, price: 110 },
-  ],
-  waitGrace: { local: 15, 'domestic-airport': 30, 'international-airport': 60 },
-  fees: { fuelSurcharge: 0, serviceCharge: 0 },
-  gratuityBase: 'base',
-  configuration: {
-    meetAndGreet: { amount: 25, percentage: 0 },
-    maxMilesSurge: { maxMiles: 100, amount: 25 },
-    extraStopCharges: { amount: 10 },
-  },
-});
+const body = sampleCardBody;
 type Body = ReturnType<typeof body>;
 
 /** The field messages of a refused card, by path. */
@@ -156,6 +103,16 @@ describe('a rate card', () => {
       'a service no class is priced for',
       (c) => (c.classes = c.classes.slice(0, 2)),
       { services: 'No car class has perSeat rates for the per-seat service' },
+    ],
+    [
+      'a NUL in a name, which the stored card (jsonb) cannot hold',
+      (c) => (c.zones[0]!.name = 'Man\u0000hattan'),
+      { 'zones.0.name': 'Zone name must not hold control characters' },
+    ],
+    [
+      'a control character in a ZIP code',
+      (c) => (c.zones[0]!.zips[0] = '100\u001b01'),
+      { 'zones.0.zips.0': 'ZIP code must not hold control characters' },
     ],
   ])('refuses %s, naming the field', (_, change, expected) => {
     const found = errors(change);

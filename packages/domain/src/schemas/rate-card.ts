@@ -36,6 +36,16 @@ export type GratuityBase = (typeof GRATUITY_BASES)[number];
 export const HOURLY_INCREMENTS = [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60] as const;
 const INCREMENTS: ReadonlySet<number> = new Set(HOURLY_INCREMENTS);
 
+/**
+ * A text of the card (a name, a ZIP, a city, an airport): required, trimmed, and without control characters. The card
+ * is stored as one JSON document (decision 091), and PostgreSQL's jsonb cannot hold a NUL: refused here, naming the
+ * field, it is a 400 rather than the database's error.
+ */
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const cardText = (label: string, max?: number) =>
+  requiredText(label, max).refine((text) => !CONTROL_CHARACTER.test(text), `${label} must not hold control characters`);
+
 /** Garage time and grace are at most a day: more is a typo, and it keeps every product far from the unsafe range. */
 const A_DAY_IN_MINUTES = 24 * 60;
 /** Minimum hours at most: a week of work. */
@@ -75,7 +85,7 @@ const waitRatesSchema = z.strictObject({ perMinute: moneySchema('Wait rate a min
 /** A car class's rates: null for a service type the class is not sold for. */
 export const rateCardClassSchema = z.strictObject({
   carId: wholeNumberSchema('Car class', { min: 1 }),
-  name: requiredText('Car class name', 100),
+  name: cardText('Car class name', 100),
   transfer: transferRatesSchema.nullable().default(null),
   hourly: hourlyRatesSchema.nullable().default(null),
   perSeat: perSeatRatesSchema.nullable().default(null),
@@ -84,14 +94,14 @@ export const rateCardClassSchema = z.strictObject({
 
 const placeKeys = (label: string, max: number) =>
   z
-    .array(requiredText(label, max), { error: `${label}s must be a list` })
+    .array(cardText(label, max), { error: `${label}s must be a list` })
     .max(10_000, `A zone may list at most 10,000 ${label.toLowerCase()}s`)
     .default([]);
 
 /** A zone: the ZIP codes, cities and airports (IATA codes) in it. */
 export const zoneSchema = z.strictObject({
   id: wholeNumberSchema('Zone', { min: 1 }),
-  name: requiredText('Zone name', 100),
+  name: cardText('Zone name', 100),
   zips: placeKeys('ZIP code', 10),
   cities: placeKeys('City', 100),
   airports: placeKeys('Airport', 10),
@@ -108,7 +118,7 @@ export const flatRateSchema = z.strictObject({
 const graceSchema = (label: string) => wholeNumberSchema(label, { max: A_DAY_IN_MINUTES });
 
 export const taxSchema = z.strictObject({
-  name: requiredText('Tax name', 100),
+  name: cardText('Tax name', 100),
   // Taxes come with three decimals (New York City's 8.875 %), other percentages with two.
   percentage: z
     .number({ error: 'Tax rate must be a number' })
@@ -121,7 +131,7 @@ export const taxSchema = z.strictObject({
 export const feesSchema = z.strictObject({
   /** An amount for each leg picked up or dropped off at the airport. */
   airports: z
-    .array(z.strictObject({ airport: requiredText('Airport', 10), amount: moneySchema('Airport fee') }))
+    .array(z.strictObject({ airport: cardText('Airport', 10), amount: moneySchema('Airport fee') }))
     .default([]),
   fuelSurcharge: percentageSchema('Fuel surcharge'),
   serviceCharge: percentageSchema('Service charge'),
@@ -129,7 +139,7 @@ export const feesSchema = z.strictObject({
 
 export const rateCardSchema = z
   .strictObject({
-    name: requiredText('Name'),
+    name: cardText('Name'),
     services: z
       .array(z.enum(SERVICE_TYPES, { error: `A service type is one of ${SERVICE_TYPES.join(', ')}` }))
       .min(1, 'Turn on at least one service type'),

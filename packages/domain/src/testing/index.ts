@@ -14,5 +14,5 @@ export {
   visitorHomeTexts,
   type TripStepControl,
 } from './visitor-pages.js';
-export { SAMPLE_CARD, sampleJob, sampleLeg } from './rate-card.js';
+export { SAMPLE_CARD, sampleCardBody, sampleJob, sampleLeg } from './rate-card.js';
 export { PRICING_DOC_EXAMPLES, TAXED_CARD } from './pricing-doc-examples.js';

@@ -87,3 +87,61 @@ export const sampleJob = (over: Partial<PriceJobInput> = {}): PriceJobInput => (
   surges: [],
   ...over,
 });
+
+/**
+ * The sample card as staff send it (`rateCardSchema`'s input: dollars and percentages); checked and converted, it is
+ * `SAMPLE_CARD`. The API's and the web's tests start from it; its car ids 1–3 are the seed's Sedan, SUV and Sprinter.
+ */
+export const sampleCardBody = () => ({
+  name: 'Sample card',
+  services: ['transfer', 'hourly', 'flat', 'per-seat'],
+  classes: [
+    {
+      carId: 1,
+      name: 'Sedan',
+      transfer: { toMultiply: 3, toAdd: 10, minimumRate: 50 },
+      hourly: {
+        perHour: 95,
+        minimumHours: 3,
+        incrementMinutes: 15,
+        garageMinutesBefore: 30,
+        garageMinutesAfter: 30,
+        billGarage: false,
+      },
+      wait: { perMinute: 1 },
+    },
+    {
+      carId: 2,
+      name: 'SUV',
+      transfer: { toMultiply: 4.25, toAdd: 15, minimumRate: 90 },
+      hourly: {
+        perHour: 125,
+        minimumHours: 4,
+        incrementMinutes: 30,
+        garageMinutesBefore: 30,
+        garageMinutesAfter: 30,
+        billGarage: true,
+      },
+      wait: { perMinute: 1.5 },
+    },
+    { carId: 3, name: 'Shuttle', perSeat: { perSeat: 25, seats: 14 } },
+  ],
+  zones: [
+    { id: 1, name: 'Manhattan', zips: ['10001', '10011', '10019', '10036'], cities: ['New York'] },
+    { id: 2, name: 'JFK', zips: ['11430'], airports: ['JFK'] },
+    { id: 3, name: 'Newark airport', airports: ['EWR'] },
+  ],
+  flatRates: [
+    { zoneA: 1, zoneB: 2, carId: 1, price: 95 },
+    { zoneA: 1, zoneB: 2, carId: 2, price: 135 },
+    { zoneA: 1, zoneB: 3, carId: 1, price: 110 },
+  ],
+  waitGrace: { local: 15, 'domestic-airport': 30, 'international-airport': 60 },
+  fees: { fuelSurcharge: 0, serviceCharge: 0 },
+  gratuityBase: 'base',
+  configuration: {
+    meetAndGreet: { amount: 25, percentage: 0 },
+    maxMilesSurge: { maxMiles: 100, amount: 25 },
+    extraStopCharges: { amount: 10 },
+  },
+});

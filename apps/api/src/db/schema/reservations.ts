@@ -22,6 +22,7 @@ import type { SlotProgress } from '@livery/domain';
 import { users } from './people.js';
 import { addons, affiliates, cars } from './catalogue.js';
 import { places } from './operations.js';
+import { rateCards } from './rate-cards.js';
 
 /** A trip with a balance due (decision 080): `owesBalance` of modules/reservations, the partial indexes' predicate. */
 const owing = (t: { status: AnyPgColumn; amount: AnyPgColumn; paidAmount: AnyPgColumn }) =>
@@ -79,6 +80,11 @@ export const reservations = pgTable(
     paidAmount: money('paid_amount').notNull().default(0),
     /** The pricing engine's itemised breakdown of this leg: its inputs and every line. */
     priceBreakdown: jsonb('price_breakdown'),
+    /**
+     * The rate card this leg was priced with (decision 091): set when the booking prices with the card engine, so a
+     * later card never changes a booked price. Null on every trip priced before that.
+     */
+    rateCardId: integer('rate_card_id').references(() => rateCards.id, { onDelete: 'restrict' }),
     /** A draft's whole wizard state, to resume it in any browser. */
     draftState: jsonb('draft_state'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -100,6 +106,10 @@ export const reservations = pgTable(
     index('reservations_balance_due_created_idx').on(t.createdAt, t.id).where(owing(t)),
     index('reservations_parent_of_idx').on(t.parentOf),
     index('reservations_child_of_idx').on(t.childOf),
+    // Deleting a card not yet in force checks no trip holds it: without this, a scan of every trip.
+    index('reservations_rate_card_idx')
+      .on(t.rateCardId)
+      .where(sql`${t.rateCardId} is not null`),
     ...sortIndexes('reservations', t.id, [t.pickUpAt, t.createdAt, t.amount, t.name, t.email]),
     ...trigramIndexes('reservations', [
       t.name,

@@ -23,7 +23,9 @@ export interface AuditEntry {
     // A driver's SSN read in clear (decision 056): who and whose, never the number.
     | 'reveal-ssn'
     // A step of the day of the trip taken on a slot (decision 077; 'move-slot' in older rows).
-    | 'slot-step';
+    | 'slot-step'
+    // A rate card published (decision 091): before and after hold its status and effective instant.
+    | 'publish';
   entity: string;
   entityId: number | null;
   before?: unknown;

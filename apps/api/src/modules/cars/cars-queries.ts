@@ -1,5 +1,5 @@
 import type { Car, CarListQuery } from '@livery/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cars } from '../../db/schema.js';
 import { type Catalogue } from '../catalogue/index.js';
@@ -59,4 +59,14 @@ export async function setCarImage(
 ): Promise<CarRow | null> {
   const [row] = await db.update(cars).set(values).where(eq(cars.id, id)).returning();
   return row ?? null;
+}
+
+/** Which of these car ids name a car that exists, active or not (a rate card's classes are checked with it). */
+export async function existingCarIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(inArray(cars.id, [...new Set(ids)]));
+  return new Set(rows.map((row) => row.id));
 }

@@ -1,2 +1,2 @@
 /** What other modules use of this one: they import it only from here (decision 057). */
-export { toCar } from './cars-queries.js';
+export { existingCarIds, toCar } from './cars-queries.js';

@@ -19,6 +19,7 @@ export {
   allJobs,
   claimReminder,
   countByStatus,
+  countTripsBookedSince,
   countPickedUp,
   findDueCustomerReminders,
   findDueDriverReminders,

@@ -3,6 +3,7 @@
  * progress, steps and extras, the status page, the reminders, the live updates' snapshots and the operations figures.
  * Each file is named for what it offers; reservations' `index.ts` hands these on by name.
  */
+export { countTripsBookedSince } from './booked-since-queries.js';
 export { slotsPickedUpBetween } from './dispatch-board-queries.js';
 export { slotsOfJob } from './driver-job-queries.js';
 export { allJobs, jobsByIds, lockJobs, pageOfJobs, setPaidAt, summaryOf } from './driver-jobs-queries.js';

@@ -1,0 +1,162 @@
+import {
+  createRateCardSchema,
+  dataItemsOf,
+  dataOf,
+  errorResponseSchema,
+  idParamsSchema,
+  publishRateCardSchema,
+  rateCardInForceQuerySchema,
+  rateCardListQuerySchema,
+  rateCardSummarySchema,
+  storedRateCardSchema,
+  updateRateCardSchema,
+} from '@livery/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/index.js';
+import { publishRateCard } from './rate-card-publish-service.js';
+import * as service from './rate-cards-service.js';
+
+const tags = ['rate-cards'];
+
+/** The card in force at an instant, with what it charges; null before the first published card takes effect. */
+const inForceSchema = z.object({ card: storedRateCardSchema.nullable() });
+
+/** Rate cards (issue 39, decision 091): drafts staff edit, published cards in force from an instant. */
+const rateCardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/rate-cards',
+    {
+      config: { permission: 'rate-cards:view' },
+      schema: {
+        tags,
+        operationId: 'listRateCards',
+        summary: 'List rate cards (filter by status, sort, search by name)',
+        querystring: rateCardListQuerySchema,
+        response: { 200: dataItemsOf(rateCardSummarySchema) },
+      },
+    },
+    async (request) => service.listRateCards(app.db, request.query),
+  );
+
+  app.get(
+    '/rate-cards/in-force',
+    {
+      config: { permission: 'rate-cards:view' },
+      schema: {
+        tags,
+        operationId: 'getRateCardInForce',
+        summary:
+          'The card in force at an instant (now when `at` is left out): the newest published one effective by then',
+        querystring: rateCardInForceQuerySchema,
+        response: { 200: dataOf(inForceSchema) },
+      },
+    },
+    async (request) => {
+      const at = request.query.at ? new Date(request.query.at) : new Date();
+      return { data: { card: await service.storedCardInForce(app.db, at) } };
+    },
+  );
+
+  app.get(
+    '/rate-cards/:id',
+    {
+      config: { permission: 'rate-cards:view' },
+      schema: {
+        tags,
+        operationId: 'getRateCard',
+        summary: 'One rate card, with what it charges',
+        params: idParamsSchema,
+        response: { 200: dataOf(storedRateCardSchema) },
+      },
+    },
+    async (request) => ({ data: await service.getRateCard(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/rate-cards',
+    {
+      config: { permission: 'rate-cards:create' },
+      schema: {
+        tags,
+        operationId: 'createRateCard',
+        summary: 'Start a draft rate card',
+        body: createRateCardSchema,
+        response: { 201: dataOf(storedRateCardSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.createRateCard(app.db, currentUser(request).id, request.body) }),
+  );
+
+  app.put(
+    '/rate-cards/:id',
+    {
+      config: { permission: 'rate-cards:edit' },
+      schema: {
+        tags,
+        operationId: 'updateRateCard',
+        summary: 'Change a draft rate card (send back its version); a published card is never changed',
+        params: idParamsSchema,
+        body: updateRateCardSchema,
+        response: { 200: dataOf(storedRateCardSchema), 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.updateRateCard(app.db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/rate-cards/:id/copy',
+    {
+      config: { permission: 'rate-cards:create' },
+      schema: {
+        tags,
+        operationId: 'copyRateCard',
+        summary: 'Copy a rate card to a new draft (how a published card is changed)',
+        params: idParamsSchema,
+        response: { 201: dataOf(storedRateCardSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.copyRateCard(app.db, currentUser(request).id, request.params.id) }),
+  );
+
+  app.post(
+    '/rate-cards/:id/publish',
+    {
+      config: { permission: 'rate-cards:publish' },
+      schema: {
+        tags,
+        operationId: 'publishRateCard',
+        summary: 'Publish a draft from an instant, now or later; new bookings are priced with it from then',
+        params: idParamsSchema,
+        body: publishRateCardSchema,
+        response: { 200: dataOf(storedRateCardSchema), 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await publishRateCard(app.db, currentUser(request).id, request.params.id, request.body, new Date()),
+    }),
+  );
+
+  app.delete(
+    '/rate-cards/:id',
+    {
+      config: { permission: 'rate-cards:delete' },
+      schema: {
+        tags,
+        operationId: 'deleteRateCard',
+        summary: 'Delete a draft, or a published card not yet in force',
+        params: idParamsSchema,
+        response: { 200: dataOf(z.object({ id: z.number().int() })), 409: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.deleteRateCard(app.db, currentUser(request).id, request.params.id, new Date()),
+    }),
+  );
+};
+
+export default rateCardsRoutes;
