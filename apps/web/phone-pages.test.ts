@@ -14,4 +14,15 @@ describe('the phone’s pages as its build lists them (decision 085)', () => {
       { path: 'trips/:reservationId', specifier: '../../features/trips/components/customer-trip-page' },
     ]);
   });
+
+  it('reads the dashboard’s main screens, a list’s import inside its `list(…)` (decision 087)', () => {
+    const table = readFileSync(path.join(import.meta.dirname, 'src/app/screens/main.ts'), 'utf8');
+    const screens = screensOf(parseAst(table, { lang: 'ts' }));
+    expect(screens).toContainEqual({ path: 'addons', specifier: '../../features/addons/components/addons-list' });
+    expect(screens).toContainEqual({
+      path: 'reservations',
+      specifier: '../../features/reservations/components/reservations-list',
+    });
+    expect(screens).toContainEqual({ path: 'settings', specifier: './settings-page' });
+  });
 });

@@ -1,10 +1,12 @@
 import type { Plugin } from 'vite';
 
-/** The phone entry's screen table (`src/app/screens/phone.ts`): each screen's path and the page its `load` imports. */
-const SCREEN_TABLE = /[\\/]src[\\/]app[\\/]screens[\\/]phone\.ts$/;
-
-/** What the build writes beside `phone.html`, and the server reads (`apps/api/src/plugins/web.ts`). */
-export const PHONE_PAGES_FILE = 'phone-pages.json';
+/** What a build writes beside its HTML, and the server reads (`apps/api/src/plugins/web.ts`), by entry. */
+export const PAGE_LISTS = {
+  /** The phone entry's screen table (`src/app/screens/phone.ts`), beside `phone.html` (decision 085). */
+  phone: { table: /[\\/]src[\\/]app[\\/]screens[\\/]phone\.ts$/, file: 'phone-pages.json' },
+  /** The dashboard's main screens (`src/app/screens/main.ts`: the lists of the drawer), beside `index.html` (decision 087). */
+  dashboard: { table: /[\\/]src[\\/]app[\\/]screens[\\/]main\.ts$/, file: 'dashboard-pages.json' },
+} as const;
 
 interface Node {
   type: string;
@@ -40,17 +42,18 @@ export function screensOf(program: unknown): { path: string; specifier: string }
 }
 
 /**
- * Writes `phone-pages.json`: for each phone screen's path, the scripts its page loads beyond the entry (its chunk and
- * their static imports). The server names them in `phone.html` as `modulepreload` links for that address, so a phone
- * fetches the page beside the entry instead of after it (decision 085). Phone build only.
+ * Writes the entry's page list (`phone-pages.json`, `dashboard-pages.json`): for each screen of its table, the scripts
+ * its page loads beyond the entry (its chunk and their static imports). The server names them in the entry's HTML as
+ * `modulepreload` links for that address, so a phone fetches the page beside the entry instead of after it (decisions
+ * 085 and 087).
  */
-export function phonePages(): Plugin {
+export function screenPages({ table, file }: (typeof PAGE_LISTS)[keyof typeof PAGE_LISTS]): Plugin {
   const pageOf = new Map<string, string>();
   return {
-    name: 'livery-phone-pages',
+    name: `livery-screen-pages-${file}`,
     apply: 'build',
     async transform(code, id) {
-      if (!SCREEN_TABLE.test(id)) return null;
+      if (!table.test(id)) return null;
       for (const { path: screenPath, specifier } of screensOf(this.parse(code))) {
         const resolved = await this.resolve(specifier, id);
         if (resolved) pageOf.set(resolved.id, screenPath);
@@ -68,16 +71,17 @@ export function phonePages(): Plugin {
         return seen;
       };
       for (const chunk of chunks) if (chunk.isEntry) staticClosure(chunk.fileName, entry);
+      // The chunk that holds the page's module: its own (a lazy entry), or a shared one when another lazy import of
+      // its feature reaches it too (the dashboard's reservations list, through the feature's index).
       const pages: Record<string, string[]> = {};
-      for (const chunk of chunks) {
-        const screenPath = chunk.facadeModuleId ? pageOf.get(chunk.facadeModuleId) : undefined;
-        if (!chunk.isDynamicEntry || !screenPath) continue;
-        pages[screenPath] = [...staticClosure(chunk.fileName, new Set())].filter((file) => !entry.has(file));
+      const missing: string[] = [];
+      for (const [moduleId, screenPath] of pageOf) {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(moduleId));
+        if (!chunk) missing.push(screenPath);
+        else pages[screenPath] = [...staticClosure(chunk.fileName, new Set())].filter((name) => !entry.has(name));
       }
-      if (Object.keys(pages).length !== pageOf.size) {
-        this.error(`${PHONE_PAGES_FILE}: ${pageOf.size} phone screens, ${Object.keys(pages).length} page chunks found`);
-      }
-      this.emitFile({ type: 'asset', fileName: PHONE_PAGES_FILE, source: `${JSON.stringify(pages, null, 2)}\n` });
+      if (missing.length > 0) this.error(`${file}: no page chunk for ${missing.join(', ')}`);
+      this.emitFile({ type: 'asset', fileName: file, source: `${JSON.stringify(pages, null, 2)}\n` });
     },
   };
 }

@@ -42,15 +42,19 @@ const sendBookEntry = (reply: FastifyReply) =>
  */
 const PHONE_ENTRY = 'phone.html';
 const PHONE_PATHS = ['/today', '/jobs/:reservationId', '/jobs/:reservationId/sign', '/trips/:reservationId'];
-/** What the phone's build writes beside it: each screen's path and the scripts its page loads (`phone-pages.ts`). */
+/**
+ * What each build writes beside its HTML: each screen's path and the scripts its page loads (`apps/web/phone-pages.ts`)
+ * — the phone's pages, and the dashboard's main screens (its lists, decision 087).
+ */
 const PHONE_PAGES = 'phone-pages.json';
-/** A script of the build, as the phone's list names it: nothing else goes into the page. */
+const DASHBOARD_PAGES = 'dashboard-pages.json';
+/** A script of the build, as a list names it: nothing else goes into the page. */
 const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
 
 /** The scripts of the page at `screenPath`, as its build listed them; none when it listed nothing readable. */
-async function phonePageScripts(root: string, screenPath: string): Promise<string[]> {
+async function pageScripts(root: string, list: string, screenPath: string): Promise<string[]> {
   try {
-    const pages: unknown = JSON.parse(await readFile(path.join(root, PHONE_PAGES), 'utf8'));
+    const pages: unknown = JSON.parse(await readFile(path.join(root, list), 'utf8'));
     const scripts: unknown =
       typeof pages === 'object' && pages !== null && screenPath in pages ? Reflect.get(pages, screenPath) : undefined;
     return Array.isArray(scripts) ? scripts.filter((file): file is string => BUILT_SCRIPT.test(String(file))) : [];
@@ -60,15 +64,12 @@ async function phonePageScripts(root: string, screenPath: string): Promise<strin
 }
 
 /**
- * `phone.html`, naming the scripts of the page at `screenPath` as `modulepreload` links: a phone fetches the page
- * beside the entry rather than once the entry has run and asked for it (a round trip, decision 085). Read on every
+ * An entry's HTML naming a page's scripts as `modulepreload` links: a phone fetches the page beside the entry rather
+ * than once the entry has run and asked for it (a round trip, decisions 085 and 087). Read on every
  * request, as the static files are, so a build swapped in under a running server is served as it is.
  */
-async function sendPhoneEntry(reply: FastifyReply, root: string, screenPath: string) {
-  const [html, scripts] = await Promise.all([
-    readFile(path.join(root, PHONE_ENTRY), 'utf8'),
-    phonePageScripts(root, screenPath),
-  ]);
+async function sendWithPreloads(reply: FastifyReply, root: string, entry: string, scripts: readonly string[]) {
+  const html = await readFile(path.join(root, entry), 'utf8');
   const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   return reply
     .type('text/html; charset=utf-8')
@@ -76,9 +77,24 @@ async function sendPhoneEntry(reply: FastifyReply, root: string, screenPath: str
     .send(html.replace('</head>', `${links}</head>`));
 }
 
+const sendPhoneEntry = async (reply: FastifyReply, root: string, screenPath: string) =>
+  sendWithPreloads(reply, root, PHONE_ENTRY, await pageScripts(root, PHONE_PAGES, screenPath));
+
 /** The session's cookie, holding a token (a value: an emptied cookie is no session). */
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${TOKEN_COOKIE.replace('.', '\\.')}=[^;\\s]`);
 const hasSession = (cookies: string | undefined) => cookies !== undefined && SESSION_COOKIE.test(cookies);
+
+/**
+ * The dashboard at a deep link. Signed in, at one of its main screens (`/addons`, `/reservations`), the page names that
+ * screen's scripts as `modulepreload` links, as the phone's do: on a phone the list's 6–20 files otherwise wait for the
+ * entry to run and ask for them (decision 087). A visitor is sent to sign in first: nothing preloaded for them.
+ */
+async function sendDashboard(reply: FastifyReply, root: string, pathName: string, cookies: string | undefined) {
+  const scripts = hasSession(cookies) ? await pageScripts(root, DASHBOARD_PAGES, pathName.slice(1)) : [];
+  // The same address answers with and without the links: a cache in between must tell them apart by the cookie.
+  reply.header('vary', 'cookie');
+  return scripts.length > 0 ? sendWithPreloads(reply, root, 'index.html', scripts) : sendIndex(reply);
+}
 
 /**
  * The widget's frame may be shown by Livery itself and by the configured sites, and by no one else: the security
@@ -251,7 +267,7 @@ export default fp<WebOptions>(
         ? async (slug: string) => `/${slug}` !== pathName && (await render(`/${slug}`)) !== null
         : null;
       if (await isUnknownPath(pathName, isActivePage)) return sendIndexNotFound(reply, root);
-      return sendIndex(reply);
+      return sendDashboard(reply, root, pathName, request.headers.cookie);
     });
   },
   { name: 'web' },

@@ -1,21 +1,25 @@
 import { mdiAccountCircle, mdiLogout } from '@mdi/js';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { SessionUser } from '@livery/domain';
 import { MdiIcon } from '../../components/ui/mdi-icon';
 import { notifyError } from '../../lib/notify-error';
 import { useSignOut } from '../../lib/session';
 
-/** The signed-in user's menu (profile, sign out) and a one-click "Sign out" button. */
+/**
+ * The menu's code (MUI's Menu, Popover, MenuList) loads when it is first opened, never with the first screen: on a
+ * phone every kilobyte before the list's rows is time (issue 38, decision 087).
+ */
+const UserMenuList = lazy(async () => ({ default: (await import('./user-menu-list')).UserMenuList }));
+
+/**
+ * The signed-in user's menu (profile, sign out) and a one-click "Sign out" button. Their hints are the browser's own
+ * (`title`), as the table's row actions' are (decision 032): MUI's Tooltip brought Popper into every first screen.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isAsked, setAsked] = useState(false);
   const navigate = useNavigate();
   const signOut = useSignOut();
 
@@ -29,46 +33,33 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <Tooltip title={user.fullName}>
-        <IconButton
-          color="inherit"
-          aria-label="User menu"
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <MdiIcon path={mdiAccountCircle} />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title="Sign out">
-        <IconButton color="inherit" aria-label="Sign out" onClick={handleSignOut} disabled={signOut.isPending}>
-          <MdiIcon path={mdiLogout} />
-        </IconButton>
-      </Tooltip>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {/* Who is signed in: text, not an item of the menu (axe: a menu holds items, and an <li> needs a list). */}
-        <Typography component="li" role="none" sx={{ px: 2, py: 1 }}>
-          <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-            {user.fullName}
-          </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {user.email}
-          </Typography>
-        </Typography>
-        <Divider component="li" />
-        <MenuItem component={Link} to={`/users/${user.id}/profile-info`} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <MdiIcon path={mdiAccountCircle} fontSize="small" />
-          </ListItemIcon>
-          Profile
-        </MenuItem>
-        <MenuItem onClick={handleSignOut}>
-          <ListItemIcon>
-            <MdiIcon path={mdiLogout} fontSize="small" />
-          </ListItemIcon>
-          Sign out
-        </MenuItem>
-      </Menu>
+      <IconButton
+        color="inherit"
+        aria-label="User menu"
+        title={user.fullName}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => {
+          setAsked(true);
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <MdiIcon path={mdiAccountCircle} />
+      </IconButton>
+      <IconButton
+        color="inherit"
+        aria-label="Sign out"
+        title="Sign out"
+        onClick={handleSignOut}
+        disabled={signOut.isPending}
+      >
+        <MdiIcon path={mdiLogout} />
+      </IconButton>
+      {isAsked && (
+        <Suspense fallback={null}>
+          <UserMenuList user={user} anchor={anchor} onClose={() => setAnchor(null)} onSignOut={handleSignOut} />
+        </Suspense>
+      )}
     </>
   );
 }

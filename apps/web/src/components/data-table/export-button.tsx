@@ -1,10 +1,11 @@
 import { mdiDownload } from '@mdi/js';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { requestBlob, saveBlob } from '../../lib/api-client';
 import { isErrorBody } from '../../lib/api-error';
 import { toQueryString } from '../../lib/api-types';
+// The app's toasts, which load react-toastify beside the list rather than inside its chunk (decision 087).
+import { toast } from '../../lib/toast';
 import { MdiIcon } from '../ui/mdi-icon';
 import type { ExportAction } from './types';
 

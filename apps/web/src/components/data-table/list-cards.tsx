@@ -7,6 +7,13 @@ import type { ReactNode } from 'react';
 import { RowActionsMenu } from './row-actions-menu';
 import type { RowAction } from './types';
 
+/**
+ * Skeleton cards until the first page comes: enough to fill a phone's screen, so that what is drawn under the list
+ * (the site's footer, its own chunk) starts below it and is not pushed down when the rows come (a layout shift,
+ * decision 087).
+ */
+const SKELETON_CARDS = 8;
+
 interface ListCardsProps<Row> {
   label: string;
   /** Undefined until the first page has come (skeleton cards meanwhile). */
@@ -40,7 +47,7 @@ export function ListCards<Row>({
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1 }}>
       {rows === undefined
-        ? Array.from({ length: 3 }, (_, index) => (
+        ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index} aria-hidden>
               <Skeleton variant="rounded" height={96} />
             </li>
