@@ -21,8 +21,10 @@ import {
   mayMovePickUpTo,
   mayPayDue,
   mayReopenTrip,
+  maySendQuote,
   maySetMiles,
   seesEveryTrip,
+  QUOTE_SEND_PERMISSIONS,
   STATUS_MOVE_PERMISSIONS,
   tripReader,
   type Owned,
@@ -193,6 +195,14 @@ describe('what staff may do when booking', () => {
     expect(maySetMiles(customer)).toBe(false);
     expect(maySetMiles(person(['reservations:search-user']))).toBe(false);
     expect(maySetMiles(admin)).toBe(true);
+  });
+
+  it('lets staff who book for customers send a quote: both permissions, which POST /quotes requires too', () => {
+    expect(maySendQuote(person([...QUOTE_SEND_PERMISSIONS]))).toBe(true);
+    expect(maySendQuote(customer)).toBe(false);
+    expect(maySendQuote(person(['reservations:search-user']))).toBe(false);
+    expect(maySendQuote(admin)).toBe(true);
+    expect(maySendQuote(null)).toBe(false);
   });
 
   it('keeps the booking-date filter and marking jobs paid to administrators', () => {

@@ -67,6 +67,19 @@ export const mayChangeTrip = (trip: Owned, user: (Grantee & { id?: number }) | n
  */
 export const changeTellsOffice = (user: Grantee | null | undefined): boolean => !can(user, 'reservations:edit');
 
+/**
+ * Sending a quote the customer accepts (issue 39, decision 090) is booking for someone else, not yet accepted: staff
+ * who book for customers (decision 039). The API's `POST /quotes` requires the same list.
+ */
+export const QUOTE_SEND_PERMISSIONS = [
+  'reservations:create',
+  'reservations:search-user',
+] as const satisfies readonly Permission[];
+
+/** Whether this person may send a quote: the wizard's "Send as quote" and `POST /quotes` alike. */
+export const maySendQuote = (user: Grantee | null | undefined): boolean =>
+  QUOTE_SEND_PERMISSIONS.every((permission) => can(user, permission));
+
 /** Administrators only: the reservations list's filter by the date a trip was booked (SPEC §2's Dates filter). */
 export const mayFilterByBookingDate = (user: Grantee | null | undefined): boolean => isAdministrator(user);
 

@@ -113,7 +113,7 @@ export const getConfiguration = (db: Database): Promise<Configuration> => readRe
  * the staff's messages nor the office's e-mail address.
  */
 export async function getPublicConfiguration(db: Database): Promise<PublicConfiguration> {
-  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, timezone, display, customerPolicy } =
+  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, timezone, display, customerPolicy, quotes } =
     await readRecord(db);
   const { cancelCutoffHours, cancelFeePercentage } = customerPolicy;
   return {
@@ -124,6 +124,7 @@ export async function getPublicConfiguration(db: Database): Promise<PublicConfig
     timezone,
     display,
     customerPolicy: { cancelCutoffHours, cancelFeePercentage },
+    quotes: { validDays: quotes.validDays },
   };
 }
 

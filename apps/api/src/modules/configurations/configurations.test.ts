@@ -71,7 +71,7 @@ describe('configuration: the record and its defaults', () => {
     ).rejects.toThrow();
   });
 
-  it('gives visitors the prices, the home page, the time zone and the cancellation policy, never the messages or the version', async () => {
+  it('gives visitors the prices, the home page, the time zone, the cancellation policy and a quote’s days, never the messages or the version', async () => {
     const response = await call('GET', '/configurations/public', nobody);
     expect(response.statusCode).toBe(200);
     const record = await current();
@@ -84,6 +84,7 @@ describe('configuration: the record and its defaults', () => {
         timezone: record.timezone,
         display: { timeFormat: '12h' },
         customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0 },
+        quotes: { validDays: record.quotes.validDays },
       },
     });
   });

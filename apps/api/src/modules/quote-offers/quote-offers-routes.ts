@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   openQuoteOfferSchema,
   paypalOrderSchema,
+  QUOTE_SEND_PERMISSIONS,
   quoteOfferListQuerySchema,
   quoteOfferSchema,
   quoteOfferTokenParamsSchema,
@@ -30,8 +31,8 @@ const quoteOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes',
     {
-      // Staff who book for customers (decision 039): a quote is a booking for someone else, not yet accepted.
-      config: { permission: ['reservations:create', 'reservations:search-user'] },
+      // Staff who book for customers (decision 039): the domain's `maySendQuote`, which the wizard's button reads.
+      config: { permission: QUOTE_SEND_PERMISSIONS },
       schema: {
         tags,
         operationId: 'sendQuote',

@@ -1,4 +1,5 @@
 /** The booking wizard's form: the fields of the step it is on (trip, cars and price, customer, summary, payment). */
+import { maySendQuote } from '@livery/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useSession } from '../../../lib/session';
@@ -11,6 +12,7 @@ import { CarClasses } from './car-classes';
 import { CustomerStep } from './customer-step';
 import { PaymentStep } from './payment-step';
 import { PriceOptions } from './price-options';
+import { SendQuote } from './send-quote';
 import { SummaryStep } from './summary-step';
 import { TripStep } from './trip-step';
 
@@ -34,7 +36,7 @@ export function WizardStepForm({
   mayEnterMiles,
   returnTo,
 }: WizardStepFormProps) {
-  const { can } = useSession();
+  const { can, user } = useSession();
   const { step } = state;
   const { booking, book } = flow;
   return (
@@ -54,6 +56,17 @@ export function WizardStepForm({
       )}
       {step === 'summary' && mode.kind === 'update' && (
         <BalanceNote booked={mode.booked} live={live} priceChangedFrom={booking.priceChangedFrom} />
+      )}
+      {step === 'summary' && mode.kind !== 'update' && !isGettingAQuote && maySendQuote(user) && (
+        // Staff who book for customers may send the trip as a quote instead (decision 090): the customer is known
+        // here, unlike in quote mode, which skips the customer step.
+        <SendQuote
+          onSend={booking.sendQuote}
+          isSending={booking.isSendingQuote}
+          priceChangedFrom={booking.priceChangedFrom}
+          quote={live.quote ?? null}
+          error={booking.error}
+        />
       )}
       {step === 'summary' && mode.kind === 'update' && booking.error && (
         <Alert severity="error" sx={{ mt: 2 }}>

@@ -1,4 +1,4 @@
-import type { BookingResult, Quote } from '@livery/domain';
+import type { BookingResult, Quote, SentQuoteOffer } from '@livery/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-error';
@@ -7,6 +7,7 @@ import { useUpdateReservation } from '../api/update-reservation';
 import { createPaypalOrder } from '../api/create-paypal-order';
 import type { PricedAnswer } from '../api/priced-answer';
 import { quoteQueryKey } from '../api/quote-trip';
+import { useSendQuote } from '../api/send-quote';
 import { toBookingCustomer } from './trip-request';
 import type { LiveQuote } from './use-live-quote';
 import { touchesAirport, type WizardState } from './wizard-state';
@@ -44,6 +45,7 @@ export function useBooking({ live, userId, draftId, updating, getState, onFieldE
   const queryClient = useQueryClient();
   const mutation = useBookReservation();
   const update = useUpdateReservation(updating?.id ?? 0);
+  const quoting = useSendQuote();
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const [priceChangedFrom, setPriceChangedFrom] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -75,15 +77,27 @@ export function useBooking({ live, userId, draftId, updating, getState, onFieldE
     }
   };
 
-  const book = async (payment: BookingPayment = { kind: 'unpaid' }): Promise<BookingResult | null> => {
+  /**
+   * The trip as last priced, who it is for and the total the person saw: what a booking, a change and a quote all
+   * send, so a quote is priced exactly as booking it would be. Null while there is no price.
+   */
+  const pricedRequest = () => {
     const { request: trip, quote } = live;
     if (!trip || !quote) return null;
     const state = getState();
-    const request: BookingRequestInput = {
-      ...(draftId ? { draftId } : {}),
+    return {
       trip,
       customer: toBookingCustomer(state.customer, touchesAirport(state.trip)),
       expectedTotal: quote.total,
+    };
+  };
+
+  const book = async (payment: BookingPayment = { kind: 'unpaid' }): Promise<BookingResult | null> => {
+    const priced = pricedRequest();
+    if (!priced) return null;
+    const request: BookingRequestInput = {
+      ...(draftId ? { draftId } : {}),
+      ...priced,
       termsAccepted: true,
       payment,
     };
@@ -97,17 +111,20 @@ export function useBooking({ live, userId, draftId, updating, getState, onFieldE
 
   /** The update screen's "Save changes": the whole trip again at the version read. */
   const saveChanges = async (): Promise<BookingResult | null> => {
-    const { request: trip, quote } = live;
-    if (!trip || !quote || !updating) return null;
-    const state = getState();
-    return submit(() =>
-      update.mutateAsync({
-        trip,
-        customer: toBookingCustomer(state.customer, touchesAirport(state.trip)),
-        expectedTotal: quote.total,
-        version: updating.version,
-      }),
-    );
+    const priced = pricedRequest();
+    if (!priced || !updating) return null;
+    return submit(() => update.mutateAsync({ ...priced, version: updating.version }));
+  };
+
+  /**
+   * The summary's "Send as quote" (decision 090): the same trip, customer and total e-mailed as a quote open
+   * `validDays` days (else the configuration's). A changed price is shown as booking shows it; sending again
+   * confirms it.
+   */
+  const sendQuote = async (validDays: number | undefined): Promise<SentQuoteOffer | null> => {
+    const priced = pricedRequest();
+    if (!priced) return null;
+    return submit(() => quoting.mutateAsync({ ...priced, ...(validDays === undefined ? {} : { validDays }) }));
   };
 
   /**
@@ -130,11 +147,13 @@ export function useBooking({ live, userId, draftId, updating, getState, onFieldE
   return {
     book,
     saveChanges,
+    sendQuote,
     openPaypalOrder,
     /** A payment failure the server did not answer (PayPal's buttons), shown as a booking error. */
     fail: (message: string | null) => setError(message),
     reset,
     isBooking: mutation.isPending || update.isPending,
+    isSendingQuote: quoting.isPending,
     priceChangedFrom,
     error,
   };

@@ -40,8 +40,7 @@ const COLUMNS: readonly Column[] = [
     value: (quote) => `${dateTimeText(quote.pickUpAt)} · ${quote.pickUpLocation}`,
   },
   { field: 'total', headerName: 'Total', type: 'currency', sort: 'total' },
-  { field: 'sentAt', headerName: 'Sent', type: 'dateTime', sort: 'sentAt' },
-  { field: 'expiresAt', headerName: 'Valid until', type: 'dateTime', sort: 'expiresAt' },
+  // What became of the quote before when it was sent: at a desk's width it shows without scrolling the table.
   {
     field: 'status',
     headerName: 'Status',
@@ -56,6 +55,8 @@ const COLUMNS: readonly Column[] = [
         <Chip size="small" color={STATUS_COLOURS[quote.status]} label={QUOTE_OFFER_STATUS_LABELS[quote.status]} />
       ),
   },
+  { field: 'sentAt', headerName: 'Sent', type: 'dateTime', sort: 'sentAt' },
+  { field: 'expiresAt', headerName: 'Valid until', type: 'dateTime', sort: 'expiresAt' },
 ];
 
 /** The quotes sent (issue 39, decision 090): who, where from, how much, when sent and until when, and what became of it. */
