@@ -44,7 +44,7 @@ const COLUMNS: readonly Column[] = [
     ),
   },
   { field: 'effectiveFrom', headerName: 'Effective from', type: 'dateTime', sort: 'effectiveFrom' },
-  { field: 'updatedAt', headerName: 'Updated', type: 'dateTime', sort: 'updatedAt', defaultHidden: true },
+  { field: 'updatedAt', headerName: 'Updated', type: 'dateTime', sort: 'updatedAt' },
 ];
 
 const nameOf = (card: RateCardSummary) => card.name;
@@ -120,7 +120,7 @@ export function RateCardsList() {
         rowActions={rowActions}
         filters={FILTERS}
         create={create}
-        defaultSort="-createdAt"
+        defaultSort="-updatedAt"
         searchLabel="Search rate cards by name"
         getRowName={nameOf}
       />
