@@ -4,6 +4,7 @@ import {
   mdiCalendarClock,
   mdiCar,
   mdiCog,
+  mdiCurrencyUsd,
   mdiFileDocumentEdit,
   mdiFileSend,
   mdiHandshake,
@@ -74,6 +75,23 @@ export const MAIN_SCREENS: readonly Screen[] = [
     icon: mdiTrendingUp,
     description: 'Price surges by date',
     load: list(async () => (await import('../../features/surges/components/surges-list')).SurgesList),
+  },
+  {
+    // What the company charges, kept with the date it takes effect (issue 39, decision 091).
+    path: 'rate-cards',
+    title: 'Rate Cards',
+    permission: 'rate-cards:view',
+    menu: 'main',
+    icon: mdiCurrencyUsd,
+    description: 'What each car class costs, from the date it takes effect',
+    load: list(async () => (await import('../../features/rate-cards/components/rate-cards-list')).RateCardsList),
+  },
+  {
+    // One card, reached from the list: a draft edited in sections, a published card read-only.
+    path: 'rate-cards/:id',
+    title: 'Rate Card',
+    permission: 'rate-cards:view',
+    load: async () => (await import('../../features/rate-cards/components/rate-card-page')).RateCardPage,
   },
   {
     path: 'discount-codes',
