@@ -1,11 +1,10 @@
 import { mdiAccountCircle, mdiLogout, mdiViewDashboard, mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js';
 import type { SessionUser } from '@livery/domain';
-import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import { MdiIcon } from '../components/ui/mdi-icon';
+import { signedInAs } from '../components/ui/signed-in-as';
 import { notifyError } from '../lib/notify-error';
 import { useSignOut } from '../lib/session';
 import { useThemeMode } from '../lib/theme/theme-mode';
@@ -32,16 +31,7 @@ export function AccountMenu({ user, anchor, onClose }: AccountMenuProps) {
   };
   return (
     <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      {/* Who is signed in: text, not an item of the menu (axe: a menu holds items, and an <li> needs a list). */}
-      <Typography component="li" role="none" sx={{ px: 2, py: 1 }}>
-        <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-          {user.fullName}
-        </Typography>
-        <Typography component="span" variant="body2" color="text.secondary">
-          {user.email}
-        </Typography>
-      </Typography>
-      <Divider component="li" />
+      {signedInAs(user)}
       <MenuItem component="a" href="/">
         <ListItemIcon>
           <MdiIcon path={mdiViewDashboard} fontSize="small" />
