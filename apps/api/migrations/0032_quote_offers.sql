@@ -29,8 +29,8 @@ CREATE INDEX "quote_offers_pick_up_at_sort_idx" ON "quote_offers" USING btree ("
 CREATE INDEX "quote_offers_total_sort_idx" ON "quote_offers" USING btree ("total", "id");--> statement-breakpoint
 CREATE INDEX "quote_offers_created_at_sort_idx" ON "quote_offers" USING btree ("created_at", "id");--> statement-breakpoint
 CREATE INDEX "quote_offers_expires_at_sort_idx" ON "quote_offers" USING btree ("expires_at", "id");--> statement-breakpoint
-CREATE INDEX "quote_offers_name_trgm_idx" ON "quote_offers" USING gin ("name" gin_trgm_ops) WITH (fastupdate = false);--> statement-breakpoint
-CREATE INDEX "quote_offers_email_trgm_idx" ON "quote_offers" USING gin ("email" gin_trgm_ops) WITH (fastupdate = false);--> statement-breakpoint
+CREATE INDEX "quote_offers_name_trgm_idx" ON "quote_offers" USING gin ("name" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "quote_offers_email_trgm_idx" ON "quote_offers" USING gin ("email" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
 -- The status filter: open quotes (sent, or expired by now) by expiry; accepted ones by when they were sent.
 CREATE INDEX "quote_offers_open_expires_idx" ON "quote_offers" USING btree ("expires_at", "id") WHERE "accepted_reservation_id" IS NULL;--> statement-breakpoint
 CREATE INDEX "quote_offers_accepted_created_idx" ON "quote_offers" USING btree ("created_at", "id") WHERE "accepted_reservation_id" IS NOT NULL;--> statement-breakpoint

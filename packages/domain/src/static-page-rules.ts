@@ -35,6 +35,10 @@ export const APP_ROUTE_SEGMENTS = [
   'assets',
   // The booking widget's frame (`/embed/book`, decision 066): served to other sites' pages, not a page of its own.
   'embed',
+  // Issue 39: the staff's sent quotes and rate cards, and the customer's page behind a quote's link.
+  'quotes',
+  'quote',
+  'rate-cards',
 ] as const;
 
 export const SLUG_MAX_LENGTH = 100;
