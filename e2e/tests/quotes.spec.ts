@@ -6,7 +6,7 @@ import { businessTimeIn } from '../support/bookings';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { messagesTo } from '../support/mail';
-import { chooseOption, explainer, stepHeading } from '../support/wizard';
+import { chooseOption, explainer, onTheClock, stepHeading } from '../support/wizard';
 
 /**
  * Issue 39, "Quotes the customer accepts" (decision 090): a dispatcher sends a quote from the wizard's summary, and
@@ -61,7 +61,7 @@ test('a dispatcher sends a quote from the wizard that the customer accepts from 
   await page.getByRole('option', { name: /Empire State Building/ }).click();
   const [pickUpDate] = businessTimeIn(9 * 24 * 60).split('T');
   await page.getByRole('textbox', { name: 'Pickup date' }).fill(pickUpDate!);
-  await page.getByLabel('Pickup time').fill('10:30');
+  await page.getByLabel('Pickup time').fill(onTheClock('10:30'));
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 'Cars and price')).toBeVisible();
   await page.getByRole('button', { name: 'One Sedan more' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRIP_TYPES } from './trip.js';
 import { MILES_PRECISIONS } from './address.js';
+import { PICKUP_KINDS, SERVICE_TYPES } from './service-types.js';
 
 /**
  * A priced trip as the API answers it (`POST /reservations/quote`) and as a reservation keeps it: the pricing
@@ -26,6 +27,24 @@ const priceLineSchema = z.object({
   addonId: z.number().int().optional(),
 });
 export type QuoteLine = z.infer<typeof priceLineSchema>;
+
+/**
+ * What a leg priced by a rate card was sold as (decision 092), in the units people read: the hourly leg's booked
+ * minutes, a flat leg's zones (null: a place in no zone) and whether it fell back to distance, a shared ride's seats.
+ * Absent on legs priced before rate cards (decision 036's transfer by distance).
+ */
+export const quoteServiceSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('transfer') }),
+  z.object({ type: z.literal('hourly'), minutes: z.number().int() }),
+  z.object({
+    type: z.literal('flat'),
+    fromZone: z.number().int().nullable(),
+    toZone: z.number().int().nullable(),
+    pricedByDistance: z.boolean(),
+  }),
+  z.object({ type: z.literal('per-seat'), passengers: z.number().int() }),
+]);
+export type QuoteService = z.infer<typeof quoteServiceSchema>;
 
 const amountOrPercentage = { amount: z.number().nullable(), percentage: z.number().nullable() };
 
@@ -58,6 +77,12 @@ export const quoteLegSchema = z.object({
     maxMilesSurge: z.object({ maxMiles: z.number(), amount: z.number() }),
     extraStopCharges: z.object({ amount: z.number() }),
   }),
+  /** Present on legs priced by a rate card (decision 092): the service, the pickup's kind, the airports touched. */
+  service: quoteServiceSchema.optional(),
+  pickupKind: z.enum(PICKUP_KINDS).optional(),
+  airports: z.array(z.string()).optional(),
+  /** Tolls staff entered for the leg, in dollars. */
+  tolls: z.number().optional(),
   lines: z.array(priceLineSchema),
   carsTotal: z.number(),
   base: z.number(),
@@ -68,6 +93,9 @@ export type QuoteLeg = z.infer<typeof quoteLegSchema>;
 
 export const quoteSchema = z.object({
   tripType: z.enum(TRIP_TYPES),
+  /** The service type and the rate card the trip was priced with (decision 092); absent before rate cards. */
+  service: z.enum(SERVICE_TYPES).optional(),
+  rateCardId: z.number().int().nullable().optional(),
   isRoundTrip: z.boolean(),
   legs: z.array(quoteLegSchema),
   total: z.number(),

@@ -10,12 +10,9 @@ import { moneySchema, percentageSchema, whenAnObject } from './catalogue-rules.j
 import { requiredText, wholeNumberSchema } from './common.js';
 import { extraStopChargesSchema, maxMilesSurgeSchema, meetAndGreetSchema } from './configuration.js';
 
-export const SERVICE_TYPES = ['transfer', 'hourly', 'flat', 'per-seat'] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+import { PICKUP_KINDS, SERVICE_TYPES, type PickupKind, type ServiceType } from './service-types.js';
 
-/** What kind of place a pickup is, for the wait-time grace: an airport with `international` set, another, or not one. */
-export const PICKUP_KINDS = ['local', 'domestic-airport', 'international-airport'] as const;
-export type PickupKind = (typeof PICKUP_KINDS)[number];
+export { PICKUP_KINDS, SERVICE_TYPES, type PickupKind, type ServiceType } from './service-types.js';
 
 /** The grace minutes a card starts with (decision 088). */
 export const DEFAULT_WAIT_GRACE: Readonly<Record<PickupKind, number>> = {
