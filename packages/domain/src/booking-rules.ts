@@ -164,8 +164,12 @@ export const mayBookForAffiliate = (user: Person): boolean => can(user, 'reserva
 /** Who may book without paying now (`reservations:create-without-payment`): the payment is recorded later. */
 export const mayBookUnpaid = (user: Person): boolean => can(user, 'reservations:create-without-payment');
 
-/** Who may book a point-to-point trip (`reservations:point-to-point`); others book from or to an airport. */
-export const mayBookPointToPoint = (user: Person): boolean => can(user, 'reservations:point-to-point');
+/**
+ * Who may book a point-to-point trip: staff with `reservations:point-to-point`, and everyone when the company opens
+ * them to visitors and customers (configuration `booking`, decision 092); others book from or to an airport.
+ */
+export const mayBookPointToPoint = (user: Person, forEveryone = false): boolean =>
+  forEveryone || can(user, 'reservations:point-to-point');
 
 /**
  * Who may type a trip's miles: staff, who book for others (customers hold `reservations:create` too; decision 039).

@@ -31,6 +31,7 @@ export const CONFIGURATION_SECTIONS = [
   'dayOfTrip',
   'bookingWidget',
   'quotes',
+  'booking',
 ] as const;
 export type ConfigurationSection = (typeof CONFIGURATION_SECTIONS)[number];
 
@@ -59,6 +60,9 @@ export const CONFIGURATION_SECTION_PERMISSIONS = {
   // How long a sent quote stays open and whether accepting it pays online or books unpaid (issue 39, decision 090):
   // money and how the office is paid, which no configurations:* permission names, so administrators only.
   quotes: null,
+  // Who may book a trip between two addresses (issue 39, decision 092): what the company sells, which no
+  // configurations:* permission names, so administrators only.
+  booking: null,
 } as const satisfies Record<ConfigurationSection, Permission | null>;
 
 /** The section permissions; holding any one of them is what opens the save call at all. */
@@ -102,6 +106,14 @@ const text = (label: string, max: number, required = false) => {
     .max(max, `${label} must be at most ${max.toLocaleString('en')} characters`);
   return required ? base.min(1, `${label} is required`) : base.default('');
 };
+
+/**
+ * What visitors and customers may book (issue 39, decision 092): point-to-point trips (between two addresses) too,
+ * not only trips from or to an airport. Staff with `reservations:point-to-point` always may.
+ */
+export const bookingConfigurationSchema = z.strictObject({
+  pointToPointForEveryone: z.boolean({ error: 'Point-to-point for everyone must be true or false' }),
+});
 
 /** Meet & greet: its amount when it is not 0, else its percentage of the trip's base (DESIGN §5, step 4). */
 export const meetAndGreetSchema = z.strictObject({
@@ -256,6 +268,7 @@ export const configurationSchema = z.object({
   }),
   bookingWidget: z.object({ allowedOrigins: z.array(z.string()) }),
   quotes: z.object({ validDays: z.number().int(), acceptance: z.enum(QUOTE_ACCEPTANCES) }),
+  booking: z.object({ pointToPointForEveryone: z.boolean() }),
   version: z.number().int(),
   updatedAt: isoDateTime,
 });
@@ -266,7 +279,15 @@ export type Configuration = z.infer<typeof configurationSchema>;
  * customer books under (never the office's e-mail address), and how many days a quote stays open by default.
  */
 export const publicConfigurationSchema = configurationSchema
-  .pick({ meetAndGreet: true, maxMilesSurge: true, extraStopCharges: true, home: true, timezone: true, display: true })
+  .pick({
+    meetAndGreet: true,
+    maxMilesSurge: true,
+    extraStopCharges: true,
+    home: true,
+    timezone: true,
+    display: true,
+    booking: true,
+  })
   .extend({
     customerPolicy: z.object({ cancelCutoffHours: z.number(), cancelFeePercentage: z.number() }),
     // Unless its sender says otherwise: the wizard's "Send as quote" offers it (decision 090).
@@ -274,8 +295,11 @@ export const publicConfigurationSchema = configurationSchema
   });
 export type PublicConfiguration = z.infer<typeof publicConfigurationSchema>;
 
-/** The configuration's pricing inputs, as the pricing engine's `toPricingConfiguration` takes them. */
-export type PricingInputs = Pick<Configuration, 'meetAndGreet' | 'maxMilesSurge' | 'extraStopCharges' | 'timezone'>;
+/** The configuration's pricing inputs, as the pricing engine's `toPricingConfiguration` takes them, and who may book what. */
+export type PricingInputs = Pick<
+  Configuration,
+  'meetAndGreet' | 'maxMilesSurge' | 'extraStopCharges' | 'timezone' | 'booking'
+>;
 
 /** Each section's body schema (what the section's card edits). */
 export const CONFIGURATION_SECTION_SCHEMAS = {
@@ -290,6 +314,7 @@ export const CONFIGURATION_SECTION_SCHEMAS = {
   dayOfTrip: dayOfTripSchema,
   bookingWidget: bookingWidgetSchema,
   quotes: quotesConfigurationSchema,
+  booking: bookingConfigurationSchema,
 } as const;
 
 const ONE_SECTION = `Send exactly one section to save, with the version you read: ${CONFIGURATION_SECTIONS.join(', ')}.`;
@@ -312,6 +337,7 @@ export const updateConfigurationSchema = z
     dayOfTrip: dayOfTripSchema.optional(),
     bookingWidget: bookingWidgetSchema.optional(),
     quotes: quotesConfigurationSchema.optional(),
+    booking: bookingConfigurationSchema.optional(),
   })
   .superRefine(
     (value, ctx) => {

@@ -1,6 +1,6 @@
 import type { QuoteAcceptance, TimeFormat, TripExtra } from '@livery/domain';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
 
 // ── Configuration (issue 11, decision 037) ─────────────────────────────────────────────────────────────
@@ -68,6 +68,8 @@ export const configurations = pgTable(
     // accepting it pays online (`pay-online`) or books it unpaid (`book-unpaid`).
     quoteValidDays: integer('quote_valid_days').notNull().default(7),
     quoteAcceptance: text('quote_acceptance').$type<QuoteAcceptance>().notNull().default('pay-online'),
+    /** Visitors and customers may book point-to-point trips too (migration 0034, decision 092). */
+    pointToPointForEveryone: boolean('point_to_point_for_everyone').notNull().default(false),
     version,
     ...timestamps,
   },

@@ -63,6 +63,7 @@ export const DEFAULT_CONFIGURATION: Omit<Configuration, 'id' | 'timezone' | 'ver
   bookingWidget: { allowedOrigins: [] },
   // A quote stays open a week, and accepting it pays the quoted total online (decision 090).
   quotes: { validDays: 7, acceptance: 'pay-online' },
+  booking: { pointToPointForEveryone: false },
   messages: {
     reservationAlert:
       '<p><strong>Booking within 24 hours?</strong> Please call the office at ' +

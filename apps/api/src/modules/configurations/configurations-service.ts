@@ -42,6 +42,7 @@ export function toConfiguration(row: queries.ConfigurationRow): Configuration {
     },
     bookingWidget: { allowedOrigins: row.widgetOrigins },
     quotes: { validDays: row.quoteValidDays, acceptance: row.quoteAcceptance },
+    booking: { pointToPointForEveryone: row.pointToPointForEveryone },
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,6 +64,7 @@ function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
     dayOfTrip,
     bookingWidget,
     quotes,
+    booking,
   } = sections;
   return {
     ...(meetAndGreet && {
@@ -87,6 +89,7 @@ function columnsOf(sections: Partial<Sections>): queries.ConfigurationValues {
     }),
     ...(bookingWidget && { widgetOrigins: bookingWidget.allowedOrigins }),
     ...(quotes && { quoteValidDays: quotes.validDays, quoteAcceptance: quotes.acceptance }),
+    ...(booking && { pointToPointForEveryone: booking.pointToPointForEveryone }),
   };
 }
 
@@ -113,7 +116,7 @@ export const getConfiguration = (db: Database): Promise<Configuration> => readRe
  * the staff's messages nor the office's e-mail address.
  */
 export async function getPublicConfiguration(db: Database): Promise<PublicConfiguration> {
-  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, timezone, display, customerPolicy, quotes } =
+  const { meetAndGreet, maxMilesSurge, extraStopCharges, home, timezone, display, customerPolicy, quotes, booking } =
     await readRecord(db);
   const { cancelCutoffHours, cancelFeePercentage } = customerPolicy;
   return {
@@ -125,6 +128,7 @@ export async function getPublicConfiguration(db: Database): Promise<PublicConfig
     display,
     customerPolicy: { cancelCutoffHours, cancelFeePercentage },
     quotes: { validDays: quotes.validDays },
+    booking,
   };
 }
 
@@ -140,6 +144,7 @@ const SECTION_NAMES: Record<ConfigurationSection, string> = {
   dayOfTrip: 'day of the trip',
   bookingWidget: 'booking widget',
   quotes: 'quotes',
+  booking: 'booking',
 };
 
 const staleConfiguration = (section: ConfigurationSection) =>

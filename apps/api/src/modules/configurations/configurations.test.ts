@@ -85,6 +85,7 @@ describe('configuration: the record and its defaults', () => {
         display: { timeFormat: '12h' },
         customerPolicy: { cancelCutoffHours: 24, cancelFeePercentage: 0 },
         quotes: { validDays: record.quotes.validDays },
+        booking: { pointToPointForEveryone: false },
       },
     });
   });
@@ -97,6 +98,7 @@ describe('configuration: the record and its defaults', () => {
       maxMilesSurge: record.maxMilesSurge,
       extraStopCharges: record.extraStopCharges,
       timezone: record.timezone,
+      booking: record.booking,
     });
     const saved = await save({ meetAndGreet: { amount: 0, percentage: 12.5 } });
     expect((await readPricingInputs(ctx.app.db)).meetAndGreet).toEqual({ amount: 0, percentage: 12.5 });

@@ -13,6 +13,6 @@ export async function readPricingInputs(db: Executor): Promise<PricingInputs> {
   const row = await findConfiguration(db);
   // Seeded at every start, so only a database emptied by hand lacks it.
   if (!row) throw new AppError('INTERNAL', 'The configuration is missing. Restart the server to recreate it.');
-  const { meetAndGreet, maxMilesSurge, extraStopCharges, timezone } = toConfiguration(row);
-  return { meetAndGreet, maxMilesSurge, extraStopCharges, timezone };
+  const { meetAndGreet, maxMilesSurge, extraStopCharges, timezone, booking } = toConfiguration(row);
+  return { meetAndGreet, maxMilesSurge, extraStopCharges, timezone, booking };
 }

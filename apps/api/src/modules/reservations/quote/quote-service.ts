@@ -19,7 +19,7 @@ import {
   PICKUP_MESSAGES,
   pickUpRefusal,
   priceTrip,
-  type PricingConfigurationRecord,
+  type PricingInputs,
   type RateCard,
   SERVICE_MESSAGES,
   type Quote,
@@ -53,7 +53,7 @@ export interface QuoteSources {
   db: Executor;
   timeZone: string;
   now: () => Date;
-  pricingConfiguration: (db: Executor) => Promise<PricingConfigurationRecord>;
+  pricingConfiguration: (db: Executor) => Promise<PricingInputs>;
   places: (db: Executor, ids: readonly number[]) => Promise<Map<number, KnownPlace>>;
   /** Where a typed address is (a customer's saved address, the geocoder, a ZIP or city centre), or null. */
   placeAddress: (db: Executor, customerId: number | null, address: string) => Promise<PlacedPoint | null>;
@@ -175,7 +175,9 @@ export async function quoteTrip(
 ): Promise<Quote> {
   const { db, timeZone } = sources;
   const now = sources.now();
-  if (trip.tripType === 'point-to-point' && !mayBookPointToPoint(user)) throw forbidden(QUOTE_MESSAGES.pointToPoint);
+  const configuration = await sources.pricingConfiguration(db);
+  if (trip.tripType === 'point-to-point' && !mayBookPointToPoint(user, configuration.booking.pointToPointForEveryone))
+    throw forbidden(QUOTE_MESSAGES.pointToPoint);
   const setsMiles = trip.miles !== undefined || trip.returnTrip?.miles !== undefined;
   // Customers hold reservations:create too; staff are those who also book for others (decision 039).
   if (setsMiles && !maySetMiles(user)) throw forbidden(QUOTE_MESSAGES.milesByStaff);
@@ -289,7 +291,7 @@ export async function quoteTrip(
     gratuity,
     meetAndGreet: trip.meetAndGreet,
     surges,
-    configuration: toPricingConfiguration(await sources.pricingConfiguration(db)),
+    configuration: toPricingConfiguration(configuration),
   });
   return toQuote(price, facts, warnings);
 }

@@ -15,6 +15,7 @@ import { PriceOptions } from './price-options';
 import { SendQuote } from './send-quote';
 import { SummaryStep } from './summary-step';
 import { TripStep } from './trip-step';
+import { usePublicConfiguration } from '../../../lib/public-configuration';
 
 interface WizardStepFormProps {
   state: WizardState;
@@ -37,12 +38,14 @@ export function WizardStepForm({
   returnTo,
 }: WizardStepFormProps) {
   const { can, user } = useSession();
+  // Staff with the permission, or everyone when the company opens point-to-point trips (decision 092).
+  const forEveryone = usePublicConfiguration().data?.booking.pointToPointForEveryone === true;
   const { step } = state;
   const { booking, book } = flow;
   return (
     <form noValidate aria-labelledby="wizard-step-heading" onSubmit={(event) => event.preventDefault()}>
       {step === 'trip' && (
-        <TripStep mayPointToPoint={can('reservations:point-to-point')} mayEnterMiles={mayEnterMiles} />
+        <TripStep mayPointToPoint={forEveryone || can('reservations:point-to-point')} mayEnterMiles={mayEnterMiles} />
       )}
       {step === 'price' && (
         <Box sx={{ display: 'grid', gap: 3 }}>

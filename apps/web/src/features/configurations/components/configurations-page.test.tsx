@@ -27,6 +27,7 @@ const RECORD: Configuration = {
   dayOfTrip: { averageSpeedMph: 30, tripExtras: [], waitingMinuteAmount: 0 },
   bookingWidget: { allowedOrigins: ['https://www.example.com'] },
   quotes: { validDays: 7, acceptance: 'pay-online' },
+  booking: { pointToPointForEveryone: false },
   version: 4,
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -3,6 +3,7 @@ import {
   CONFIGURATION_SECTION_PERMISSIONS,
   customerPolicySchema,
   displaySchema,
+  bookingConfigurationSchema,
   quotesConfigurationSchema,
   extraStopChargesSchema,
   homeSchema,
@@ -24,6 +25,7 @@ import { WidgetSnippet } from './widget-snippet';
 import {
   BOOKING_WIDGET_FIELDS,
   QUOTES_FIELDS,
+  BOOKING_FIELDS,
   bookingWidgetForm,
   bookingWidgetFormSchema,
   CUSTOMER_POLICY_FIELDS,
@@ -135,6 +137,15 @@ function ConfigurationCards({ record }: { record: Configuration }) {
         description="Quotes the office sends by e-mail: how long the customer may accept one, and whether accepting pays online."
         schema={quotesConfigurationSchema}
         fields={forReading(QUOTES_FIELDS, readOnly('quotes'))}
+        toForm={same}
+        toValue={same}
+      />
+      <SectionCard
+        {...access('booking')}
+        title="Booking"
+        description="What visitors and customers may book online."
+        schema={bookingConfigurationSchema}
+        fields={forReading(BOOKING_FIELDS, readOnly('booking'))}
         toForm={same}
         toValue={same}
       />

@@ -10,6 +10,7 @@ import {
   type customerPolicySchema,
   type displaySchema,
   QUOTE_ACCEPTANCES,
+  type bookingConfigurationSchema,
   type quotesConfigurationSchema,
   type extraStopChargesSchema,
   type homeSchema,
@@ -193,6 +194,15 @@ export const QUOTES_FIELDS: Fields<typeof quotesConfigurationSchema> = [
     kind: 'select',
     options: QUOTE_ACCEPTANCES.map((value) => ({ value, label: QUOTE_ACCEPTANCE_LABELS[value] })),
     helperText: 'Without PayPal on the server, paying online becomes a request the office confirms',
+  },
+];
+
+export const BOOKING_FIELDS: Fields<typeof bookingConfigurationSchema> = [
+  {
+    name: 'pointToPointForEveryone',
+    label: 'Visitors and customers may book point-to-point trips',
+    kind: 'switch',
+    helperText: 'Trips between two addresses, with no airport; staff with the permission always may',
   },
 ];
 
