@@ -53,6 +53,7 @@ export * from './geo.js';
 export * from './business-area.js';
 export * from './schemas/airport.js';
 export * from './schemas/configuration.js';
+export * from './schemas/public-configuration.js';
 export * from './schemas/rate-card.js';
 export {
   BOOKABLE_SERVICES,

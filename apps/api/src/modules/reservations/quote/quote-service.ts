@@ -273,8 +273,7 @@ export async function quoteTrip(
       ? { date: returnDate, miles: toTenthsOfMile(returnMiles.miles), stops: trip.returnTrip.stops.length }
       : null;
 
-  // The card in force at the pickup prices the trip (decision 092); without one, decision 036's engine prices a
-  // transfer from the catalogue, and nothing else is sold.
+  // The card in force at the pickup prices the trip (decision 092); else decision 036's engine, transfers only.
   const inForce = await sources.cardInForce(db, outboundAt);
   if (inForce) {
     const legs = [outbound, ...(back ? [back] : [])].map((leg, i) => ({ ...leg, ...facts[i]! }));
