@@ -178,9 +178,9 @@ export async function quoteTrip(
   const configuration = await sources.pricingConfiguration(db);
   if (trip.tripType === 'point-to-point' && !mayBookPointToPoint(user, configuration.booking.pointToPointForEveryone))
     throw forbidden(QUOTE_MESSAGES.pointToPoint);
-  const setsMiles = trip.miles !== undefined || trip.returnTrip?.miles !== undefined;
   // Customers hold reservations:create too; staff are those who also book for others (decision 039).
-  if (setsMiles && !maySetMiles(user)) throw forbidden(QUOTE_MESSAGES.milesByStaff);
+  if ((trip.miles !== undefined || trip.returnTrip?.miles !== undefined) && !maySetMiles(user))
+    throw forbidden(QUOTE_MESSAGES.milesByStaff);
 
   // DESIGN §5 step 4: at an airport pickup or on a point-to-point trip; a one-way trip to the airport has none.
   if (trip.meetAndGreet && trip.tripType === 'to-airport' && !trip.returnTrip)
