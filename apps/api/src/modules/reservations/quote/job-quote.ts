@@ -7,7 +7,6 @@ import {
   type PickupKind,
   priceJob,
   type PricingDiscountCode,
-  type PricingGratuity,
   type PricingSurge,
   type Quote,
   type RateCard,
@@ -15,6 +14,7 @@ import {
   type ServiceType,
   type Trip,
   type TripLocation,
+  toPricingGratuity,
   toQuoteFromJob,
   zoneOf,
   zonePlaceOf,
@@ -36,7 +36,6 @@ export interface CardQuoteTerms {
   known: Map<number, KnownPlace>;
   legs: readonly CardLeg[];
   discountCode: PricingDiscountCode | null;
-  gratuity: PricingGratuity;
   surges: readonly PricingSurge[];
   warnings: string[];
 }
@@ -142,7 +141,7 @@ export function quoteWithCard(terms: CardQuoteTerms): Quote {
       returnLeg: back ? legInput(back, 1) : null,
       cars: trip.cars.map((c) => ({ carId: c.carId, cars: c.count })),
       discountCode: terms.discountCode,
-      gratuity: terms.gratuity,
+      gratuity: toPricingGratuity(trip.gratuity),
       meetAndGreet: trip.meetAndGreet,
       addons: [],
       surges: terms.surges,

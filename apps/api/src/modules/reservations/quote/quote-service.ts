@@ -256,7 +256,6 @@ export async function quoteTrip(
       sources,
     ));
 
-  const gratuity = toPricingGratuity(trip.gratuity);
   const same = await sameTripWarnings(db, quoteFor, [
     { at: outboundAt, location: trip.pickUp },
     ...(returnAt ? [{ at: returnAt, location: trip.dropOff }] : []),
@@ -277,7 +276,7 @@ export async function quoteTrip(
   const inForce = await sources.cardInForce(db, outboundAt);
   if (inForce) {
     const legs = [outbound, ...(back ? [back] : [])].map((leg, i) => ({ ...leg, ...facts[i]! }));
-    return quoteWithCard({ card: inForce.card, trip, known, legs, discountCode, gratuity, surges, warnings });
+    return quoteWithCard({ card: inForce.card, trip, known, legs, discountCode, surges, warnings });
   }
   if (trip.service !== 'transfer') throw fieldError('service', SERVICE_MESSAGES.noCard);
 
@@ -287,7 +286,7 @@ export async function quoteTrip(
     returnLeg: back,
     cars,
     discountCode,
-    gratuity,
+    gratuity: toPricingGratuity(trip.gratuity),
     meetAndGreet: trip.meetAndGreet,
     surges,
     configuration: toPricingConfiguration(configuration),
