@@ -11,6 +11,8 @@ export interface KnownPlace extends LatLng {
   airportId: number | null;
   /** An airport or one of its terminals: what the airport end of a from/to-airport trip must be. */
   isAirport: boolean;
+  /** An international airport, or a terminal of one (decision 094): its pickups take the international grace. */
+  international: boolean;
 }
 
 /**
@@ -19,7 +21,16 @@ export interface KnownPlace extends LatLng {
  */
 export async function findKnownPlaces(db: Executor, ids: readonly number[]): Promise<Map<number, KnownPlace>> {
   const rows = await findPlacesByIds(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, { ...row, isAirport: row.kind === 'airport' || row.kind === 'terminal' }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        isAirport: row.kind === 'airport' || row.kind === 'terminal',
+        international: row.international === true,
+      },
+    ]),
+  );
 }
 
 /** One known place by id, or null. */
