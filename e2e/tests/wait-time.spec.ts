@@ -1,6 +1,6 @@
 import { formatMoney, STORAGE_PREFIX } from '@livery/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, createAccount } from '../support/accounts';
+import { adminHeaders, authHeader, createAccount } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { assignFirstCar, bookByApi, detailsOf } from '../support/bookings';
 import { toast } from '../support/catalogue';
@@ -111,5 +111,44 @@ test('a 40-minute wait at a domestic airport, corrected by the office and approv
   } finally {
     await phoneContext.close();
     await driver.remove();
+  }
+});
+
+test('the rate card’s wait grace marks an airport international, at once and for every card', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'dispatcher');
+  const headers = await authHeader(page);
+  const draftIds: number[] = [];
+  // An airport no other test picks up at, put back as it was.
+  const airportsNow = await page.request.get('/api/v1/airports');
+  const airports = (await airportsNow.json()).dataItems as { id: number; code: string; international: boolean }[];
+  const den = airports.find((a) => a.code === 'DEN')!;
+  try {
+    await page.goto('/rate-cards');
+    await page.getByRole('button', { name: 'New rate card' }).click();
+    await expect(page).toHaveURL(/\/rate-cards\/\d+$/);
+    draftIds.push(Number(page.url().split('/').pop()));
+    const international = page.getByRole('group', { name: 'International airports' });
+    const denSwitch = international.getByRole('switch', { name: 'DEN' });
+    await expect(denSwitch).not.toBeChecked();
+    await denSwitch.click();
+    await expect(toast(page, 'DEN is an international airport')).toBeVisible();
+    await expect(denSwitch).toBeChecked();
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'wait-time-international-1280');
+    const read = await page.request.get('/api/v1/airports');
+    const marked = ((await read.json()).dataItems as { code: string; international: boolean }[]).find(
+      (a) => a.code === 'DEN',
+    );
+    expect(marked?.international).toBe(true);
+    await denSwitch.click();
+    await expect(toast(page, 'DEN is a domestic airport')).toBeVisible();
+  } finally {
+    await page.request.put(`/api/v1/airports/${den.id}/international`, {
+      headers,
+      data: { international: den.international },
+    });
+    for (const id of draftIds) await page.request.delete(`/api/v1/rate-cards/${id}`, { headers });
   }
 });
