@@ -170,6 +170,17 @@ describe('wait time', () => {
     const sfo = await placeId('San Francisco International Airport (SFO)');
     const marked = await call('PUT', `/airports/${sfo}/international`, admin, { international: true });
     expect(marked.statusCode, marked.body).toBe(200);
+    expect(
+      ((await call('GET', '/airports', customer)).json().dataItems as { id: number; international: boolean }[]).find(
+        (a) => a.id === sfo,
+      )?.international,
+    ).toBe(true);
+    // Only an airport, with a boolean, named when wrong.
+    const terminal = await call('PUT', `/airports/${ids.jfkTerminal4}/international`, admin, { international: true });
+    expect(terminal.statusCode).toBe(404);
+    const bad = await call('PUT', `/airports/${sfo}/international`, admin, { international: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('international');
     // A catalogue act (dispatchers hold airports:edit); a customer may not.
     const refused = await call('PUT', `/airports/${sfo}/international`, customer, { international: false });
     expect(refused.statusCode).toBe(403);

@@ -69,9 +69,10 @@ export async function loadDetails(
   const cars = await details.findCarsOf(db, id);
   const slots = await details.findSlotsOf(db, id);
   const waitingMinuteAmount = slots.some((s) => s.extrasState !== null) ? await findWaitingMinuteAmount(db) : 0;
-  // Who corrected a car's wait (decision 094), named beside the correction.
+  // Who corrected a car's wait (decision 094), named beside the correction to staff.
   const correctors = new Map<number, string>();
-  for (const id of new Set(slots.flatMap((s) => (s.waitCorrection ? [s.waitCorrection.byId] : [])))) {
+  const correctedBy = reader === 'staff' ? slots.flatMap((s) => (s.waitCorrection ? [s.waitCorrection.byId] : [])) : [];
+  for (const id of new Set(correctedBy)) {
     const person = await findPerson(db, id);
     if (person) correctors.set(id, fullName(person));
   }
