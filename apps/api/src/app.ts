@@ -20,6 +20,7 @@ import businessDateRoutes from './modules/catalogue/business-date-routes.js';
 import discountCodesRoutes from './modules/discount-codes/discount-codes-routes.js';
 import surgesRoutes from './modules/surges/surges-routes.js';
 import rateCardsRoutes from './modules/rate-cards/rate-cards-routes.js';
+import { rateCardInForce } from './modules/rate-cards/index.js';
 import staticPagesRoutes from './modules/static-pages/static-pages-routes.js';
 import authRoutes from './modules/auth/auth-routes.js';
 import signInFormRoutes from './modules/auth/sign-in-form-routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('businessTimeZone', config.businessTimeZone);
+  app.decorate('rateCardInForce', rateCardInForce);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

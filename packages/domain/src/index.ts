@@ -54,6 +54,14 @@ export * from './business-area.js';
 export * from './schemas/airport.js';
 export * from './schemas/configuration.js';
 export * from './schemas/rate-card.js';
+export {
+  BOOKABLE_SERVICES,
+  BOOKABLE_SERVICE_LABELS,
+  bookableServicesOf,
+  MAX_HOURLY_MINUTES,
+  SERVICE_MESSAGES,
+  type BookableService,
+} from './schemas/service-types.js';
 export * from './schemas/stored-rate-card.js';
 export * from './schemas/booking-widget.js';
 export * from './schemas/reservation-details.js';

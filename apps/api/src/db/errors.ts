@@ -17,6 +17,9 @@ function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
+/** A row still referred to by another: a foreign key (23503), or one declared ON DELETE RESTRICT (23001). */
+export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(pgCode(error) ?? '');
+
 /** A value the database could not read as its column's type (class 22: a date out of range, bad text). */
 export const isDataException = (error: unknown) => pgCode(error)?.startsWith('22') === true;
 

@@ -105,6 +105,8 @@ export const referenceKeys = {
   statuses: ['statuses'] as const,
   businessDate: ['business-date'] as const,
   airports: ['airports', { includeLocations: true }] as const,
+  /** What a pickup at `at` may be booked as (decision 092). */
+  bookableServices: (at: string | null) => ['rate-cards', 'services', at] as const,
   paypalConfig: ['payments', 'paypal', 'config'] as const,
   /** The booking's step 3 look-ups. */
   bookingLookup: (kind: 'customers' | 'affiliates', search: string) => ['booking-lookups', kind, search] as const,

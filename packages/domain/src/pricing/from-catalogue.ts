@@ -7,12 +7,14 @@ import type { Addon } from '../schemas/addon.js';
 import type { Car } from '../schemas/car.js';
 import type { DiscountCode } from '../schemas/discount-code.js';
 import type { Surge } from '../schemas/surge.js';
+import type { Gratuity } from '../schemas/trip.js';
 import type {
   BasisPoints,
   PricingAddon,
   PricingCarClass,
   PricingConfiguration,
   PricingDiscountCode,
+  PricingGratuity,
   PricingSurge,
   TenthsOfMile,
 } from './types.js';
@@ -106,4 +108,11 @@ export function toPricingConfiguration(record: PricingConfigurationRecord): Pric
         : { maxMiles: toTenthsOfMile(maxMilesSurge.maxMiles), amount: toCents(maxMilesSurge.amount ?? 0) },
     extraStopCharges: { amount: toCents(extraStopCharges.amount ?? 0) },
   };
+}
+
+/** The trip's gratuity choice (dollars, percent) in the engine's units. */
+export function toPricingGratuity(gratuity: Gratuity): PricingGratuity {
+  if (gratuity.kind === 'percentage') return { kind: 'percentage', percentage: toBasisPoints(gratuity.percentage) };
+  if (gratuity.kind === 'amount') return { kind: 'amount', amount: toCents(gratuity.amount) };
+  return { kind: 'none' };
 }

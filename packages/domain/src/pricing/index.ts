@@ -8,7 +8,7 @@ export { isSurgeActiveOn } from './price-extras.js';
 export { MAX_CARS_PER_TRIP } from './validate-price-input.js';
 export { formatBasisPoints, formatCents, formatMiles } from './format.js';
 export * from './from-catalogue.js';
-export { toQuote, toQuoteLeg, type LegFacts } from './to-quote.js';
+export { toQuote, toQuoteLeg, toQuoteFromJob, type JobLegFacts, type LegFacts } from './to-quote.js';
 export type * from './rate-card.js';
 export type * from './job-types.js';
 export { JOB_LINE_KINDS } from './job-types.js';
@@ -22,5 +22,5 @@ export {
   waitMinutesBilled,
   type CarWaitTerms,
 } from './job-extras.js';
-export { zoneOf, flatRateFor, type ZonePlace } from './zones.js';
+export { zoneOf, zonePlaceOf, flatRateFor, type ZonePlace } from './zones.js';
 export { toPricingRateCard } from './from-rate-card.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CARD } from '../testing/rate-card.js';
-import { flatRateFor, zoneOf } from './zones.js';
+import { flatRateFor, zoneOf, zonePlaceOf } from './zones.js';
 
 const zones = SAMPLE_CARD.zones;
 const nameOf = (place: Parameters<typeof zoneOf>[0]) => zoneOf(place, zones)?.name ?? null;
@@ -35,5 +35,18 @@ describe('flatRateFor', () => {
     expect(flatRateFor(SAMPLE_CARD, 1, 3, 2)).toBeNull();
     expect(flatRateFor(SAMPLE_CARD, 2, 3, 1)).toBeNull();
     expect(flatRateFor(SAMPLE_CARD, null, 2, 1)).toBeNull();
+  });
+});
+
+describe('zonePlaceOf', () => {
+  it('reads the city and ZIP code of a US address, and keeps the airport', () => {
+    expect(zonePlaceOf('Empire State Building, 350 5th Ave, New York, NY 10118, USA')).toEqual({
+      airport: null,
+      city: 'New York',
+      zip: '10118',
+    });
+    expect(zonePlaceOf('1 Main St, Hoboken, NJ 07030-1234')).toEqual({ airport: null, city: 'Hoboken', zip: '07030' });
+    expect(zonePlaceOf('JFK Terminal 4, Queens 11430', 'JFK')).toEqual({ airport: 'JFK', city: null, zip: '11430' });
+    expect(zonePlaceOf('somewhere')).toEqual({ airport: null, city: null, zip: null });
   });
 });

@@ -49,3 +49,18 @@ export function flatRateFor(
   }
   return null;
 }
+
+/** `…, New York, NY 10118` (a US address's city, state and ZIP code): the city and the ZIP code. */
+const CITY_STATE_ZIP = /(?:^|,)\s*([^,]+?),\s*[A-Za-z]{2}\s+(\d{5})(?:-\d{4})?\b/;
+const ANY_ZIP = /\b(\d{5})(?:-\d{4})?\b/g;
+
+/**
+ * What a zone can recognise of a place (decision 092): an airport by its IATA code, else the ZIP code and city read
+ * from its address (`350 5th Ave, New York, NY 10118`): the city before the state, the last 5-digit ZIP code.
+ */
+export function zonePlaceOf(address: string, airport: string | null = null): ZonePlace {
+  const match = CITY_STATE_ZIP.exec(address);
+  if (match) return { airport, city: match[1]?.trim() ?? null, zip: match[2] ?? null };
+  const zips = [...address.matchAll(ANY_ZIP)];
+  return { airport, city: null, zip: zips.at(-1)?.[1] ?? null };
+}

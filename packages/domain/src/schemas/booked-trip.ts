@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKABLE_SERVICES } from './service-types.js';
 import { hoursBetween } from '../business-time.js';
 import { isOneOf } from '../one-of.js';
 import { TRIP_TYPES } from './trip.js';
@@ -57,6 +58,8 @@ export const bookedTripSchema = z.object({
   version: z.number().int(),
   trip: z.object({
     tripType: z.enum(TRIP_TYPES),
+    service: z.enum(BOOKABLE_SERVICES),
+    durationMinutes: z.number().int().optional(),
     pickUp: z.object({ placeId: z.number().int().optional(), address: z.string() }),
     dropOff: z.object({ placeId: z.number().int().optional(), address: z.string() }),
     stops: z.array(z.object({ placeId: z.number().int().optional(), address: z.string() })),

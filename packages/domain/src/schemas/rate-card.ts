@@ -9,8 +9,7 @@ import { hasAtMostThreeDecimals } from '../money.js';
 import { moneySchema, percentageSchema, whenAnObject } from './catalogue-rules.js';
 import { requiredText, wholeNumberSchema } from './common.js';
 import { extraStopChargesSchema, maxMilesSurgeSchema, meetAndGreetSchema } from './configuration.js';
-
-import { PICKUP_KINDS, SERVICE_TYPES, type PickupKind, type ServiceType } from './service-types.js';
+import { SERVICE_TYPES, type PickupKind, type ServiceType } from './service-types.js';
 
 export { PICKUP_KINDS, SERVICE_TYPES, type PickupKind, type ServiceType } from './service-types.js';
 

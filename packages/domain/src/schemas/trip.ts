@@ -3,6 +3,7 @@ import { isLocalDateTime } from '../business-time.js';
 
 import { idSchema, MAX_INT32 } from './common.js';
 import { moneySchema } from './catalogue-rules.js';
+import { BOOKABLE_SERVICES, MAX_HOURLY_MINUTES, SERVICE_MESSAGES } from './service-types.js';
 
 /**
  * The trip a person describes in the booking flow (DESIGN.md §5 "Creation flow", steps 1–2): what a quote prices,
@@ -90,6 +91,15 @@ export const tripCarSchema = z.strictObject({
 export const tripSchema = z
   .strictObject({
     tripType: z.enum(TRIP_TYPES, { error: 'Trip type is from airport, to airport or point to point' }),
+    /** What is sold (decision 092): a transfer unless the rate card in force sells hourly work or seats. */
+    service: z.enum(BOOKABLE_SERVICES, { error: 'Service is transfer, hourly or per seat' }).default('transfer'),
+    /** An hourly booking's time, in minutes (2 h 10 min is 130); the card rounds it up to its increment. */
+    durationMinutes: z
+      .number({ error: 'Hours must be a number' })
+      .int('Minutes must be whole')
+      .positive(SERVICE_MESSAGES.durationPositive)
+      .max(MAX_HOURLY_MINUTES, SERVICE_MESSAGES.durationTooLong)
+      .optional(),
     pickUp: tripLocationSchema,
     dropOff: tripLocationSchema,
     stops,
@@ -117,6 +127,12 @@ export const tripSchema = z
     const ids = trip.cars.map((c) => c.carId);
     if (new Set(ids).size !== ids.length)
       ctx.addIssue({ code: 'custom', path: ['cars'], message: 'Each car class appears once (set its count)' });
+    if (trip.service === 'hourly' && trip.durationMinutes === undefined)
+      ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: SERVICE_MESSAGES.durationNeeded });
+    if (trip.service === 'hourly' && trip.returnTrip)
+      ctx.addIssue({ code: 'custom', path: ['returnTrip'], message: SERVICE_MESSAGES.noReturnHourly });
+    if (trip.service === 'per-seat' && trip.cars.length > 1)
+      ctx.addIssue({ code: 'custom', path: ['cars'], message: SERVICE_MESSAGES.oneClassPerSeat });
     if (trip.returnTrip && trip.returnTrip.pickUpAt <= trip.pickUpAt)
       ctx.addIssue({
         code: 'custom',

@@ -11,6 +11,9 @@ export interface KnownPlace extends LatLng {
   airportId: number | null;
   /** An airport or one of its terminals: what the airport end of a from/to-airport trip must be. */
   isAirport: boolean;
+  address: string;
+  /** An airport's IATA code, or its terminal's airport's; null for any other place. */
+  airportCode: string | null;
   /** An international airport, or a terminal of one (decision 094): its pickups take the international grace. */
   international: boolean;
 }

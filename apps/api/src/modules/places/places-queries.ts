@@ -75,6 +75,11 @@ export function findPlacesByIds(db: Executor, ids: readonly number[]) {
       lat: places.lat,
       lng: places.lng,
       airportId: places.airportId,
+      address: places.address,
+      // An airport's IATA code, or a terminal's airport's (the airport fee and the zones, decision 092).
+      airportCode: sql<
+        string | null
+      >`case when ${places.kind} in ('airport', 'terminal') then coalesce(${places.code}, (select a.code from places a where a.id = "places"."airport_id")) end`,
       // A terminal is international when its airport is (decision 094).
       international: sql<boolean>`coalesce(${airport.international}, ${places.international})`,
     })

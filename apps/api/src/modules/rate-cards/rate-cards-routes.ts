@@ -1,4 +1,8 @@
 import {
+  BOOKABLE_SERVICES,
+  bookableServicesOf,
+  fromLocalDateTime,
+  isLocalDateTime,
   createRateCardSchema,
   dataItemsOf,
   dataOf,
@@ -55,6 +59,29 @@ const rateCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const at = request.query.at ? new Date(request.query.at) : new Date();
       return { data: { card: await service.storedCardInForce(app.db, at) } };
+    },
+  );
+
+  app.get(
+    '/rate-cards/services',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        operationId: 'getBookableServices',
+        summary:
+          'What a trip picked up at `at` (the business wall clock, YYYY-MM-DDTHH:mm; now when left out) may be booked as: ' +
+          'the services of the card in force then, or transfers alone without one (decision 092)',
+        querystring: z.object({
+          at: z.string().refine(isLocalDateTime, 'The time must be written YYYY-MM-DDTHH:mm').optional(),
+        }),
+        response: { 200: dataOf(z.object({ services: z.array(z.enum(BOOKABLE_SERVICES)) })) },
+      },
+    },
+    async (request) => {
+      const at = request.query.at ? fromLocalDateTime(request.query.at, app.businessTimeZone) : null;
+      const inForce = await service.rateCardInForce(app.db, at ?? new Date());
+      return { data: { services: bookableServicesOf(inForce?.card.services ?? null) } };
     },
   );
 

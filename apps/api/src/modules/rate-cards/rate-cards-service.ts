@@ -8,6 +8,7 @@ import {
   type StoredRateCard,
   type UpdateRateCardInput,
 } from '@livery/domain';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
@@ -146,7 +147,14 @@ export function deleteRateCard(db: Executor, actorId: number, id: number, now: D
         'CONFLICT',
         `Rate card "${before.name}" has been in force since ${before.effectiveFrom.toISOString()} and is kept: trips are priced with it.`,
       );
-    await queries.deleteRateCard(tx, id);
+    try {
+      await queries.deleteRateCard(tx, id);
+    } catch (error) {
+      // A card prices the trips picked up while it is in force (decision 092): one not yet in force may hold some.
+      if (isForeignKeyViolation(error))
+        throw new AppError('CONFLICT', `Rate card "${before.name}" has priced booked trips and is kept.`);
+      throw error;
+    }
     await recordAudit(tx, { actorId, action: 'delete', entity: ENTITY, entityId: id, before: toSummary(before) });
     return { id };
   });

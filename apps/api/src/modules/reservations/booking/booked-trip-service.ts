@@ -60,6 +60,7 @@ function rebuiltTrip(outbound: Leg, back: Leg | null, timeZone: string): Trip {
   const breakdowns = [row, ...(back ? [back.row] : [])].map(breakdownOf);
   return {
     tripType: oneOf(TRIP_TYPES, row.tripType, 'A trip type'),
+    service: 'transfer',
     pickUp: place(row.pickUpPlaceId, row.pickUpLocation),
     dropOff: place(row.dropOffPlaceId, row.dropOffLocation),
     stops: stopsOf(row),

@@ -567,7 +567,7 @@ describe('GET /reservations/{id}/booking', () => {
       returnNumber: `A${booked.returnId}`,
       returnStatus: 'unpaid',
       version: 1,
-      trip: sent,
+      trip: { ...sent, service: 'transfer' },
       customer: customerSent,
       customerLabel: 'Cara Customer (customer@livery.test)',
       affiliateName: affiliate.name,
@@ -679,10 +679,16 @@ describe('GET /reservations/{id}/booking', () => {
 
     const sent = roundTrip();
     // The code as the breakdown holds it; the hand-set miles of the outbound only, the return's are computed.
-    expect(await legacy(sent)).toEqual({ ...sent, discountCode: 'WELCOME10', gratuity: { kind: 'none' } });
+    expect(await legacy(sent)).toEqual({
+      ...sent,
+      service: 'transfer',
+      discountCode: 'WELCOME10',
+      gratuity: { kind: 'none' },
+    });
     // Meet & greet on a round trip to the airport is charged on the return, where the airport pickup is.
     const toAirport = trip({
       tripType: 'to-airport',
+      service: 'transfer',
       pickUp: { placeId: ids.empireState, address: 'Empire State Building' },
       dropOff: { placeId: ids.jfk, address: 'JFK' },
       returnTrip: { pickUpAt: inHours(96), stops: [] },

@@ -103,6 +103,8 @@ export function legValuesOf(quote: Quote, trip: Trip) {
     milesPrecision: leg.milesPrecision,
     amount: leg.total,
     priceBreakdown: { ...leg, tripTotal: quote.total, explanation: quote.explanation, trip },
+    // The card it was priced with (decision 092): a later card never changes this price.
+    rateCardId: quote.rateCardId ?? null,
   });
   const [outbound, back] = quote.legs;
   if (!outbound) throw new Error('a quote without an outbound leg');

@@ -20,16 +20,17 @@ import {
   pickUpRefusal,
   priceTrip,
   type PricingConfigurationRecord,
+  type RateCard,
+  SERVICE_MESSAGES,
   type Quote,
   type QuoteRequest,
   RESERVATION_MESSAGES,
   reservationNumber,
   sameTripWarning,
-  toBasisPoints,
-  toCents,
   toPricingCarClass,
   toPricingConfiguration,
   toPricingDiscountCode,
+  toPricingGratuity,
   toPricingSurge,
   toQuote,
   toTenthsOfMile,
@@ -44,6 +45,7 @@ import { type KnownPlace } from '../../places/index.js';
 import { listSurgesOn } from '../../surges/index.js';
 import { forbidden } from '../../../lib/permission-checks.js';
 import { findCarsByIds } from '../core/index.js';
+import { quoteWithCard } from './job-quote.js';
 import { findSameTrips } from './same-trip-queries.js';
 
 /** What a quote reads beyond the catalogue: the configuration, the known places and the distance provider. */
@@ -60,6 +62,8 @@ export interface QuoteSources {
   route: (
     points: readonly { lat: number; lng: number }[],
   ) => Promise<{ miles: number; source: 'great-circle' | 'osrm' }>;
+  /** The rate card in force at an instant (decision 091), which prices the trip picked up then (decision 092). */
+  cardInForce: (db: Executor, at: Date) => Promise<{ card: RateCard } | null>;
 }
 
 export const QUOTE_MESSAGES = {
@@ -250,36 +254,44 @@ export async function quoteTrip(
       sources,
     ));
 
-  const price = priceTrip({
-    tripType: trip.tripType,
-    outbound: { date: outboundDate, miles: toTenthsOfMile(outboundMiles.miles), stops: trip.stops.length },
-    returnLeg:
-      trip.returnTrip && returnDate && returnMiles
-        ? { date: returnDate, miles: toTenthsOfMile(returnMiles.miles), stops: trip.returnTrip.stops.length }
-        : null,
-    cars,
-    discountCode,
-    gratuity:
-      trip.gratuity.kind === 'percentage'
-        ? { kind: 'percentage', percentage: toBasisPoints(trip.gratuity.percentage) }
-        : trip.gratuity.kind === 'amount'
-          ? { kind: 'amount', amount: toCents(trip.gratuity.amount) }
-          : { kind: 'none' },
-    meetAndGreet: trip.meetAndGreet,
-    surges,
-    configuration: toPricingConfiguration(await sources.pricingConfiguration(db)),
-  });
-
+  const gratuity = toPricingGratuity(trip.gratuity);
+  const same = await sameTripWarnings(db, quoteFor, [
+    { at: outboundAt, location: trip.pickUp },
+    ...(returnAt ? [{ at: returnAt, location: trip.dropOff }] : []),
+  ]);
+  const warnings = [...bookingWindowWarnings(user, hoursBetween(now, outboundAt)), ...same];
   const facts: LegFacts[] = [
     { pickUpAt: outboundAt, milesSource: outboundMiles.source, milesPrecision: outboundMiles.precision },
   ];
   if (returnAt && returnMiles)
     facts.push({ pickUpAt: returnAt, milesSource: returnMiles.source, milesPrecision: returnMiles.precision });
-  const same = await sameTripWarnings(db, quoteFor, [
-    { at: outboundAt, location: trip.pickUp },
-    ...(returnAt ? [{ at: returnAt, location: trip.dropOff }] : []),
-  ]);
-  return toQuote(price, facts, [...bookingWindowWarnings(user, hoursBetween(now, outboundAt)), ...same]);
+  const outbound = { date: outboundDate, miles: toTenthsOfMile(outboundMiles.miles), stops: trip.stops.length };
+  const back =
+    trip.returnTrip && returnDate && returnMiles
+      ? { date: returnDate, miles: toTenthsOfMile(returnMiles.miles), stops: trip.returnTrip.stops.length }
+      : null;
+
+  // The card in force at the pickup prices the trip (decision 092); without one, decision 036's engine prices a
+  // transfer from the catalogue, and nothing else is sold.
+  const inForce = await sources.cardInForce(db, outboundAt);
+  if (inForce) {
+    const legs = [outbound, ...(back ? [back] : [])].map((leg, i) => ({ ...leg, ...facts[i]! }));
+    return quoteWithCard({ card: inForce.card, trip, known, legs, discountCode, gratuity, surges, warnings });
+  }
+  if (trip.service !== 'transfer') throw fieldError('service', SERVICE_MESSAGES.noCard);
+
+  const price = priceTrip({
+    tripType: trip.tripType,
+    outbound,
+    returnLeg: back,
+    cars,
+    discountCode,
+    gratuity,
+    meetAndGreet: trip.meetAndGreet,
+    surges,
+    configuration: toPricingConfiguration(await sources.pricingConfiguration(db)),
+  });
+  return toQuote(price, facts, warnings);
 }
 
 /** `POST /reservations/quote`: the trip priced for whom it names (see `quoteForOf`). */

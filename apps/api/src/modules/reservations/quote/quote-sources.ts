@@ -15,5 +15,7 @@ export function quoteSources(app: FastifyInstance): QuoteSources {
     rememberAddresses: (db, customerId, locations) => rememberAddresses(db, app.geocoder, customerId, locations),
     route: (points) => app.distance.route(points),
     pricingConfiguration: readPricingInputs,
+    // Decorated by app.ts from the rate cards module: importing it here would make a loop of folders.
+    cardInForce: (db, at) => app.rateCardInForce(db, at),
   };
 }

@@ -202,6 +202,7 @@ describe('the booking wizard', () => {
     await waitFor(() => expect(quotes).toHaveLength(1));
     expect(quotes[0]).toEqual({
       tripType: 'from-airport',
+      service: 'transfer',
       pickUp: { placeId: 21, address: 'JFK Terminal 4, John F. Kennedy International Airport (JFK)' },
       dropOff: { placeId: 3, address: 'Empire State Building, 20 W 34th St' },
       stops: [],

@@ -9,7 +9,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import { useAvailableCars } from '../api/get-available-cars';
+import { useWatch } from 'react-hook-form';
 import { useWizardField } from '../wizard/use-wizard-field';
+import type { WizardState } from '../wizard/wizard-state';
 
 const rateOf = (car: Car) =>
   `${formatMoney(car.toMultiply)} a mile + ${formatMoney(car.toAdd)}, at least ${formatMoney(car.minimumRate)}`;
@@ -30,11 +32,14 @@ function CarRow({
   car,
   count,
   line,
+  showsRate,
   onCount,
 }: {
   car: Car;
   count: number;
   line: string | null;
+  /** The catalogue's distance rate: not when a rate card prices the trip, or it is not a transfer (decision 092). */
+  showsRate: boolean;
   onCount: (n: number) => void;
 }) {
   const set = (n: number) => onCount(Math.max(0, Math.min(car.quantity, Number.isFinite(n) ? Math.trunc(n) : 0)));
@@ -49,9 +54,11 @@ function CarRow({
           <Typography variant="body2" color="text.secondary">
             Up to {car.maxPassenger} passengers and {car.maxBags} bags · {car.quantity} available
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {rateOf(car)}
-          </Typography>
+          {showsRate && (
+            <Typography variant="body2" color="text.secondary">
+              {rateOf(car)}
+            </Typography>
+          )}
           {count > 0 && line && (
             <Typography variant="body2" sx={{ fontWeight: 500 }}>
               {count} × {car.name}: {line}
@@ -90,6 +97,8 @@ export function CarClasses({ quote }: { quote: Quote | undefined }) {
   const cars = useAvailableCars();
   const { field, error } = useWizardField('price.cars');
   const chosen = field.value;
+  const service = useWatch<WizardState, 'trip.service'>({ name: 'trip.service' }) ?? 'transfer';
+  const showsRate = service === 'transfer' && !quote?.rateCardId;
   const countOf = (id: number) => chosen.find((c) => c.carId === id)?.count ?? 0;
   const setCount = (carId: number, count: number) => {
     const others = chosen.filter((c) => c.carId !== carId);
@@ -113,6 +122,7 @@ export function CarClasses({ quote }: { quote: Quote | undefined }) {
           car={car}
           count={countOf(car.id)}
           line={lineOf(quote, car.id)}
+          showsRate={showsRate}
           onCount={(n) => setCount(car.id, n)}
         />
       ))}

@@ -47,7 +47,8 @@ export function PriceLines({ lines, label }: { lines: readonly QuoteLine[]; labe
 
 function plainLines(leg: QuoteLeg): QuoteLine[] {
   return leg.lines.map((line) => {
-    if (line.kind !== 'car') return line;
+    // Hourly, flat and per-seat lines already read plainly ("3 h billed", "Manhattan ↔ JFK"); a distance is rewritten.
+    if (line.kind !== 'car' || (leg.service && leg.service.type !== 'transfer')) return line;
     const cars = leg.cars.find((car) => car.carId === line.carId)?.cars ?? 1;
     return { ...line, explanation: `${leg.miles} mi, ${cars} car${cars === 1 ? '' : 's'}` };
   });

@@ -1,4 +1,4 @@
-import { formatMoney, TRIP_TYPE_LABELS } from '@livery/domain';
+import { BOOKABLE_SERVICE_LABELS, formatMoney, TRIP_TYPE_LABELS } from '@livery/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
@@ -16,20 +16,35 @@ function gratuityText(state: WizardState): string {
   return `${gratuity}%`;
 }
 
+/** The service when it is not a transfer, and an hourly booking's time: "2 h 10 min". */
+function serviceRows(trip: WizardState['trip']): [string, string][] {
+  const service = trip.service ?? 'transfer';
+  if (service === 'transfer') return [];
+  const rows: [string, string][] = [['Service', BOOKABLE_SERVICE_LABELS[service]]];
+  if (service === 'hourly') {
+    const hours = Number(trip.durationHours || 0);
+    const minutes = Number(trip.durationMinutes || 0);
+    rows.push(['Booked for', `${hours} h${minutes ? ` ${minutes} min` : ''}`]);
+  }
+  return rows;
+}
+
 /** What the person chose, read back before they agree to it: the route, the times, the cars and options, who. */
 export function TripSummary({ state, showCustomer }: { state: WizardState; showCustomer: boolean }) {
   const cars = useAvailableCars();
   const { trip, price, customer } = state;
+  const isHourly = trip.service === 'hourly';
   const carName = (id: number) => cars.data?.find((c) => c.id === id)?.name ?? `Car class ${id}`;
   const rows: [string, string][] = [
-    ['Trip', `${TRIP_TYPE_LABELS[trip.tripType]}${trip.isRoundTrip ? ', round trip' : ''}`],
+    ['Trip', `${TRIP_TYPE_LABELS[trip.tripType]}${trip.isRoundTrip && !isHourly ? ', round trip' : ''}`],
+    ...serviceRows(trip),
     ['Pickup', trip.pickUp.address],
     ...trip.stops.map((stop, i): [string, string] => [`Stop ${i + 1}`, stop.address]),
     ['Drop-off', trip.dropOff.address],
     ['Pickup time', typedPickUpText(trip.pickUpDate, trip.pickUpTime)],
     ['Passengers', String(trip.passengers ?? '')],
   ];
-  if (trip.isRoundTrip) {
+  if (trip.isRoundTrip && !isHourly) {
     rows.push(['Return pickup time', typedPickUpText(trip.returnDate, trip.returnTime)]);
     trip.returnStops.forEach((stop, i) => rows.push([`Return stop ${i + 1}`, stop.address]));
   }

@@ -41,7 +41,10 @@ export function fieldOfPath(path: string, context: PathContext): string | null {
     case 'dropOff':
     case 'passengers':
     case 'tripType':
+    case 'service':
       return `trip.${head}`;
+    case 'durationMinutes':
+      return 'trip.durationHours';
     case 'stops':
       return isIndex(next) ? `trip.stops.${next}` : 'trip.stops';
     case 'pickUpAt':

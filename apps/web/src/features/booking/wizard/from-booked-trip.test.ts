@@ -14,6 +14,7 @@ const BOOKED: BookedTrip = {
   version: 3,
   trip: {
     tripType: 'from-airport',
+    service: 'transfer',
     pickUp: { placeId: 11, address: 'JFK Terminal 4, John F. Kennedy International Airport' },
     dropOff: { placeId: 30, address: 'Plaza Hotel, 768 5th Ave' },
     stops: [{ address: '1 Main St, Brooklyn' }, { placeId: 20, address: 'LaGuardia Airport' }],

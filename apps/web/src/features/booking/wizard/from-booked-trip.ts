@@ -30,6 +30,12 @@ function gratuityOf(gratuity: BookedTrip['trip']['gratuity']): { gratuity: Gratu
   return { gratuity: 'none', gratuityAmount: '' };
 }
 
+/** An hourly booking's minutes as the hours and minutes typed (130 → '2' and '10'); empty for another service. */
+function durationOf(minutes: number | undefined): { durationHours: string; durationMinutes: string } {
+  if (minutes === undefined) return { durationHours: '', durationMinutes: '' };
+  return { durationHours: String(Math.floor(minutes / 60)), durationMinutes: String(minutes % 60) };
+}
+
 /**
  * A booked trip (`GET /reservations/{id}/booking`) as the wizard's state: the update screen edits it as it is;
  * a duplicate (`withDates: false`) books it again with everything but the dates, which the person picks anew
@@ -49,6 +55,8 @@ export function fromBookedTrip(
     ...empty,
     trip: {
       tripType: trip.tripType,
+      service: trip.service,
+      ...durationOf(trip.durationMinutes),
       pickUp: location(trip.pickUp),
       dropOff: location(trip.dropOff),
       stops: trip.stops.map(location),

@@ -41,6 +41,7 @@ describe('toTripRequest: the wizard as POST /reservations/quote takes it', () =>
     const request = toTripRequest(roundTrip(), { mayEnterMiles: false });
     expect(request).toEqual({
       tripType: 'from-airport',
+      service: 'transfer',
       pickUp: { placeId: 21, address: 'JFK Terminal 4, JFK' },
       dropOff: { placeId: 3, address: 'Empire State Building, 20 W 34th St' },
       stops: [

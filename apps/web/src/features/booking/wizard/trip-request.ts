@@ -42,20 +42,29 @@ function gratuityOf(choice: WizardState['price']['gratuity'], amount: string): G
  * as the business's wall clock, the return only on a round trip, miles only from staff, meet & greet only where
  * it is offered. Nothing is priced here; the server does that.
  */
+/** '2' hours and '10' minutes → 130; a field left empty is 0; anything else a number the schema refuses (NaN). */
+function durationOf(hours = '', minutes = ''): number {
+  return (typedNumber(hours) ?? 0) * 60 + (typedNumber(minutes) ?? 0);
+}
+
 export function toTripRequest(state: WizardState, context: RequestContext): TripInput {
   const { trip, price } = state;
+  const service = trip.service ?? 'transfer';
+  const isHourly = service === 'hourly';
   const miles = context.mayEnterMiles ? typedNumber(trip.miles) : undefined;
   const returnMiles = context.mayEnterMiles ? typedNumber(trip.returnMiles) : undefined;
   const discountCode = price.discountCode.trim();
   return {
     tripType: trip.tripType,
+    service,
+    ...(isHourly ? { durationMinutes: durationOf(trip.durationHours, trip.durationMinutes) } : {}),
     pickUp: toLocation(trip.pickUp),
     dropOff: toLocation(trip.dropOff),
     stops: trip.stops.map(toLocation),
     pickUpAt: `${trip.pickUpDate}T${trip.pickUpTime}`,
     ...(miles === undefined ? {} : { miles }),
     passengers: trip.passengers ?? 0,
-    ...(trip.isRoundTrip
+    ...(trip.isRoundTrip && !isHourly
       ? {
           returnTrip: {
             pickUpAt: `${trip.returnDate}T${trip.returnTime}`,

@@ -1,4 +1,11 @@
-import { WIZARD_STEP_LABELS, WIZARD_STEPS, type Airport, type TripType, type WizardStep } from '@livery/domain';
+import {
+  WIZARD_STEP_LABELS,
+  WIZARD_STEPS,
+  type Airport,
+  type BookableService,
+  type TripType,
+  type WizardStep,
+} from '@livery/domain';
 
 /**
  * The booking wizard's whole state (DESIGN §5 "Creation flow"), as one plain JSON object: the form holds it,
@@ -23,6 +30,13 @@ export type GratuityChoice = (typeof GRATUITY_CHOICES)[number];
 
 export interface TripDraft {
   tripType: TripType;
+  /**
+   * What is booked (decision 092): absent in a state saved before services were sold, which is a transfer. An hourly
+   * booking's time is typed as hours and minutes.
+   */
+  service?: BookableService;
+  durationHours?: string;
+  durationMinutes?: string;
   pickUp: LocationDraft;
   dropOff: LocationDraft;
   stops: LocationDraft[];
@@ -115,6 +129,9 @@ export function emptyWizardState(): WizardState {
     step: 'trip',
     trip: {
       tripType: 'from-airport',
+      service: 'transfer',
+      durationHours: '',
+      durationMinutes: '',
       pickUp: emptyLocation(),
       dropOff: emptyLocation(),
       stops: [],
