@@ -3,8 +3,8 @@ import { SERVICE_MESSAGES, type Quote } from '@livery/domain';
 import { sampleCardBody } from '@livery/domain/testing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reservations } from '../../../db/schema.js';
-import { ADMIN, caller, DISPATCHER, signedIn, useTestApp, type Headers } from '../../../test/helper.js';
+import { mailOutbox, reservations, reservationSlots, users } from '../../../db/schema.js';
+import { ADMIN, caller, CUSTOMER, DISPATCHER, signedIn, useTestApp, type Headers } from '../../../test/helper.js';
 import { seededBookingIds, tripFrom } from '../../../test/booking.js';
 
 /**
@@ -15,6 +15,7 @@ const ctx = useTestApp();
 const call = caller(ctx);
 const admin = signedIn(ctx, ADMIN);
 const dispatcher = signedIn(ctx, DISPATCHER);
+const customer = signedIn(ctx, CUSTOMER);
 const visitor: Headers = {};
 const ids = seededBookingIds(ctx);
 
@@ -113,6 +114,44 @@ describe('a trip priced by the card in force at its pickup', () => {
     const removed = await call('DELETE', `/rate-cards/${cardId}`, admin);
     expect(removed.statusCode, removed.body).toBe(409);
     expect(removed.json().error.message).toMatch(/has priced booked trips/);
+  });
+
+  it('shows the customer’s trip page, the confirmation e-mail and the driver’s share from the same lines', async () => {
+    const hourly = trip({ service: 'hourly', durationMinutes: 130, cars: [{ carId: ids.suv, count: 1 }] });
+    const data = await quoted(customer, hourly);
+    const email = `lines-${randomUUID()}@example.com`;
+    const [cara] = await ctx.app.db.select().from(users).where(eq(users.email, CUSTOMER!.email));
+    // The office books it on the customer's account, unpaid.
+    const booked = await call(
+      'POST',
+      '/reservations',
+      { ...dispatcher, 'idempotency-key': randomUUID() },
+      {
+        trip: hourly,
+        customer: { name: 'Cara Lines', email, phoneNumber: '+1 212 555 0100', customerId: cara!.id },
+        termsAccepted: true,
+        payment: { kind: 'unpaid' },
+        expectedTotal: data.total,
+      },
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().data.reservation.id as number;
+    const lines = data.legs[0]!.lines.map(({ label, amount }) => ({ label, amount }));
+    // SUV: 2 h 10 min + 30 min garage each way, billed, in 30-min steps: 3 h 30 min, at least 4 h × $125.00.
+    expect(lines).toEqual([
+      { label: 'SUV × 1', amount: 500 },
+      { label: 'Sales tax 8.875%', amount: 44.38 },
+      { label: 'Airport fee JFK', amount: 5 },
+    ]);
+
+    const page = await call('GET', `/reservations/${id}/trip`, customer);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.priceLines).toEqual(lines);
+    const [mail] = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    for (const line of lines) expect(mail?.text).toContain(`${line.label}: $${line.amount.toFixed(2)}`);
+    // The driver's share is the work (base through gratuity), not the tax or the airport's fee.
+    const slots = await ctx.app.db.select().from(reservationSlots).where(eq(reservationSlots.reservationId, id));
+    expect(slots.map((slot) => slot.driverShare)).toEqual([500]);
   });
 
   it('prices a round trip flat both ways, the airport fee on each leg', async () => {
