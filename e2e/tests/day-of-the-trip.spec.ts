@@ -186,29 +186,27 @@ test('a driver reports extras after the drop-off; the office approves them and t
     expect(driven.status).toBe('completed');
     const amountBefore = driven.amount ?? 0;
 
-    // The driver, on a phone: only the extras the office takes.
+    // The driver, on a phone: only the extras the office takes; the wait is measured, never typed (decision 094).
     const phone = await phoneContext.newPage();
     await signIn(phone, driver, `/jobs/${booked.id}`);
     await expect(phone.getByRole('heading', { name: 'Extras' })).toBeVisible();
     await expect(phone.getByRole('spinbutton', { name: 'Parking' })).toHaveCount(0);
-    await phone.getByRole('spinbutton', { name: 'Waiting time (minutes)' }).fill('20');
+    await expect(phone.getByRole('spinbutton', { name: /Waiting/ })).toHaveCount(0);
+    await expect(phone.getByText(/^Waited 0 min · 30 min free at a domestic airport · nothing to bill$/)).toBeVisible();
     await phone.getByRole('spinbutton', { name: 'Tolls' }).fill('6.50');
     await phone.getByRole('button', { name: 'Send extras' }).click();
-    await expect(phone.getByText(/Sent: 20 min waiting, \$6\.50 tolls \(\$36\.50\)/)).toBeVisible();
+    await expect(phone.getByText(/Sent: 0 min waited, \$6\.50 tolls \(\$6\.50\)/)).toBeVisible();
     await expectNoSidewaysScroll(phone);
     expect(await seriousViolations(phone)).toEqual([]);
 
     // The office reads them on the trip's details and approves them: two lines of the price.
     await page.goto(`/reservation/details/${booked.id}`);
-    await expect(page.getByText(/Extras \(submitted\): 20 min waiting, \$6\.50 tolls/)).toBeVisible();
+    await expect(page.getByText(/Extras \(submitted\): \$6\.50 tolls/)).toBeVisible();
     await page.getByRole('button', { name: 'Approve extras' }).click();
     await expect(page.getByText(/Extras \(approved\)/)).toBeVisible();
     const charged = await detailsOf(page, booked.id);
-    expect(charged.amount).toBeCloseTo(amountBefore + 36.5, 2);
-    expect(charged.addons.map((a) => [a.name, a.lineAmount])).toEqual([
-      ['Waiting time (20 min)', 30],
-      ['Tolls', 6.5],
-    ]);
+    expect(charged.amount).toBeCloseTo(amountBefore + 6.5, 2);
+    expect(charged.addons.map((a) => [a.name, a.lineAmount])).toEqual([['Tolls', 6.5]]);
     await phone.reload();
     await expect(phone.getByText(/The office approved your extras/)).toBeVisible();
   } finally {

@@ -6,8 +6,8 @@ describe('the permission catalogue', () => {
   it('holds every string of SPEC §6 exactly once', () => {
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
     // 8 areas of CRUD-like actions (35) + roles and permissions (10) + reservations (20) + 4 single views + 2 + 6,
-    // + the rate cards' 5 (decision 091).
-    expect(PERMISSIONS).toHaveLength(82);
+    // + the rate cards' 5 (decision 091) + marking an airport international (decision 094).
+    expect(PERMISSIONS).toHaveLength(83);
     for (const p of [
       'affiliates:view',
       'cars:view-image',

@@ -43,7 +43,7 @@ export const PERMISSION_AREAS = {
   rolePermissions: ['view'],
   settings: ['view'],
   'user-roles': ['view'],
-  airports: ['view'],
+  airports: ['edit', 'view'],
   'static-page-editor': ['create', 'view'],
   users: ['attachments', 'change-email', 'change-password', 'edit', 'jobs', 'profile-info'],
 } as const;

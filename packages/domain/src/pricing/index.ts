@@ -14,6 +14,13 @@ export type * from './job-types.js';
 export { JOB_LINE_KINDS } from './job-types.js';
 export { priceJob } from './price-job.js';
 export { billedHourlyMinutes } from './job-base.js';
-export { waitMinutesBilled } from './job-extras.js';
+export {
+  carWait,
+  carWaitSummary,
+  pickupKindOf,
+  waitedMinutes,
+  waitMinutesBilled,
+  type CarWaitTerms,
+} from './job-extras.js';
 export { zoneOf, zonePlaceOf, flatRateFor, type ZonePlace } from './zones.js';
 export { toPricingRateCard } from './from-rate-card.js';

@@ -9,10 +9,31 @@ import { priceExtraStops, priceMeetAndGreet } from './price-extras.js';
 import type { PickupKind, RateCard, RateCardClass } from './rate-card.js';
 import type { Cents, LegName, PricingAddon, PricingConfiguration } from './types.js';
 
+/** Waited minutes past a grace: what a wait is billed for. */
+const billedPast = (waited: number, grace: number): number => (waited > grace ? waited - grace : 0);
+
 /** Waited minutes past the grace of this kind of pickup: what a wait is billed for. */
 export function waitMinutesBilled(waited: number, kind: PickupKind, card: Pick<RateCard, 'waitGrace'>): number {
-  const billed = waited - card.waitGrace[kind];
-  return billed > 0 ? billed : 0;
+  return billedPast(waited, card.waitGrace[kind]);
+}
+
+/**
+ * What a car waited (decision 094): On location → On board in whole minutes, floored (39 min 59 s is 39); null unless
+ * the car reached both steps, so a slot without them bills no wait. A time out of order counts as no wait.
+ */
+export function waitedMinutes(onLocationAt: Date | null, onBoardAt: Date | null): number | null {
+  if (onLocationAt === null || onBoardAt === null) return null;
+  const ms = onBoardAt.getTime() - onLocationAt.getTime();
+  return ms > 0 ? Math.floor(ms / 60_000) : 0;
+}
+
+/**
+ * The kind of a pickup (decision 088): an airport (or one of its terminals) marked international, another airport,
+ * or any other place — an address typed without a known place is local.
+ */
+export function pickupKindOf(place: { isAirport: boolean; international: boolean } | null): PickupKind {
+  if (!place?.isAirport) return 'local';
+  return place.international ? 'international-airport' : 'domestic-airport';
 }
 
 export function extraStopsLine(configuration: PricingConfiguration, stops: number): JobLine {
@@ -60,13 +81,23 @@ const PICKUP_WORDS: Record<PickupKind, string> = {
 
 /** A class's wait line, or null when the wait is within the grace. */
 export function waitLine(
-  card: RateCard,
-  carClass: RateCardClass,
+  card: Pick<RateCard, 'waitGrace'>,
+  carClass: Pick<RateCardClass, 'carId' | 'name' | 'wait'>,
   cars: number,
   waited: number,
   kind: PickupKind,
 ): JobLine | null {
-  const billed = waitMinutesBilled(waited, kind, card);
+  return waitLineAfter(card.waitGrace[kind], carClass, cars, waited, kind);
+}
+
+function waitLineAfter(
+  grace: number,
+  carClass: Pick<RateCardClass, 'carId' | 'name' | 'wait'>,
+  cars: number,
+  waited: number,
+  kind: PickupKind,
+): JobLine | null {
+  const billed = billedPast(waited, grace);
   if (billed === 0) return null;
   const rates = carClass.wait;
   if (!rates) throw new RangeError(`${carClass.name} has no wait rate for the ${billed} minutes billed`);
@@ -77,7 +108,43 @@ export function waitLine(
     item: 'wait',
     label: `Wait time, ${carClass.name} × ${cars}`,
     amount,
-    explanation: `${formatMinutes(waited)} waited at ${PICKUP_WORDS[kind]} pickup, the first ${formatMinutes(card.waitGrace[kind])} free: ${count(billed, 'minute')} × ${formatCents(rates.perMinute)} a minute = ${formatCents(perCar)}, × ${count(cars, 'car')} = ${formatCents(amount)}`,
+    explanation: `${formatMinutes(waited)} waited at ${PICKUP_WORDS[kind]} pickup, the first ${formatMinutes(grace)} free: ${count(billed, 'minute')} × ${formatCents(rates.perMinute)} a minute = ${formatCents(perCar)}, × ${count(cars, 'car')} = ${formatCents(amount)}`,
     carId: carClass.carId,
   };
+}
+
+/**
+ * What one car's wait is billed by (decision 094), fixed when its passenger is on board: the pickup's kind, that
+ * kind's grace and the class's rate a minute on the trip's card (else the card in force, else the defaults and the
+ * configuration's rate); `rateCardId` null when no card gave them.
+ */
+export interface CarWaitTerms {
+  pickupKind: PickupKind;
+  graceMinutes: number;
+  perMinute: Cents;
+  carId: number | null;
+  carName: string;
+  rateCardId: number | null;
+}
+
+/** One car's wait: the minutes past the grace and its line (the engine's `waitLine`, one car), null within the grace. */
+export function carWait(terms: CarWaitTerms, waited: number): { billedMinutes: number; line: JobLine | null } {
+  const carClass = { carId: terms.carId ?? 0, name: terms.carName, wait: { perMinute: terms.perMinute } };
+  return {
+    billedMinutes: billedPast(waited, terms.graceMinutes),
+    line: waitLineAfter(terms.graceMinutes, carClass, 1, waited, terms.pickupKind),
+  };
+}
+
+const PICKUP_PLACES: Record<PickupKind, string> = {
+  local: 'a local pickup',
+  'domestic-airport': 'a domestic airport',
+  'international-airport': 'an international airport',
+};
+
+/** How a car's wait reads to its driver and the office: "Waited 40 min · 30 min free at a domestic airport · 10 min to bill". */
+export function carWaitSummary(terms: Pick<CarWaitTerms, 'pickupKind' | 'graceMinutes'>, waited: number): string {
+  const billed = billedPast(waited, terms.graceMinutes);
+  const free = `${formatMinutes(terms.graceMinutes)} free at ${PICKUP_PLACES[terms.pickupKind]}`;
+  return `Waited ${formatMinutes(waited)} · ${free} · ${billed === 0 ? 'nothing to bill' : `${formatMinutes(billed)} to bill`}`;
 }

@@ -20,9 +20,17 @@ export const airportSchema = z.object({
   address: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** Its pickups (and its terminals') take the card's international wait grace (decision 094). */
+  international: z.boolean(),
   terminals: z.array(terminalSchema).optional(),
 });
 export type Airport = z.infer<typeof airportSchema>;
+
+/** `PUT /airports/{id}/international`: whether the airport is international (decision 094). */
+export const airportInternationalSchema = z.strictObject({
+  international: z.boolean({ error: 'international must be true or false' }),
+});
+export type AirportInternational = z.infer<typeof airportInternationalSchema>;
 
 export const airportQuerySchema = z.strictObject({
   includeLocations: z

@@ -81,6 +81,8 @@ export const reservationAddonSchema = z.object({
   amount: z.number().nullable(),
   percentage: z.number().nullable(),
   lineAmount: z.number().nullable(),
+  /** An office line's own explanation (an approved wait: its minutes, grace and rate; decision 094); else null. */
+  explanation: z.string().nullable(),
   createdAt: isoDateTime,
 });
 export type ReservationAddon = z.infer<typeof reservationAddonSchema>;

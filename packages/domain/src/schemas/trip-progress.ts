@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { extrasCents, SLOT_STEPS, SLOT_PROGRESS } from '../trip-progress.js';
 import { RESERVATION_STATUSES } from '../statuses.js';
-import { formatMoney, fromCents } from '../money.js';
+import { formatMoney, fromCents, toCents } from '../money.js';
+import { carWait, carWaitSummary, waitedMinutes, type CarWaitTerms } from '../pricing/job-extras.js';
+import { PICKUP_KINDS } from './service-types.js';
 import { moneySchema } from './catalogue-rules.js';
 import { idSchema, isoDateTime, versionSchema } from './common.js';
 
@@ -104,13 +106,14 @@ export const MAX_EXTRA_AMOUNT = 10_000;
 const extraMoney = (label: string) =>
   moneySchema(label).max(MAX_EXTRA_AMOUNT, `${label} must be at most ${MAX_EXTRA_AMOUNT}`);
 
-/** `PUT /reservations/{id}/slots/{slotId}/extras`: the driver's report (only the extras the office turned on). */
+/**
+ * `PUT /reservations/{id}/slots/{slotId}/extras`: the driver's report (only the extras the office turned on): tolls
+ * and parking. The wait is measured from the car's On location and On board (decision 094): a driver who sends
+ * minutes is refused, naming the field, so an old app learns it rather than seeing its figure dropped.
+ */
 export const slotExtrasRequestSchema = z.strictObject({
   waitingMinutes: z
-    .number({ error: 'Waiting minutes must be a whole number' })
-    .int('Waiting minutes must be a whole number')
-    .min(0, 'Waiting minutes must not be negative')
-    .max(1440, 'Waiting minutes must be at most 1440')
+    .never({ error: 'Waiting time is measured from your On location and On board taps: it is not sent' })
     .optional(),
   tolls: extraMoney('Tolls').optional(),
   parking: extraMoney('Parking').optional(),
@@ -120,54 +123,160 @@ export type SlotExtrasRequest = z.infer<typeof slotExtrasRequestSchema>;
 export const EXTRAS_STATES = ['submitted', 'approved', 'declined'] as const;
 export type ExtrasState = (typeof EXTRAS_STATES)[number];
 
-/** A slot's reported extras and where their review is. */
+/** The most minutes a wait may be set to by the office: a day. */
+export const MAX_WAIT_MINUTES = 1440;
+
+/** What a car's wait is billed by, as a slot keeps it from On board (decision 094; `CarWaitTerms`). */
+export const waitTermsSchema = z.object({
+  pickupKind: z.enum(PICKUP_KINDS),
+  graceMinutes: z.number().int().min(0),
+  perMinute: z.number().int().min(0),
+  carId: z.number().int().nullable(),
+  carName: z.string(),
+  rateCardId: z.number().int().nullable(),
+});
+export type WaitTerms = CarWaitTerms;
+
+/** The office's correction of a car's wait, as the slot keeps it: from what (null: unmeasured), to what, who, when. */
+export interface WaitCorrection {
+  from: number | null;
+  to: number;
+  byId: number;
+  /** ISO instant. */
+  at: string;
+}
+
+/**
+ * A car's wait (decision 094): measured On location → On board, the office's correction when it made one, and what it
+ * bills under the slot's terms (null until the passenger is on board).
+ */
+export const slotWaitSchema = z.object({
+  /** On location → On board in whole minutes, floored; null without both steps. */
+  measuredMinutes: z.number().int().nullable(),
+  /** The minutes billed from: the office's correction, else the measure. */
+  minutes: z.number().int().nullable(),
+  /** The office's correction when approving: from what (null: nothing measured), to what, who and when. */
+  correction: z
+    .object({
+      from: z.number().int().nullable(),
+      to: z.number().int(),
+      byId: z.number().int().nullable(),
+      byName: z.string().nullable(),
+      at: isoDateTime,
+    })
+    .nullable(),
+  pickupKind: z.enum(PICKUP_KINDS).nullable(),
+  graceMinutes: z.number().int().nullable(),
+  /** The class's rate a minute, in dollars. */
+  perMinute: z.number().nullable(),
+  billedMinutes: z.number().int(),
+  amount: z.number(),
+  /** "Waited 40 min · 30 min free at a domestic airport · 10 min to bill"; null before On board. */
+  summary: z.string().nullable(),
+  /** The line approving adds: the engine's wait line ("Wait time, Sedan × 1" and its rule); null within the grace. */
+  line: z.object({ label: z.string(), explanation: z.string() }).nullable(),
+});
+export type SlotWait = z.infer<typeof slotWaitSchema>;
+
+/** A slot's extras and where their review is. */
 export const slotExtrasSchema = z.object({
   slotId: z.number().int(),
+  /** Minutes a driver typed before decision 094 (kept on older trips); null since the wait is measured. */
   waitingMinutes: z.number().int().nullable(),
   tolls: z.number().nullable(),
   parking: z.number().nullable(),
+  /** Null: nothing reviewed yet and nothing reported (the measured wait alone). */
   state: z.enum(EXTRAS_STATES).nullable(),
-  /** What approving would charge: waiting minutes × the configured minute price, tolls and parking. */
+  wait: slotWaitSchema.nullable(),
+  /** What approving charges (or charged): the wait past its grace, tolls and parking. */
   amount: z.number(),
 });
 export type SlotExtras = z.infer<typeof slotExtrasSchema>;
 
-/** `POST /reservations/{id}/slots/{slotId}/extras/review`: the office approves (charged as lines) or declines. */
+/**
+ * `POST /reservations/{id}/slots/{slotId}/extras/review`: the office approves (charged as lines) or declines;
+ * approving may correct the measured wait (`waitedMinutes`, kept with who corrected it and from what).
+ */
 export const extrasReviewSchema = z.strictObject({
   approve: z.boolean({ error: 'approve must be true or false' }),
   version: versionSchema,
+  waitedMinutes: z
+    .number({ error: 'Waited minutes must be a whole number' })
+    .int('Waited minutes must be a whole number')
+    .min(0, 'Waited minutes must not be negative')
+    .max(MAX_WAIT_MINUTES, `Waited minutes must be at most ${MAX_WAIT_MINUTES}`)
+    .optional(),
 });
 export type ExtrasReview = z.infer<typeof extrasReviewSchema>;
 
-/** A slot's extras as the API shows them, or null when its driver reported none. */
+/** What a slot holds of its extras and its wait, as the queries select it (`slotExtrasColumns`, its times). */
+export interface SlotExtrasSource {
+  id: number;
+  waitingMinutes: number | null;
+  tolls: number | null;
+  parking: number | null;
+  extrasState: ExtrasState | null;
+  onLocationAt: Date | null;
+  onBoardAt: Date | null;
+  waitTerms: WaitTerms | null;
+  waitCorrection: WaitCorrection | null;
+}
+
+/** A car's wait as the API shows it, or null when it has neither both steps nor a correction. */
+export function slotWaitOf(slot: SlotExtrasSource, correctedByName: string | null = null): SlotWait | null {
+  const measured = waitedMinutes(slot.onLocationAt, slot.onBoardAt);
+  const correction = slot.waitCorrection;
+  const minutes = correction?.to ?? measured;
+  if (minutes === null) return null;
+  const terms = slot.waitTerms;
+  const billed = terms ? carWait(terms, minutes) : null;
+  return {
+    measuredMinutes: measured,
+    minutes,
+    correction: correction && { ...correction, byName: correctedByName },
+    pickupKind: terms?.pickupKind ?? null,
+    graceMinutes: terms?.graceMinutes ?? null,
+    perMinute: terms ? fromCents(terms.perMinute) : null,
+    billedMinutes: billed?.billedMinutes ?? 0,
+    amount: fromCents(billed?.line?.amount ?? 0),
+    summary: terms ? carWaitSummary(terms, minutes) : `Waited ${minutes} min`,
+    line: billed?.line ? { label: billed.line.label, explanation: billed.line.explanation } : null,
+  };
+}
+
+/**
+ * A slot's extras as the API shows them, or null when there is nothing: no report, no review, no wait measured.
+ * Minutes a driver typed before decision 094 count at the configuration's minute price, as they did, where the steps
+ * measured no wait.
+ */
 export function slotExtrasOf(
-  slot: {
-    id: number;
-    waitingMinutes: number | null;
-    tolls: number | null;
-    parking: number | null;
-    extrasState: ExtrasState | null;
-  },
+  slot: SlotExtrasSource,
   waitingMinuteAmount: number,
+  correctedByName: string | null = null,
 ): SlotExtras | null {
-  if (slot.extrasState === null) return null;
-  const cents = extrasCents(slot, waitingMinuteAmount).reduce((sum, line) => sum + line.cents, 0);
+  const wait = slotWaitOf(slot, correctedByName);
+  if (slot.extrasState === null && wait === null) return null;
+  // Minutes typed before decision 094 count only where the steps measured nothing (the review charges the same).
+  const typed = wait === null ? slot : { ...slot, waitingMinutes: null };
+  const reported = extrasCents(typed, waitingMinuteAmount).reduce((sum, line) => sum + line.cents, 0);
   return {
     slotId: slot.id,
     waitingMinutes: slot.waitingMinutes,
     tolls: slot.tolls,
     parking: slot.parking,
     state: slot.extrasState,
-    amount: fromCents(cents),
+    wait,
+    amount: fromCents(reported + toCents(wait?.amount ?? 0)),
   };
 }
 
-/** What a driver reported, as people read it: "20 min waiting, $6.50 tolls". */
-export const extrasSummary = (extras: Pick<SlotExtras, 'waitingMinutes' | 'tolls' | 'parking'>): string =>
+/** What a car's extras are, as people read them: "40 min waited, $6.50 tolls". */
+export const extrasSummary = (extras: Pick<SlotExtras, 'waitingMinutes' | 'tolls' | 'parking' | 'wait'>): string =>
   [
-    extras.waitingMinutes ? `${extras.waitingMinutes} min waiting` : null,
+    extras.wait?.minutes != null ? `${extras.wait.minutes} min waited` : null,
+    extras.waitingMinutes ? `${extras.waitingMinutes} min waiting (reported)` : null,
     extras.tolls ? `${formatMoney(extras.tolls)} tolls` : null,
     extras.parking ? `${formatMoney(extras.parking)} parking` : null,
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(', ') || 'nothing';

@@ -86,4 +86,6 @@ export const slotExtrasColumns = {
   tolls: reservationSlots.tolls,
   parking: reservationSlots.parking,
   extrasState: reservationSlots.extrasState,
+  waitTerms: reservationSlots.waitTerms,
+  waitCorrection: reservationSlots.waitCorrection,
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -85,6 +86,8 @@ export const places = pgTable(
     kind: text('kind').notNull(),
     code: text('code'),
     airportId: integer('airport_id').references((): AnyPgColumn => places.id, { onDelete: 'cascade' }),
+    /** An international airport (migration 0036, decision 094): its pickups take the card's international grace. */
+    international: boolean('international').notNull().default(false),
     /** An airport's booked trips from or to it or its terminals, kept by a trigger (migration 0020, decision 056). */
     tripCount: integer('trip_count').notNull().default(0),
   },

@@ -1,4 +1,4 @@
-import type { MilesPrecision, TripLocation } from '@livery/domain';
+import type { MilesPrecision, TripLocation, WaitCorrection, WaitTerms } from '@livery/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -178,6 +178,9 @@ export const reservationSlots = pgTable(
     extrasState: text('extras_state').$type<'submitted' | 'approved' | 'declined'>(),
     extrasReviewedById: integer('extras_reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
     extrasReviewedAt: timestamp('extras_reviewed_at', { withTimezone: true, mode: 'date' }),
+    // Decision 094: what the car's wait is billed by (fixed at On board), and the office's correction of it.
+    waitTerms: jsonb('wait_terms').$type<WaitTerms>(),
+    waitCorrection: jsonb('wait_correction').$type<WaitCorrection>(),
   },
   (t) => [
     uniqueIndex('reservation_slots_slot_key').on(t.reservationCarId, t.slot),
@@ -247,6 +250,7 @@ export const reservationAddons = pgTable(
     amount: money('amount'),
     percentage: percentage('percentage'),
     lineAmount: money('line_amount').notNull(),
+    explanation: text('explanation'), // an office line's own (an approved wait's rule, decision 094)
     position: integer('position').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

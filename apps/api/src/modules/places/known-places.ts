@@ -14,6 +14,8 @@ export interface KnownPlace extends LatLng {
   address: string;
   /** An airport's IATA code, or its terminal's airport's; null for any other place. */
   airportCode: string | null;
+  /** An international airport, or a terminal of one (decision 094): its pickups take the international grace. */
+  international: boolean;
 }
 
 /**
@@ -22,7 +24,16 @@ export interface KnownPlace extends LatLng {
  */
 export async function findKnownPlaces(db: Executor, ids: readonly number[]): Promise<Map<number, KnownPlace>> {
   const rows = await findPlacesByIds(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, { ...row, isAirport: row.kind === 'airport' || row.kind === 'terminal' }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        isAirport: row.kind === 'airport' || row.kind === 'terminal',
+        international: row.international === true,
+      },
+    ]),
+  );
 }
 
 /** One known place by id, or null. */

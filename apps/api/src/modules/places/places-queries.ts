@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { alias } from 'drizzle-orm/pg-core';
 import { places } from '../../db/schema.js';
 import { likePattern } from '../../lib/list-helpers.js';
+
+/** A terminal's airport, joined to read its international flag. */
+const airport = alias(places, 'airport');
 
 /**
  * Known places whose name or address holds the search, by name. Terminals are left out: they are chosen with
@@ -42,6 +46,7 @@ export function listAirports(db: Executor) {
       address: places.address,
       lat: places.lat,
       lng: places.lng,
+      international: places.international,
       tripCount: places.tripCount,
     })
     .from(places)
@@ -75,9 +80,22 @@ export function findPlacesByIds(db: Executor, ids: readonly number[]) {
       airportCode: sql<
         string | null
       >`case when ${places.kind} in ('airport', 'terminal') then coalesce(${places.code}, (select a.code from places a where a.id = "places"."airport_id")) end`,
+      // A terminal is international when its airport is (decision 094).
+      international: sql<boolean>`coalesce(${airport.international}, ${places.international})`,
     })
     .from(places)
+    .leftJoin(airport, eq(airport.id, places.airportId))
     .where(inArray(places.id, [...ids]));
+}
+
+/** Marks an airport international or not; null when no airport has this id. */
+export async function setAirportInternational(db: Executor, id: number, international: boolean) {
+  const [row] = await db
+    .update(places)
+    .set({ international })
+    .where(and(eq(places.id, id), eq(places.kind, 'airport')))
+    .returning({ id: places.id });
+  return row ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@
 import { rateCardInForce } from './rate-cards-service.js';
 
 export { rateCardInForce };
+export { pricingRateCard } from './rate-cards-service.js';
 export type { CardInForce } from './rate-cards-service.js';
 
 declare module 'fastify' {

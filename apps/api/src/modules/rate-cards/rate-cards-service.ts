@@ -175,6 +175,12 @@ export async function rateCardInForce(db: Executor, at: Date): Promise<CardInFor
   return row && { summary: toSummary(row), card: toPricingRateCard(row.id, row.card) };
 }
 
+/** A card in the engine's units by id (the one a trip was priced with), or null when there is none. */
+export async function pricingRateCard(db: Executor, id: number): Promise<RateCard | null> {
+  const row = await queries.findRateCard(db, id);
+  return row && toPricingRateCard(row.id, row.card);
+}
+
 /** The card in force at `at` as the API answers it (`GET /rate-cards/in-force`). */
 export async function storedCardInForce(db: Executor, at: Date): Promise<StoredRateCard | null> {
   const row = await queries.findCardInForce(db, at);

@@ -46,6 +46,7 @@ import {
   type StepValues,
 } from '../reservations/index.js';
 import { slotView, type SlotRow } from './slot-times.js';
+import { waitTermsOf } from './wait-terms.js';
 
 /** What a step needs besides the database. */
 export interface StepDeps {
@@ -198,6 +199,8 @@ async function step(
     progress: target,
     at,
     position: position ? { lat: position.lat, lng: position.lng, accuracy: position.accuracy ?? null } : null,
+    // The wait ends on board: what it is billed by is fixed then (decision 094).
+    ...(target === 'on-board' ? { waitTerms: await waitTermsOf(tx, row, slot) } : {}),
   });
   let after = await bumpReservation(tx, row);
   if (onBehalf)

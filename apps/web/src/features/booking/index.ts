@@ -3,3 +3,5 @@
 export { PriceLines } from './components/quote-breakdown';
 export { PaypalPayment } from './components/paypal-payment';
 export { usePaypalConfig } from './api/paypal-config';
+/** The airports with their international flag, marked on the rate card's wait grace (decision 094). */
+export { useAirports } from './api/get-airports';

@@ -60,9 +60,18 @@ export const AIRPORTS: Airport[] = [
     address: 'Queens, NY 11430',
     lat: 40.6413,
     lng: -73.7781,
+    international: false,
     terminals: [{ id: 11, name: 'JFK Terminal 4', lat: 40.6441, lng: -73.7823 }],
   },
-  { id: 20, code: 'LGA', name: 'LaGuardia Airport', address: 'Queens, NY 11371', lat: 40.7769, lng: -73.874 },
+  {
+    id: 20,
+    code: 'LGA',
+    name: 'LaGuardia Airport',
+    address: 'Queens, NY 11371',
+    lat: 40.7769,
+    lng: -73.874,
+    international: false,
+  },
 ];
 
 /** One airport with one terminal, as the wizard's tests pick it by name. */

@@ -24,7 +24,10 @@ import { type ReservationRow } from '../core/index.js';
  * its addon lines and its drivers' shares are all written from one `priceAddons`.
  */
 
-type Line = Pick<addonQueries.AddonLineRow, 'id' | 'addonId' | 'name' | 'amount' | 'percentage' | 'lineAmount'>;
+type Line = Pick<addonQueries.AddonLineRow, 'id' | 'addonId' | 'name' | 'amount' | 'percentage' | 'lineAmount'> & {
+  /** An office line's own explanation (an approved wait, decision 094); else the addon's rule is said. */
+  explanation?: string | null;
+};
 type Breakdown = Record<string, unknown>;
 
 const breakdownOf = (row: ReservationRow): Breakdown | null =>
@@ -60,7 +63,10 @@ export const priceLines = (tripTotal: number, lines: readonly Line[]): AddonsPri
   );
 
 /** The addon lines of a priced leg, as its breakdown keeps them: one each, with the catalogue addon's id. */
-export function addonLinesOf(lines: readonly Pick<Line, 'addonId'>[], priced: AddonsPrice): QuoteLine[] {
+export function addonLinesOf(
+  lines: readonly Pick<Line, 'addonId' | 'explanation'>[],
+  priced: AddonsPrice,
+): QuoteLine[] {
   return priced.lines
     .filter((line) => line.kind === 'addon')
     .map((line, i) => {
@@ -69,7 +75,7 @@ export function addonLinesOf(lines: readonly Pick<Line, 'addonId'>[], priced: Ad
         kind: 'addon',
         label: line.label,
         amount: fromCents(line.amount),
-        explanation: line.explanation,
+        explanation: lines[i]?.explanation ?? line.explanation,
         ...(addonId === null ? {} : { addonId }),
       };
     });

@@ -143,7 +143,7 @@ export async function addChargeLines(
   deps: AddonDeps,
   user: AuthUser,
   row: Row,
-  charges: readonly { name: string; cents: number }[],
+  charges: readonly { name: string; cents: number; explanation?: string }[],
   reason: string,
 ): Promise<ReservationDetails> {
   const refusal = addonRefusal(row.status);
@@ -156,6 +156,7 @@ export async function addChargeLines(
     amount: fromCents(charge.cents),
     percentage: null,
     lineAmount: 0,
+    explanation: charge.explanation ?? null,
   }));
   const priced = priceLines(tripTotalCents(row, before), [...before, ...candidates]);
   if (priced.total > toCents(MAX_MONEY)) throw new AppError('CONFLICT', tooExpensive);
@@ -169,6 +170,7 @@ export async function addChargeLines(
         name: candidate.name,
         amount: candidate.amount,
         percentage: null,
+        explanation: candidate.explanation,
         lineAmount: fromCents(priced.lines[before.length + added.length + 1]?.amount ?? 0),
         position: position++,
         actorId: user.id,

@@ -16,6 +16,7 @@ export async function addonsForDetails(
     amount: isDriver ? null : line.amount,
     percentage: isDriver ? null : line.percentage,
     lineAmount: isDriver ? null : line.lineAmount,
+    explanation: isDriver ? null : line.explanation,
     createdAt: line.createdAt.toISOString(),
   }));
 }

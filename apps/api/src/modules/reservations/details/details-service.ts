@@ -18,7 +18,8 @@ import {
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { recordAudit } from '../../audit/index.js';
-import { type AuthUser } from '../../auth/index.js';
+import { fullName, type AuthUser } from '../../auth/index.js';
+import { findPerson } from '../../people/index.js';
 import { findWaitingMinuteAmount } from '../../configurations/index.js';
 import { addonsForDetails } from './details-addons.js';
 import { BOOKING_MESSAGES, findPaymentsOf, reservationQueries as queries, toReservation } from '../core/index.js';
@@ -68,6 +69,13 @@ export async function loadDetails(
   const cars = await details.findCarsOf(db, id);
   const slots = await details.findSlotsOf(db, id);
   const waitingMinuteAmount = slots.some((s) => s.extrasState !== null) ? await findWaitingMinuteAmount(db) : 0;
+  // Who corrected a car's wait (decision 094), named beside the correction to staff.
+  const correctors = new Map<number, string>();
+  const correctedBy = reader === 'staff' ? slots.flatMap((s) => (s.waitCorrection ? [s.waitCorrection.byId] : [])) : [];
+  for (const id of new Set(correctedBy)) {
+    const person = await findPerson(db, id);
+    if (person) correctors.set(id, fullName(person));
+  }
   const driverIds = [...new Set(slots.flatMap((s) => (s.driverId === null ? [] : [s.driverId])))];
   const history = await details.findHistoryOf(db, id);
   const refunds = reader === 'driver' ? [] : await details.findRefundsOf(db, id);
@@ -121,7 +129,11 @@ export async function loadDetails(
             onBoardAt: s.onBoardAt?.toISOString() ?? null,
             droppedOffAt: s.droppedOffAt?.toISOString() ?? null,
           },
-          extras: slotExtrasOf(s, waitingMinuteAmount),
+          extras: slotExtrasOf(
+            s,
+            waitingMinuteAmount,
+            s.waitCorrection ? (correctors.get(s.waitCorrection.byId) ?? null) : null,
+          ),
         })),
     })),
     priceBreakdown: isDriver ? null : breakdownOf(row),

@@ -4,7 +4,7 @@ import {
   type JobLegFacts,
   type JobLegInput,
   type JobService,
-  type PickupKind,
+  pickupKindOf,
   priceJob,
   type PricingDiscountCode,
   type PricingSurge,
@@ -52,11 +52,13 @@ export function engineServiceOf(card: RateCard, service: Trip['service']): Servi
 function placeFacts(location: TripLocation, known: Map<number, KnownPlace>) {
   const place = location.placeId === undefined ? undefined : known.get(location.placeId);
   const airport = place?.isAirport ? place.airportCode : null;
-  return { airport, zonePlace: zonePlaceOf(place?.address ?? location.address, airport) };
+  // The kind of pickup (decision 094): an airport marked international, another airport, or local.
+  return {
+    airport,
+    kind: pickupKindOf(place ?? null),
+    zonePlace: zonePlaceOf(place?.address ?? location.address, airport),
+  };
 }
-
-/** An airport pickup is domestic until places say which airports are international (issue 39's wait time). */
-const pickupKindOf = (airport: string | null): PickupKind => (airport ? 'domestic-airport' : 'local');
 
 /** Where a leg starts and ends: the outbound as booked, the return the other way. */
 const endsOf = (trip: Trip, i: number) => (i === 0 ? [trip.pickUp, trip.dropOff] : [trip.dropOff, trip.pickUp]);
@@ -126,7 +128,7 @@ export function quoteWithCard(terms: CardQuoteTerms): Quote {
       date: leg.date,
       service: jobServiceOf(type, card, trip, leg, ends, known),
       stops: leg.stops,
-      pickupKind: pickupKindOf(from.airport),
+      pickupKind: from.kind,
       waitedMinutes: 0,
       airports: [...new Set([from.airport, to.airport].filter((code): code is string => Boolean(code)))],
       tolls: 0,

@@ -2,12 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { reservationSlots, slotExtrasColumns } from '../../../db/schema.js';
 
-/** The extras a driver reports on a slot (waiting, tolls, parking) and their review (decision 058). */
+/**
+ * The extras of a slot (decision 058): the tolls and parking its driver reports, the wait its steps measure with what
+ * it is billed by and the office's correction (decision 094), and their review.
+ */
 const extrasColumns = {
   id: reservationSlots.id,
   reservationId: reservationSlots.reservationId,
   driverId: reservationSlots.driverId,
   progress: reservationSlots.progress,
+  onLocationAt: reservationSlots.onLocationAt,
+  onBoardAt: reservationSlots.onBoardAt,
   ...slotExtrasColumns,
 };
 export type ExtrasRow = { [K in keyof typeof extrasColumns]: (typeof reservationSlots.$inferSelect)[K] };
@@ -21,7 +26,9 @@ export async function findExtras(tx: Executor, slotId: number): Promise<ExtrasRo
 export async function writeExtras(
   tx: Executor,
   slotId: number,
-  values: Partial<Pick<ExtrasRow, 'waitingMinutes' | 'tolls' | 'parking' | 'extrasState'>> & {
+  values: Partial<
+    Pick<ExtrasRow, 'waitingMinutes' | 'tolls' | 'parking' | 'extrasState' | 'waitTerms' | 'waitCorrection'>
+  > & {
     extrasReviewedById?: number | null;
     extrasReviewedAt?: Date | null;
   },

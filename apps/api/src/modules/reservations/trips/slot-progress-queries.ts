@@ -1,4 +1,4 @@
-import type { SlotProgress } from '@livery/domain';
+import type { SlotProgress, WaitTerms } from '@livery/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { withCars } from '../core/index.js';
@@ -40,10 +40,10 @@ export async function findSlotForUpdate(
   tx: Executor,
   reservationId: number,
   slotId: number,
-): Promise<(SlotRow & { carName: string }) | null> {
+): Promise<(SlotRow & { carId: number | null; carName: string }) | null> {
   const [row] = await withCars(
     tx
-      .select({ ...slotColumns, carName: reservationCars.carName })
+      .select({ ...slotColumns, carId: reservationCars.carId, carName: reservationCars.carName })
       .from(reservationSlots)
       .$dynamic(),
   )
@@ -66,6 +66,8 @@ export interface SlotAdvance {
   progress: SlotProgress;
   at: Date;
   position: { lat: number; lng: number; accuracy: number | null } | null;
+  /** At On board: what the car's wait is billed by (decision 094). */
+  waitTerms?: WaitTerms;
 }
 
 const TIME_COLUMN = {
@@ -84,7 +86,7 @@ export async function advanceSlot(tx: Executor, slotId: number, advance: SlotAdv
     : {};
   const [row] = await tx
     .update(reservationSlots)
-    .set({ progress, ...time, ...where })
+    .set({ progress, ...time, ...where, ...(advance.waitTerms ? { waitTerms: advance.waitTerms } : {}) })
     .where(eq(reservationSlots.id, slotId))
     .returning(slotColumns);
   if (!row) throw new Error(`Slot ${slotId} vanished under its lock`);

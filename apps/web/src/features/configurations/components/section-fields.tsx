@@ -33,22 +33,23 @@ const ReservationAlertField = lazy(async () => ({
 /** The time zone is one value; its card's form holds it under a name. */
 export const timezoneFormSchema = z.strictObject({ timezone: timezoneSchema });
 
-/** The day of the trip's card: the extras the office takes are switches, saved as the section's list. */
+/**
+ * The day of the trip's card: the extras drivers report are switches, saved as the section's list. Waiting is not
+ * one: the steps measure it (decision 094), so saving the card drops an older `waiting` from the list.
+ */
 export const dayOfTripFormSchema = dayOfTripSchema.omit({ tripExtras: true }).extend({
-  waiting: z.boolean(),
   tolls: z.boolean(),
   parking: z.boolean(),
 });
 export type DayOfTripForm = z.infer<typeof dayOfTripFormSchema>;
 export const dayOfTripForm = ({ tripExtras, ...rest }: DayOfTrip): DayOfTripForm => ({
   ...rest,
-  waiting: tripExtras.includes('waiting'),
   tolls: tripExtras.includes('tolls'),
   parking: tripExtras.includes('parking'),
 });
-export const dayOfTripValue = ({ waiting, tolls, parking, ...rest }: DayOfTripForm): DayOfTrip => ({
+export const dayOfTripValue = ({ tolls, parking, ...rest }: DayOfTripForm): DayOfTrip => ({
   ...rest,
-  tripExtras: TRIP_EXTRAS.filter((extra) => ({ waiting, tolls, parking })[extra]),
+  tripExtras: TRIP_EXTRAS.filter((extra) => ({ waiting: false, tolls, parking })[extra]),
 });
 
 /**
@@ -162,13 +163,15 @@ export const DAY_OF_TRIP_FIELDS: Fields<typeof dayOfTripFormSchema> = [
     required: true,
     helperText: 'The dispatch board estimates each drop-off from the trip’s miles at this speed',
   },
-  { name: 'waiting', label: 'Drivers report waiting time', kind: 'switch' },
   {
     name: 'waitingMinuteAmount',
     label: 'Price of a waiting minute',
     kind: 'number',
     adornment: '$',
     required: true,
+    helperText:
+      'For every car class when no rate card gives one. The wait is measured from On location to On board; the ' +
+      'grace by kind of pickup comes from the rate card (15, 30 and 60 minutes without one)',
   },
   { name: 'tolls', label: 'Drivers report tolls', kind: 'switch' },
   { name: 'parking', label: 'Drivers report parking', kind: 'switch' },

@@ -16,11 +16,13 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../lib/api-error';
 import { useReportSlotExtras } from '../api/report-slot-extras';
 
-const FIELDS: Record<TripExtra, { name: keyof SlotExtrasRequest; label: string; money: boolean }> = {
-  waiting: { name: 'waitingMinutes', label: 'Waiting time (minutes)', money: false },
-  tolls: { name: 'tolls', label: 'Tolls', money: true },
-  parking: { name: 'parking', label: 'Parking', money: true },
+/** What a driver types: tolls and parking. The wait is measured from the steps (decision 094), never typed. */
+type Typed = Exclude<TripExtra, 'waiting'>;
+const FIELDS: Record<Typed, { name: Exclude<keyof SlotExtrasRequest, 'waitingMinutes'>; label: string }> = {
+  tolls: { name: 'tolls', label: 'Tolls' },
+  parking: { name: 'parking', label: 'Parking' },
 };
+const isTyped = (extra: TripExtra): extra is Typed => extra !== 'waiting';
 
 const REVIEWED: Record<'approved' | 'declined', string> = {
   approved: 'The office approved your extras',
@@ -28,8 +30,8 @@ const REVIEWED: Record<'approved' | 'declined', string> = {
 };
 
 /**
- * The extras of a car after the drop-off (issue 24): waiting minutes, tolls and parking — those the office takes —
- * sent for the office to approve before they are charged; correctable until reviewed.
+ * The extras of a car after the drop-off (issue 24): tolls and parking — those the office takes — sent for the office
+ * to approve with the measured wait before they are charged; correctable until reviewed.
  */
 export function CarExtras({
   reservationId,
@@ -42,17 +44,18 @@ export function CarExtras({
 }) {
   const report = useReportSlotExtras(reservationId, car.slotId);
   const extras = car.extras;
+  const typed = offered.filter(isTyped);
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(offered.map((extra) => [FIELDS[extra].name, String(extras?.[FIELDS[extra].name] ?? '')])),
+    Object.fromEntries(typed.map((extra) => [FIELDS[extra].name, String(extras?.[FIELDS[extra].name] ?? '')])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  if (offered.length === 0 && !extras) return null;
   if (extras && extras.state !== 'submitted' && extras.state !== null)
     return (
       <Alert severity={extras.state === 'approved' ? 'success' : 'info'} sx={{ mt: 2 }}>
         {REVIEWED[extras.state]}: {extrasSummary(extras)}.
       </Alert>
     );
+  if (typed.length === 0) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,8 +90,8 @@ export function CarExtras({
         </Typography>
       )}
       {errors['_'] && <Alert severity="error">{errors['_']}</Alert>}
-      {offered.map((extra) => {
-        const { name, label, money } = FIELDS[extra];
+      {typed.map((extra) => {
+        const { name, label } = FIELDS[extra];
         return (
           <TextField
             key={name}
@@ -100,14 +103,14 @@ export function CarExtras({
             error={Boolean(errors[name])}
             helperText={errors[name]}
             slotProps={{
-              htmlInput: { inputMode: money ? 'decimal' : 'numeric', min: 0, step: money ? 0.01 : 1 },
-              input: money ? { startAdornment: <InputAdornment position="start">$</InputAdornment> } : {},
+              htmlInput: { inputMode: 'decimal', min: 0, step: 0.01 },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
             }}
           />
         );
       })}
       <Button type="submit" variant="outlined" size="large" disabled={report.isPending} sx={{ minHeight: 48 }}>
-        {extras ? 'Update extras' : 'Send extras'}
+        {extras?.state === 'submitted' ? 'Update extras' : 'Send extras'}
       </Button>
     </Stack>
   );

@@ -148,17 +148,38 @@ describe('a car’s steps on the driver’s job', () => {
     const dropped = { progress: 'dropped-off' as const, times: { ...noTimes, droppedOffAt: '2031-06-05T15:00:00Z' } };
     const { job, car } = jobWith(dropped);
     const view = renderSteps(job, car);
-    expect(await screen.findByRole('spinbutton', { name: 'Waiting time (minutes)' })).toBeTruthy();
-    expect(screen.getByRole('spinbutton', { name: 'Tolls' })).toBeTruthy();
+    // The wait is measured from the steps (decision 094): never typed.
+    expect(await screen.findByRole('spinbutton', { name: 'Tolls' })).toBeTruthy();
+    expect(screen.queryByRole('spinbutton', { name: /Waiting/ })).toBeNull();
     expect(screen.queryByRole('spinbutton', { name: 'Parking' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send extras' })).toBeTruthy();
     view.unmount();
     const reviewed = jobWith({
       ...dropped,
-      extras: { slotId: 1, waitingMinutes: 20, tolls: null, parking: null, state: 'approved', amount: 30 },
+      extras: {
+        slotId: 1,
+        waitingMinutes: null,
+        tolls: null,
+        parking: null,
+        state: 'approved',
+        wait: {
+          measuredMinutes: 40,
+          minutes: 40,
+          correction: null,
+          pickupKind: 'domestic-airport',
+          graceMinutes: 30,
+          perMinute: 1.25,
+          billedMinutes: 10,
+          amount: 12.5,
+          summary: 'Waited 40 min · 30 min free at a domestic airport · 10 min to bill',
+          line: { label: 'Wait time, Sedan × 1', explanation: '…' },
+        },
+        amount: 12.5,
+      },
     });
     renderSteps(reviewed.job, reviewed.car);
-    expect(await screen.findByText(/The office approved your extras: 20 min waiting/)).toBeTruthy();
+    expect(await screen.findByText(/The office approved your extras: 40 min waited/)).toBeTruthy();
+    expect(screen.getByText('Waited 40 min · 30 min free at a domestic airport · 10 min to bill')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /extras/ })).toBeNull();
   });
 });

@@ -70,6 +70,27 @@ function StepTimes({ times, waiting }: { times: SlotTimes; waiting: readonly Que
   );
 }
 
+/**
+ * The car's wait once the passenger is on board (decision 094), as the office will bill it: "Waited 40 min · 30 min
+ * free at a domestic airport · 10 min to bill", and the office's correction when it made one.
+ */
+function WaitLine({ car }: { car: DriverJobCar }) {
+  const wait = car.extras?.wait;
+  if (!wait?.summary) return null;
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Typography variant="body1" sx={{ fontWeight: 500 }}>
+        {wait.summary}
+      </Typography>
+      {wait.correction && (
+        <Typography variant="body2" color="text.secondary">
+          The office set the wait to {wait.correction.to} min (measured {wait.correction.from ?? 0} min).
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 /** The trip's jobs may still take steps: booked and not over (what the API enforces). */
 const tripTakesSteps = (job: DriverJobDetails) => STEPPING_TRIP_STATUSES.some((status) => status === job.status);
 
@@ -164,6 +185,7 @@ export function CarSteps({ job, car, canStep }: { job: DriverJobDetails; car: Dr
         <Typography sx={{ fontWeight: 500 }}>Done: the passenger was dropped off.</Typography>
       )}
       <StepTimes times={car.times} waiting={waiting} />
+      <WaitLine car={car} />
       {canStep && car.progress === 'dropped-off' && (
         <Suspense fallback={null}>
           <CarExtras reservationId={job.reservationId} car={car} offered={job.extrasOffered} />

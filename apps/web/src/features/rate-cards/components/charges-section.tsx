@@ -10,6 +10,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { MdiIcon } from '../../../components/ui/mdi-icon';
 import type { CardForm } from './card-form';
 import { BoxRow, CardBox, CardChoice, CardError, CardSection, ReadOnly } from './card-fields';
+import { InternationalAirports } from './international-airports';
 
 const GRACE_LABELS = {
   local: 'Local pickup',
@@ -35,6 +36,7 @@ export function ChargesSection() {
             <CardBox key={kind} name={`waitGrace.${kind}`} label={GRACE_LABELS[kind]} unit="min" numeric />
           ))}
         </BoxRow>
+        <InternationalAirports />
       </CardSection>
       <CardSection
         title="Taxes"

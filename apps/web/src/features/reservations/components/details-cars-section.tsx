@@ -3,13 +3,19 @@
  * the day of the trip: its progress and the times reached (issue 24).
  */
 import {
+  carWait,
+  carWaitSummary,
   extrasSummary,
   formatBusinessDateTime,
   formatMoney,
+  fromCents,
   mayReviewExtras,
+  MAX_WAIT_MINUTES,
   PROGRESS_LABELS,
+  toCents,
   type DriverSlot,
   type ReservationDetails,
+  type SlotWait,
 } from '@livery/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +24,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
 import { displayClock } from '../../../lib/display-clock';
 import { useSession } from '../../../lib/session';
 import { useReviewSlotExtras } from '../api/review-slot-extras';
@@ -55,12 +63,59 @@ function SlotTimes({ slot }: { slot: DriverSlot }) {
   );
 }
 
-/** A driver's extras under their name (issue 24): what they reported, and Approve / Decline while it waits. */
-function SlotExtrasLine({ reservation, slot }: { reservation: ReservationDetails; slot: DriverSlot }) {
+/** The minutes typed as a correction, or null while they are not a whole number of minutes in a day. */
+function typedMinutes(text: string): number | null {
+  const minutes = Number(text);
+  return text.trim() !== '' && Number.isInteger(minutes) && minutes >= 0 && minutes <= MAX_WAIT_MINUTES
+    ? minutes
+    : null;
+}
+
+/**
+ * What the office's corrected minutes would bill, by the domain's one rule (`carWait`): the summary and the amount.
+ * Null without the slot's terms (a car on board before decision 094 has them fixed at the review).
+ */
+function correctedWait(wait: SlotWait, carName: string, minutes: number) {
+  if (wait.pickupKind === null || wait.graceMinutes === null || wait.perMinute === null) return null;
+  const terms = {
+    pickupKind: wait.pickupKind,
+    graceMinutes: wait.graceMinutes,
+    perMinute: toCents(wait.perMinute),
+    carId: null,
+    carName,
+    rateCardId: null,
+  };
+  return { summary: carWaitSummary(terms, minutes), amount: fromCents(carWait(terms, minutes).line?.amount ?? 0) };
+}
+
+/**
+ * A car's extras under its driver (issue 24, decision 094): the wait its steps measured and what it bills, the
+ * office's correction when made (who, from what to what), what the driver reported; and, while they wait for review,
+ * the waited minutes (correctable: a driver who tapped late) with Approve and Decline.
+ */
+function SlotExtrasLine({
+  reservation,
+  slot,
+  carName,
+}: {
+  reservation: ReservationDetails;
+  slot: DriverSlot;
+  carName: string;
+}) {
   const { user } = useSession();
   const review = useReviewSlotExtras();
+  const fieldId = useId();
   const { extras } = slot;
+  const measured = extras?.wait?.measuredMinutes ?? null;
+  const [typed, setTyped] = useState(measured === null ? '' : String(measured));
   if (!extras) return null;
+  const { wait } = extras;
+  const reviewable =
+    mayReviewExtras(user) &&
+    (extras.state === 'submitted' || (extras.state === null && slot.progress === 'dropped-off'));
+  const minutes = typedMinutes(typed);
+  const corrected = reviewable && wait && minutes !== null && minutes !== measured;
+  const preview = corrected ? correctedWait(wait, carName, minutes) : null;
   const act = (approve: boolean) =>
     review.mutate({
       id: reservation.id,
@@ -68,13 +123,55 @@ function SlotExtrasLine({ reservation, slot }: { reservation: ReservationDetails
       version: reservation.version,
       slotId: slot.id,
       approve,
+      ...(approve && corrected ? { waitedMinutes: minutes } : {}),
     });
+  const reported = extrasSummary({ ...extras, wait: null });
   return (
     <Box component="span" sx={{ display: 'block', typography: 'body2', mt: 0.5 }}>
-      Extras ({extras.state}): {extrasSummary(extras)}, {formatMoney(extras.amount)}
-      {extras.state === 'submitted' && mayReviewExtras(user) && (
-        <Box component="span" sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" disabled={review.isPending} onClick={() => act(true)}>
+      {wait?.summary && (
+        <Box component="span" sx={{ display: 'block' }}>
+          {wait.summary}
+          {wait.line ? ` — ${formatMoney(wait.amount)}` : ''}
+        </Box>
+      )}
+      {wait?.correction && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          Wait corrected from {wait.correction.from ?? 0} to {wait.correction.to} min
+          {wait.correction.byName ? ` by ${wait.correction.byName}` : ''}
+        </Box>
+      )}
+      <Box component="span" sx={{ display: 'block' }}>
+        Extras ({extras.state ?? 'to review'}){reported === 'nothing' ? '' : `: ${reported}`},{' '}
+        {formatMoney(extras.amount)}
+      </Box>
+      {reviewable && (
+        <Box component="span" sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+          {wait && (
+            <TextField
+              id={fieldId}
+              size="small"
+              type="number"
+              label="Waited (minutes)"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              error={minutes === null}
+              helperText={
+                minutes === null
+                  ? `Whole minutes, 0 to ${MAX_WAIT_MINUTES}`
+                  : preview
+                    ? `${preview.summary} — ${formatMoney(preview.amount)}`
+                    : undefined
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric', min: 0, max: MAX_WAIT_MINUTES, step: 1 } }}
+              sx={{ width: 200 }}
+            />
+          )}
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={review.isPending || (wait !== null && minutes === null)}
+            onClick={() => act(true)}
+          >
             Approve extras
           </Button>
           <Button size="small" color="error" disabled={review.isPending} onClick={() => act(false)}>
@@ -111,7 +208,7 @@ export function CarsSection({ reservation: r }: { reservation: ReservationDetail
                   <TableCell>
                     {slot.driverName ?? 'Not assigned yet'}
                     <SlotTimes slot={slot} />
-                    <SlotExtrasLine reservation={r} slot={slot} />
+                    <SlotExtrasLine reservation={r} slot={slot} carName={car.name} />
                   </TableCell>
                   <TableCell align="right">{formatMoney(slot.driverShare)}</TableCell>
                   <TableCell>{slot.paidAt ? dateText(slot.paidAt) : 'No'}</TableCell>

@@ -29,7 +29,15 @@ function Addons({
         {r.addons.map((line) => (
           <Box component="li" key={line.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" sx={{ flex: 1 }}>
-              {line.name} ({addonPriceText(line)}){line.lineAmount === null ? '' : `: ${formatMoney(line.lineAmount)}`}
+              {line.name}
+              {line.explanation ? '' : ` (${addonPriceText(line)})`}
+              {line.lineAmount === null ? '' : `: ${formatMoney(line.lineAmount)}`}
+              {/* An office line's own rule (an approved wait: its minutes, grace and rate; decision 094). */}
+              {line.explanation && (
+                <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                  {line.explanation}
+                </Box>
+              )}
             </Typography>
             {onDelete && (
               <IconButton aria-label={`Remove addon ${line.name}`} size="small" onClick={() => onDelete(line)}>
