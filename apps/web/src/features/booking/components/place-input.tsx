@@ -29,6 +29,8 @@ function useSuggestionsCustomer(): number | null {
   return mayBookForOthers(user) ? customerId : null;
 }
 
+export const OPTIONAL_DROP_OFF_HINT = 'Optional for hourly work: left empty, the car brings you back to the pickup';
+
 export interface PlaceInputProps {
   label: string;
   name: string;
@@ -37,13 +39,15 @@ export interface PlaceInputProps {
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
+  /** An hourly booking's drop-off (decision 092): left empty, the car brings the passengers back to the pickup. */
+  optional?: boolean;
 }
 
 /**
  * A pickup, drop-off or stop that is not an airport end: any address typed (the server places it when the trip is
  * priced: a street with its ZIP code, or "City, ST"), or a suggestion chosen.
  */
-export function PlaceInput({ label, name, value, onChange, error, inputRef, autoFocus }: PlaceInputProps) {
+export function PlaceInput({ label, name, value, onChange, error, inputRef, autoFocus, optional }: PlaceInputProps) {
   const customerId = useSuggestionsCustomer();
   return (
     <AddressAutocomplete
@@ -55,9 +59,15 @@ export function PlaceInput({ label, name, value, onChange, error, inputRef, auto
       customerId={customerId}
       inputRef={inputRef}
       autoFocus={autoFocus}
-      required
+      required={!optional}
       error={error}
-      helperText={value.placeId !== null ? 'A known place: the distance is measured' : ADDRESS_HINT}
+      helperText={
+        value.placeId !== null
+          ? 'A known place: the distance is measured'
+          : optional && value.address.trim() === ''
+            ? OPTIONAL_DROP_OFF_HINT
+            : ADDRESS_HINT
+      }
     />
   );
 }

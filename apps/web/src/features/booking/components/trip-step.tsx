@@ -123,13 +123,15 @@ function ServiceField() {
 /** The airport end (its airport, then its terminal) or an address, as the trip type makes it. */
 function TripEndField({ end }: { end: TripEnd }) {
   const tripType = useWatch<WizardState, 'trip.tripType'>({ name: 'trip.tripType' });
+  const optional = useWatch<WizardState, 'trip.service'>({ name: 'trip.service' }) === 'hourly' && end === 'dropOff';
   const { field, error } = useWizardField(`trip.${end}`);
   const value = field.value;
   if (airportEndOf(tripType) === end)
     return <AirportPicker end={end} name={field.name} value={value} onChange={field.onChange} error={error} />;
   return (
     <PlaceInput
-      label={endLabel(end, TRIP_END_FIELDS.address.what)}
+      label={`${endLabel(end, TRIP_END_FIELDS.address.what)}${optional ? ' (optional)' : ''}`}
+      optional={optional}
       name={field.name}
       value={value}
       onChange={field.onChange}

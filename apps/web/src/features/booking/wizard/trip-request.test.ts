@@ -1,7 +1,8 @@
 import { tripSchema } from '@livery/domain';
 import { describe, expect, it } from 'vitest';
 import { toBookingCustomer, toTripRequest } from './trip-request';
-import { emptyWizardState, withTripType, type LocationDraft, type WizardState } from './wizard-state';
+import { checkTrip } from './wizard-checks';
+import { emptyLocation, emptyWizardState, withTripType, type LocationDraft, type WizardState } from './wizard-state';
 
 const place = (placeId: number, address: string, isAirport = false): LocationDraft => ({
   placeId,
@@ -96,6 +97,33 @@ describe('toTripRequest: the wizard as POST /reservations/quote takes it', () =>
     expect(toTripRequest(state, { mayEnterMiles: false }).meetAndGreet).toBe(true);
     state.trip.isRoundTrip = false;
     expect(toTripRequest(state, { mayEnterMiles: false }).meetAndGreet).toBe(false);
+  });
+});
+
+describe('an hourly booking (decision 092)', () => {
+  it('sends its hours and minutes, no return, and comes back to the pickup when no drop-off is given', () => {
+    const state = roundTrip();
+    state.trip = {
+      ...state.trip,
+      service: 'hourly',
+      durationHours: '2',
+      durationMinutes: '10',
+      dropOff: emptyLocation(),
+    };
+    const request = toTripRequest(state, { mayEnterMiles: false });
+    expect(request).toMatchObject({ service: 'hourly', durationMinutes: 130, dropOff: { placeId: 21 } });
+    expect(request.returnTrip).toBeUndefined();
+    expect(tripSchema.safeParse(request).success).toBe(true);
+    expect(checkTrip(state.trip, { mayEnterMiles: false })).not.toHaveProperty(['trip.dropOff']);
+
+    // A transfer still needs its drop-off; hours of 0 are refused by the schema, on their field.
+    expect(checkTrip({ ...state.trip, service: 'transfer' }, { mayEnterMiles: false })).toHaveProperty([
+      'trip.dropOff',
+    ]);
+    state.trip.durationHours = '0';
+    state.trip.durationMinutes = '';
+    const zero = tripSchema.safeParse(toTripRequest(state, { mayEnterMiles: false }));
+    expect(zero.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['durationMinutes']);
   });
 });
 

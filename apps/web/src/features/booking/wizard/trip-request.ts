@@ -59,7 +59,8 @@ export function toTripRequest(state: WizardState, context: RequestContext): Trip
     service,
     ...(isHourly ? { durationMinutes: durationOf(trip.durationHours, trip.durationMinutes) } : {}),
     pickUp: toLocation(trip.pickUp),
-    dropOff: toLocation(trip.dropOff),
+    // Hourly work left without a drop-off comes back to the pickup (decision 092).
+    dropOff: toLocation(isHourly && trip.dropOff.address.trim() === '' ? trip.pickUp : trip.dropOff),
     stops: trip.stops.map(toLocation),
     pickUpAt: `${trip.pickUpDate}T${trip.pickUpTime}`,
     ...(miles === undefined ? {} : { miles }),

@@ -40,8 +40,11 @@ export function checkTrip(trip: TripDraft, { mayEnterMiles, timeZone, now, booke
   const checkLocation = (field: string, location: LocationDraft, empty: string) => {
     if (location.address.trim() === '') messages[field] = empty;
   };
+  // An hourly booking's address drop-off may be left empty: the car comes back to the pickup (decision 092).
+  const hourly = trip.service === 'hourly';
   for (const end of ['pickUp', 'dropOff'] as const) {
     const location = trip[end];
+    if (hourly && end === 'dropOff' && end !== airportEnd && location.address.trim() === '') continue;
     if (end === airportEnd) {
       if (location.airportId === null) messages[`trip.${end}`] = CHECK_MESSAGES.airport;
       else if (location.placeId === null) messages[`trip.${end}`] = CHECK_MESSAGES.terminal;
