@@ -65,7 +65,9 @@ function serve(answers: Answers = {}) {
     if (path === '/api/v1/reservations/quote') return jsonResponse({ data: QUOTE });
     if (path === '/api/v1/payments/paypal/config') return answers.config?.clone() ?? jsonResponse({ data: CONFIG });
     if (path === '/api/v1/configurations/public')
-      return jsonResponse({ data: { home: { contactNumber: '+1 (212) 555-0100' } } });
+      return jsonResponse({
+        data: { home: { contactNumber: '+1 (212) 555-0100' }, booking: { pointToPointForEveryone: false } },
+      });
     if (path === '/api/v1/reservations/paypal/orders') {
       orders.push(body);
       return answers.order?.clone() ?? jsonResponse({ data: { orderId: 'ORDER-1' } }, 201);

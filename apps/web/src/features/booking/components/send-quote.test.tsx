@@ -41,7 +41,9 @@ function serve() {
       return jsonResponse({ data: QUOTE });
     }
     if (path === '/api/v1/configurations/public')
-      return jsonResponse({ data: { quotes: { validDays: 5 }, timezone: 'America/New_York' } });
+      return jsonResponse({
+        data: { quotes: { validDays: 5 }, timezone: 'America/New_York', booking: { pointToPointForEveryone: false } },
+      });
     if (path === '/api/v1/quotes') {
       sends.push(body);
       if (sends.length === 1)
