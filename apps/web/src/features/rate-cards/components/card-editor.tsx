@@ -30,8 +30,8 @@ function fieldErrorsOf(error: unknown): { fields: Record<string, string>; allSho
   return { fields, allShown };
 }
 
-/** Paths of the card this page has no field for: a class's car, the configuration kept as it is. */
-const DRAWN_NOWHERE = /^(classes\.\d+\.(carId|name)$|zones\.\d+\.id$|configuration)/;
+/** Paths of the card this page has no field for: a class's car and name, a zone's id. */
+const DRAWN_NOWHERE = /^(classes\.\d+\.(carId|name)$|zones\.\d+\.id$)/;
 
 /**
  * A card's sections in one form. A draft saves with the version it was read at (someone else's save in between is a

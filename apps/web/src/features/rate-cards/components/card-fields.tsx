@@ -26,7 +26,7 @@ interface BoxProps {
   name: CardPath;
   label: string;
   /** `$` before a money amount, `%` or `min` after. */
-  unit?: '$' | '%' | 'min' | 'h';
+  unit?: '$' | '%' | 'min' | 'h' | 'mi';
   /** Numbers get the number pad on a phone. */
   numeric?: boolean;
   helperText?: string;

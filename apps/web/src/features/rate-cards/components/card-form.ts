@@ -40,8 +40,12 @@ export interface CardForm {
   taxes: { name: string; percentage: string; taxable: TaxableKind[] }[];
   fees: { airports: { airport: string; amount: string }[]; fuelSurcharge: string; serviceCharge: string };
   gratuityBase: GratuityBase;
-  /** Not edited on this page: kept as the card has it. */
-  configuration: RateCardRecord['configuration'];
+  /** The extras' amounts: meet & greet (an amount, or a percentage of the base), a stop, the long-trip surge. */
+  configuration: {
+    meetAndGreet: Texts<'amount' | 'percentage'>;
+    maxMilesSurge: Texts<'maxMiles' | 'amount'>;
+    extraStopCharges: Texts<'amount'>;
+  };
 }
 
 const text = (value: number) => String(value);
@@ -138,7 +142,17 @@ export function toCardForm(card: RateCardRecord): CardForm {
       serviceCharge: text(card.fees.serviceCharge),
     },
     gratuityBase: card.gratuityBase,
-    configuration: card.configuration,
+    configuration: {
+      meetAndGreet: {
+        amount: text(card.configuration.meetAndGreet.amount),
+        percentage: text(card.configuration.meetAndGreet.percentage),
+      },
+      maxMilesSurge: {
+        maxMiles: text(card.configuration.maxMilesSurge.maxMiles),
+        amount: text(card.configuration.maxMilesSurge.amount),
+      },
+      extraStopCharges: { amount: text(card.configuration.extraStopCharges.amount) },
+    },
   };
 }
 
@@ -178,7 +192,17 @@ export function toCard(form: CardForm) {
       serviceCharge: numberOf(form.fees.serviceCharge),
     },
     gratuityBase: form.gratuityBase,
-    configuration: form.configuration,
+    configuration: {
+      meetAndGreet: {
+        amount: numberOf(form.configuration.meetAndGreet.amount),
+        percentage: numberOf(form.configuration.meetAndGreet.percentage),
+      },
+      maxMilesSurge: {
+        maxMiles: numberOf(form.configuration.maxMilesSurge.maxMiles),
+        amount: numberOf(form.configuration.maxMilesSurge.amount),
+      },
+      extraStopCharges: { amount: numberOf(form.configuration.extraStopCharges.amount) },
+    },
   };
 }
 

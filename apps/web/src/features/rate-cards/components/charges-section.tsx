@@ -22,7 +22,7 @@ const GRATUITY_OPTIONS = GRATUITY_BASES.map((base) => ({
   label: base === 'base' ? 'The base lines' : 'The base and the extras',
 }));
 
-/** What is added to the base: wait grace, taxes, fees and the gratuity's base. */
+/** What is added to the base: the extras' amounts, wait grace, taxes, fees and the gratuity's base. */
 export function ChargesSection() {
   const readOnly = useContext(ReadOnly);
   const { control } = useFormContext<CardForm>();
@@ -30,6 +30,23 @@ export function ChargesSection() {
   const airportFees = useFieldArray({ control, name: 'fees.airports' });
   return (
     <>
+      <CardSection title="Extras">
+        <BoxRow>
+          <CardBox name="configuration.meetAndGreet.amount" label="Meet & greet" unit="$" numeric />
+          <CardBox
+            name="configuration.meetAndGreet.percentage"
+            label="Or meet & greet of the base"
+            unit="%"
+            numeric
+            helperText="Used when the amount is 0"
+          />
+          <CardBox name="configuration.extraStopCharges.amount" label="An extra stop" unit="$" numeric />
+        </BoxRow>
+        <BoxRow>
+          <CardBox name="configuration.maxMilesSurge.maxMiles" label="Long trip from" unit="mi" numeric />
+          <CardBox name="configuration.maxMilesSurge.amount" label="Long-trip surge" unit="$" numeric />
+        </BoxRow>
+      </CardSection>
       <CardSection title="Wait grace">
         <BoxRow>
           {PICKUP_KINDS.map((kind) => (
