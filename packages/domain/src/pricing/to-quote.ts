@@ -5,7 +5,7 @@ import type { MilesSource, Quote, QuoteLeg, QuoteLine, QuoteService } from '../s
 import type { TripType } from '../schemas/trip.js';
 import type { JobLegInputs, JobLegPrice, JobPrice } from './job-types.js';
 import type { RateCard } from './rate-card.js';
-import type { LegPrice, PriceLine, TenthsOfMile, TripPrice } from './types.js';
+import type { LegPrice, LegPriceInputs, PriceLine, PricingConfiguration, TenthsOfMile, TripPrice } from './types.js';
 
 const toLine = (line: PriceLine<string>): QuoteLine => ({ ...line, amount: fromCents(line.amount) });
 const percent = (basisPoints: number | null) => (basisPoints === null ? null : basisPoints / 100);
@@ -18,9 +18,36 @@ export interface LegFacts {
   milesPrecision: MilesPrecision;
 }
 
+/** A leg's code, surges and the configuration's extras, as a quote shows them (both engines' legs). */
+function adjustmentsView(
+  inputs: Pick<LegPriceInputs, 'discountCode' | 'surges'>,
+  configuration: PricingConfiguration,
+  meetAndGreetCharged: boolean,
+): Pick<QuoteLeg, 'discountCode' | 'surges' | 'configuration'> {
+  const { discountCode: code } = inputs;
+  const { meetAndGreet, maxMilesSurge, extraStopCharges } = configuration;
+  return {
+    discountCode: code && { code: code.code, type: code.type, applies: code.applies, reason: code.reason },
+    surges: inputs.surges.map((s) => ({
+      id: s.id,
+      name: s.name,
+      amount: money(s.amount),
+      percentage: percent(s.percentage),
+    })),
+    configuration: {
+      meetAndGreet: {
+        amount: fromCents(meetAndGreet.amount),
+        percentage: meetAndGreet.percentage / 100,
+        charged: meetAndGreetCharged,
+      },
+      maxMilesSurge: { maxMiles: maxMilesSurge.maxMiles / 10, amount: fromCents(maxMilesSurge.amount) },
+      extraStopCharges: { amount: fromCents(extraStopCharges.amount) },
+    },
+  };
+}
+
 export function toQuoteLeg(leg: LegPrice, facts: LegFacts): QuoteLeg {
   const { inputs } = leg;
-  const { meetAndGreet, maxMilesSurge, extraStopCharges } = inputs.configuration;
   return {
     leg: leg.leg,
     pickUpAt: facts.pickUpAt.toISOString(),
@@ -37,27 +64,7 @@ export function toQuoteLeg(leg: LegPrice, facts: LegFacts): QuoteLeg {
       toAdd: fromCents(car.toAdd),
       minimumRate: fromCents(car.minimumRate),
     })),
-    discountCode: inputs.discountCode && {
-      code: inputs.discountCode.code,
-      type: inputs.discountCode.type,
-      applies: inputs.discountCode.applies,
-      reason: inputs.discountCode.reason,
-    },
-    surges: inputs.surges.map((s) => ({
-      id: s.id,
-      name: s.name,
-      amount: money(s.amount),
-      percentage: percent(s.percentage),
-    })),
-    configuration: {
-      meetAndGreet: {
-        amount: fromCents(meetAndGreet.amount),
-        percentage: meetAndGreet.percentage / 100,
-        charged: inputs.meetAndGreet,
-      },
-      maxMilesSurge: { maxMiles: maxMilesSurge.maxMiles / 10, amount: fromCents(maxMilesSurge.amount) },
-      extraStopCharges: { amount: fromCents(extraStopCharges.amount) },
-    },
+    ...adjustmentsView(inputs, inputs.configuration, inputs.meetAndGreet),
     lines: leg.lines.map(toLine),
     carsTotal: fromCents(leg.carsTotal),
     base: fromCents(leg.base),
@@ -113,9 +120,7 @@ export interface JobLegFacts extends LegFacts {
  */
 export function toQuoteLegFromJob(leg: JobLegPrice, card: RateCard, facts: JobLegFacts): QuoteLeg {
   const { inputs } = leg;
-  const { meetAndGreet, maxMilesSurge, extraStopCharges } = card.configuration;
   const classOf = new Map(card.classes.map((c) => [c.carId, c]));
-  const code = inputs.discountCode;
   return {
     leg: leg.leg,
     pickUpAt: facts.pickUpAt.toISOString(),
@@ -135,22 +140,11 @@ export function toQuoteLegFromJob(leg: JobLegPrice, card: RateCard, facts: JobLe
         minimumRate: fromCents(rates?.transfer?.minimumRate ?? 0),
       };
     }),
-    discountCode: code && { code: code.code, type: code.type, applies: code.applies, reason: code.reason },
-    surges: inputs.surges.map((s) => ({
-      id: s.id,
-      name: s.name,
-      amount: money(s.amount),
-      percentage: percent(s.percentage),
-    })),
-    configuration: {
-      meetAndGreet: {
-        amount: fromCents(meetAndGreet.amount),
-        percentage: meetAndGreet.percentage / 100,
-        charged: leg.lines.some((line) => line.item === 'meet-and-greet'),
-      },
-      maxMilesSurge: { maxMiles: maxMilesSurge.maxMiles / 10, amount: fromCents(maxMilesSurge.amount) },
-      extraStopCharges: { amount: fromCents(extraStopCharges.amount) },
-    },
+    ...adjustmentsView(
+      inputs,
+      card.configuration,
+      leg.lines.some((line) => line.item === 'meet-and-greet'),
+    ),
     service: quoteServiceOf(inputs),
     pickupKind: inputs.pickupKind,
     airports: [...inputs.airports],
