@@ -76,6 +76,7 @@ export * from './schemas/operations.js';
 export * from './schemas/events.js';
 export * from './trip-progress.js';
 export * from './schemas/trip-progress.js';
+export * from './slot-extras.js';
 export * from './dispatch-rules.js';
 export * from './schemas/dispatch-board.js';
 export * from './schemas/trip-status.js';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { extrasCents, SLOT_STEPS, SLOT_PROGRESS } from '../trip-progress.js';
+import { SLOT_STEPS, SLOT_PROGRESS } from '../trip-progress.js';
 import { RESERVATION_STATUSES } from '../statuses.js';
-import { formatMoney, fromCents, toCents } from '../money.js';
-import { carWait, carWaitSummary, waitedMinutes, type CarWaitTerms } from '../pricing/job-extras.js';
+import { formatMoney } from '../money.js';
 import { PICKUP_KINDS } from './service-types.js';
 import { moneySchema } from './catalogue-rules.js';
 import { idSchema, isoDateTime, versionSchema } from './common.js';
@@ -135,7 +134,7 @@ export const waitTermsSchema = z.object({
   carName: z.string(),
   rateCardId: z.number().int().nullable(),
 });
-export type WaitTerms = CarWaitTerms;
+export type WaitTerms = z.infer<typeof waitTermsSchema>;
 
 /** The office's correction of a car's wait, as the slot keeps it: from what (null: unmeasured), to what, who, when. */
 export interface WaitCorrection {
@@ -208,67 +207,6 @@ export const extrasReviewSchema = z.strictObject({
     .optional(),
 });
 export type ExtrasReview = z.infer<typeof extrasReviewSchema>;
-
-/** What a slot holds of its extras and its wait, as the queries select it (`slotExtrasColumns`, its times). */
-export interface SlotExtrasSource {
-  id: number;
-  waitingMinutes: number | null;
-  tolls: number | null;
-  parking: number | null;
-  extrasState: ExtrasState | null;
-  onLocationAt: Date | null;
-  onBoardAt: Date | null;
-  waitTerms: WaitTerms | null;
-  waitCorrection: WaitCorrection | null;
-}
-
-/** A car's wait as the API shows it, or null when it has neither both steps nor a correction. */
-export function slotWaitOf(slot: SlotExtrasSource, correctedByName: string | null = null): SlotWait | null {
-  const measured = waitedMinutes(slot.onLocationAt, slot.onBoardAt);
-  const correction = slot.waitCorrection;
-  const minutes = correction?.to ?? measured;
-  if (minutes === null) return null;
-  const terms = slot.waitTerms;
-  const billed = terms ? carWait(terms, minutes) : null;
-  return {
-    measuredMinutes: measured,
-    minutes,
-    correction: correction && { ...correction, byName: correctedByName },
-    pickupKind: terms?.pickupKind ?? null,
-    graceMinutes: terms?.graceMinutes ?? null,
-    perMinute: terms ? fromCents(terms.perMinute) : null,
-    billedMinutes: billed?.billedMinutes ?? 0,
-    amount: fromCents(billed?.line?.amount ?? 0),
-    summary: terms ? carWaitSummary(terms, minutes) : `Waited ${minutes} min`,
-    line: billed?.line ? { label: billed.line.label, explanation: billed.line.explanation } : null,
-  };
-}
-
-/**
- * A slot's extras as the API shows them, or null when there is nothing: no report, no review, no wait measured.
- * Minutes a driver typed before decision 094 count at the configuration's minute price, as they did, where the steps
- * measured no wait.
- */
-export function slotExtrasOf(
-  slot: SlotExtrasSource,
-  waitingMinuteAmount: number,
-  correctedByName: string | null = null,
-): SlotExtras | null {
-  const wait = slotWaitOf(slot, correctedByName);
-  if (slot.extrasState === null && wait === null) return null;
-  // Minutes typed before decision 094 count only where the steps measured nothing (the review charges the same).
-  const typed = wait === null ? slot : { ...slot, waitingMinutes: null };
-  const reported = extrasCents(typed, waitingMinuteAmount).reduce((sum, line) => sum + line.cents, 0);
-  return {
-    slotId: slot.id,
-    waitingMinutes: slot.waitingMinutes,
-    tolls: slot.tolls,
-    parking: slot.parking,
-    state: slot.extrasState,
-    wait,
-    amount: fromCents(reported + toCents(wait?.amount ?? 0)),
-  };
-}
 
 /** What a car's extras are, as people read them: "40 min waited, $6.50 tolls". */
 export const extrasSummary = (extras: Pick<SlotExtras, 'waitingMinutes' | 'tolls' | 'parking' | 'wait'>): string =>
