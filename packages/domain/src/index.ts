@@ -55,6 +55,7 @@ export * from './schemas/airport.js';
 export * from './schemas/configuration.js';
 export * from './schemas/rate-card.js';
 export * from './schemas/stored-rate-card.js';
+export * from './schemas/what-if.js';
 export * from './schemas/booking-widget.js';
 export * from './schemas/reservation-details.js';
 export * from './schemas/customer-trip.js';
