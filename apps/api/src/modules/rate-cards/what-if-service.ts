@@ -4,6 +4,7 @@ import {
   toPricingRateCard,
   whatIfAnswer,
   WhatIfRun,
+  type BookedLegRow,
   type WhatIfLine,
   type WhatIfRequest,
 } from '@livery/domain';
@@ -56,20 +57,26 @@ export async function planWhatIf(
  * The run (decision 093): the legs in keyset batches, each priced as it arrives; a progress line after each batch,
  * then the result. Reads only: nothing is written. Stops when the reader stops pulling (the client went away).
  */
-export async function* runWhatIf(plan: WhatIfPlan): AsyncGenerator<WhatIfLine> {
+export async function* runWhatIf(plan: WhatIfPlan, batchSize = WHAT_IF_BATCH): AsyncGenerator<WhatIfLine> {
   const started = performance.now();
   const { db, window, run } = plan;
-  let cursor: LegCursor | null = null;
   let done = 0;
   yield { progress: { done, total: plan.total } };
-  do {
-    const batch = await bookedLegsBatch(db, window, cursor, WHAT_IF_BATCH);
+  // The next batch is asked for before this one is priced: the database reads while the engine prices.
+  let pending: Promise<{ rows: BookedLegRow[]; next: LegCursor | null }> | null = bookedLegsBatch(
+    db,
+    window,
+    null,
+    batchSize,
+  );
+  while (pending) {
+    const batch: { rows: BookedLegRow[]; next: LegCursor | null } = await pending;
+    pending = batch.next ? bookedLegsBatch(db, window, batch.next, batchSize) : null;
     for (const leg of batch.rows) run.add(leg);
     done += batch.rows.length;
-    cursor = batch.next;
     // Trips booked during the run may pass the count: the total grows with them rather than the bar overflowing.
     yield { progress: { done, total: Math.max(done, plan.total) } };
-  } while (cursor);
+  }
   const seconds = Math.round(performance.now() - started) / 1000;
   yield {
     result: whatIfAnswer(run.outcome(), { cardId: plan.cardId, from: plan.input.from, to: plan.input.to, seconds }),

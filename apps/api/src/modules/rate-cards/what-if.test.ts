@@ -1,6 +1,7 @@
 import { whatIfLineSchema, type WhatIfLine } from '@livery/domain';
 import { sampleCardBody } from '@livery/domain/testing';
 import { count } from 'drizzle-orm';
+import { planWhatIf, runWhatIf } from './what-if-service.js';
 import { describe, expect, it } from 'vitest';
 import { auditLog, rateCards, reservations } from '../../db/schema.js';
 import {
@@ -192,8 +193,24 @@ describe('the what-if before a rate change', () => {
     });
   });
 
-  it('answers an empty period with zeros', async () => {
-    const { response, lines } = await whatIf(await draft(), { from: '2035-01-01', to: '2035-01-31' });
+  it('reads the legs in batches after the last one read, legs at the same instant included', async () => {
+    const card = await draft();
+    const leg = (date: string) => ({ date, miles: 10, lines: [], total: 50 });
+    // Five legs, three picked up at the same instant: a batch of two ends between them.
+    for (const at of ['2036-02-01T15:00:00Z', '2036-02-02T15:00:00Z', '2036-02-02T15:00:00Z', '2036-02-02T15:00:00Z'])
+      await insertLeg(at, leg(at.slice(0, 10)));
+    await insertLeg('2036-02-03T15:00:00.123Z', leg('2036-02-03'));
+    const plan = await planWhatIf(ctx.app.db, card, { from: '2036-02-01', to: '2036-02-28' }, 'America/New_York');
+    const lines: WhatIfLine[] = [];
+    for await (const line of runWhatIf(plan, 2)) lines.push(line);
+    expect(lines.flatMap((line) => ('progress' in line ? [line.progress.done] : []))).toEqual([0, 2, 4, 5]);
+    const last = lines.at(-1);
+    expect(last && 'result' in last && last.result.priced).toMatchObject({ trips: 5, before: 250 });
+  });
+
+  it('answers an empty period with zeros, and counts apart a leg whose stored price it cannot read', async () => {
+    const card = await draft();
+    const { response, lines } = await whatIf(card, { from: '2035-01-01', to: '2035-01-31' });
     expect(response.statusCode).toBe(200);
     const last = lines.at(-1);
     expect(last && 'result' in last && last.result.priced).toEqual({
@@ -203,6 +220,18 @@ describe('the what-if before a rate change', () => {
       difference: 0,
       percent: null,
     });
+    for (const priceBreakdown of [null, []])
+      await ctx.app.db.insert(reservations).values({
+        status: 'completed',
+        tripType: 'point-to-point',
+        pickUpAt: new Date('2035-01-10T15:00:00Z'),
+        amount: 40,
+        priceBreakdown,
+      });
+    const unread = (await whatIf(card, { from: '2035-01-01', to: '2035-01-31' })).lines.at(-1);
+    expect(unread && 'result' in unread && unread.result.skipped).toEqual([
+      { reason: 'unreadable', label: 'The stored price lacks its date', trips: 2, before: 80 },
+    ]);
   });
 
   it('refuses a published card, a period backwards or over 13 months, and an unknown card', async () => {
