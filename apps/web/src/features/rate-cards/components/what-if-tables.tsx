@@ -9,15 +9,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** The what-if's figures (decision 093): a total, and a breakdown as a table or, on a phone, as cards. */
 
 /** One figure of the totals: a label over its value. */
 export function Figure({ label, value }: { label: string; value: string }) {
+  const id = useId();
   return (
-    <Box sx={{ minWidth: 140 }}>
-      <Typography variant="body2" color="text.secondary">
+    <Box role="group" aria-labelledby={id} sx={{ minWidth: 140 }}>
+      <Typography id={id} variant="body2" color="text.secondary">
         {label}
       </Typography>
       <Typography variant="h6" component="p">
