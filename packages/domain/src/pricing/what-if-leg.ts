@@ -5,7 +5,7 @@
  * stops, meet & greet's amount, the long-trip surge, taxes and fees).
  */
 import { isRecord } from '../is-record.js';
-import { hasAtMostTwoDecimals, toCents } from '../money.js';
+import { hasAtMostTwoDecimals, MAX_MONEY, toCents } from '../money.js';
 import { PICKUP_KINDS, SERVICE_TYPES, type PickupKind, type ServiceType } from '../schemas/service-types.js';
 import type { JobService, PriceJobInput } from './job-types.js';
 import type { RateCard } from './rate-card.js';
@@ -68,7 +68,10 @@ const isPickupKind = (value: unknown): value is PickupKind => PICKUP_KINDS.some(
 
 /** A stored two-decimal amount in cents, or null when it is not one. */
 function centsOf(value: unknown): Cents | null {
-  return typeof value === 'number' && hasAtMostTwoDecimals(value) ? toCents(value) : null;
+  if (typeof value !== 'number') return null;
+  // Whole dollars are exact at once; the text check below is a tenth of the what-if's time on a million legs.
+  if (Number.isSafeInteger(value) && Math.abs(value) <= MAX_MONEY) return value * 100;
+  return hasAtMostTwoDecimals(value) ? toCents(value) : null;
 }
 
 const wholeOf = (value: unknown): number | null =>

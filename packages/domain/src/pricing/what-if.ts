@@ -82,7 +82,7 @@ export class WhatIfRun {
   }
 
   add(row: BookedLegRow): void {
-    const before = row.amount === null ? 0 : toCents(row.amount);
+    const before = row.amount === null ? 0 : Number.isSafeInteger(row.amount) ? row.amount * 100 : toCents(row.amount);
     const job = whatIfJob(row, this.cards);
     if ('reason' in job) return this.skip(job.reason, job.label, before);
     let after: Cents;
