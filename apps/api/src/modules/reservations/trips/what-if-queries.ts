@@ -78,8 +78,8 @@ interface BatchRow extends Record<string, unknown> {
  * A batch of the window's booked legs after `cursor`, in (pick_up_at, id) order — a range of
  * `reservations_pick_up_at_sort_idx`. The batch comes back as one JSON text (an array of `LEG_PARTS`), read with one
  * `JSON.parse`: a row and a column each cost more to decode than the legs themselves (three times the time on PGlite).
- * The legs within a batch come in no particular order (a sort of each batch saved): the run's sums do not depend on
- * it, and the next batch starts after `last`, the batch's last leg in (pick_up_at, id) order.
+ * The legs within a batch come in no particular order (no sort of each batch's JSON): the run's sums do not depend on
+ * it, and the next batch starts after the batch's last leg in (pick_up_at, id) order, an aggregate of its own.
  */
 export async function bookedLegsBatch(
   db: Executor,
@@ -89,8 +89,12 @@ export async function bookedLegsBatch(
 ): Promise<{ rows: BookedLegRow[]; next: LegCursor | null }> {
   // A row comparison: one range of the index. The instant goes as text, so no driver rounds it.
   const after = cursor ? sql`and (r.pick_up_at, r.id) > (${cursor.pickUpAt}::timestamptz, ${cursor.id})` : sql``;
+  // One pass over the batch: its JSON, its count, and its last leg in (pick_up_at, id) order for the next cursor
+  // (each an aggregate of its own, so no order of the rows is relied on).
   const result = await db.execute<BatchRow>(sql`
-    with b as materialized (
+    select json_agg(${LEG_PARTS})::text as legs, count(*)::int as n, max(b.pick_up_at)::text as last_at,
+           (array_agg(b.id order by b.pick_up_at desc, b.id desc))[1] as last_id
+    from (
       select r.id, r.pick_up_at, r.amount, r.parent_of, r.child_of, r.price_breakdown as pb
       from reservations r
       where r.pick_up_at >= ${window.from.toISOString()}::timestamptz and r.pick_up_at < ${window.to.toISOString()}::timestamptz
@@ -100,10 +104,7 @@ export async function bookedLegsBatch(
         )}) ${after}
       order by r.pick_up_at, r.id
       limit ${limit}
-    ), last as (select pick_up_at, id from b order by pick_up_at desc, id desc limit 1)
-    select (select json_agg(${LEG_PARTS}) from b ${BREAKDOWN_PARTS})::text as legs,
-           (select pick_up_at::text from last) as last_at, (select id from last) as last_id,
-           (select count(*)::int from b) as n`);
+    ) b ${BREAKDOWN_PARTS}`);
   const [batch] = result.rows;
   const parsed: unknown = batch?.legs ? JSON.parse(batch.legs) : [];
   const rows = Array.isArray(parsed) ? parsed.filter(isLegParts).map(toRow) : [];
