@@ -53,6 +53,8 @@ export async function startServer(kind, target, port = 4610, extraEnv = {}, onLi
   ]);
   return {
     url,
+    /** The server's process id: what-if.mjs reads its processor time from /proc. */
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -64,6 +64,7 @@ export {
   type BookableService,
 } from './schemas/service-types.js';
 export * from './schemas/stored-rate-card.js';
+export * from './schemas/what-if.js';
 export * from './schemas/booking-widget.js';
 export * from './schemas/reservation-details.js';
 export * from './schemas/customer-trip.js';

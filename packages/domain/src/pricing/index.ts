@@ -24,3 +24,8 @@ export {
 } from './job-extras.js';
 export { zoneOf, zonePlaceOf, flatRateFor, type ZonePlace } from './zones.js';
 export { toPricingRateCard } from './from-rate-card.js';
+export { WhatIfRun, WHAT_IF_TOP } from './what-if.js';
+export type { WhatIfFigures, WhatIfOutcome, WhatIfSkipped, WhatIfTrip } from './what-if.js';
+export { whatIfJob, whatIfCards, WHAT_IF_SKIP_REASONS } from './what-if-leg.js';
+export type { BookedLegRow, WhatIfJob, WhatIfSkip, WhatIfSkipReason } from './what-if-leg.js';
+export { whatIfAnswer, percentChange } from './what-if-answer.js';

@@ -14,17 +14,42 @@ import {
   rateCardSummarySchema,
   storedRateCardSchema,
   updateRateCardSchema,
+  whatIfRequestSchema,
+  type WhatIfLine,
 } from '@livery/domain';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/index.js';
 import { publishRateCard } from './rate-card-publish-service.js';
 import * as service from './rate-cards-service.js';
+import { planWhatIf, runWhatIf } from './what-if-service.js';
 
 const tags = ['rate-cards'];
 
 /** The card in force at an instant, with what it charges; null before the first published card takes effect. */
 const inForceSchema = z.object({ card: storedRateCardSchema.nullable() });
+
+/** The what-if's answer (decision 093): one JSON document a line, flushed as each is written. */
+const whatIfStream = {
+  description:
+    'Newline-delimited JSON (`application/x-ndjson`), one object a line as the run goes: `{"progress":{"done","total"}}` ' +
+    'after each batch of legs read, then `{"result":…}` — totals before (the legs’ stored amounts) and after (under ' +
+    'the draft), by month, service type and car class, the 20 trips that change most, and the legs counted apart with ' +
+    'their reasons (`whatIfLineSchema` in @livery/domain); or `{"error":{"code","message"}}` if the run fails midway. ' +
+    'Nothing is written.',
+  content: { 'application/x-ndjson': { schema: z.any().meta({ type: 'string' }) } },
+};
+
+async function* ndjson(lines: AsyncGenerator<WhatIfLine>, log: { error: (error: unknown) => void }) {
+  try {
+    for await (const line of lines) yield `${JSON.stringify(line)}\n`;
+  } catch (error) {
+    log.error(error);
+    const failed: WhatIfLine = { error: { code: 'INTERNAL', message: 'The what-if stopped: try again.' } };
+    yield `${JSON.stringify(failed)}\n`;
+  }
+}
 
 /** Rate cards (issue 39, decision 091): drafts staff edit, published cards in force from an instant. */
 const rateCardsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -166,6 +191,32 @@ const rateCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await publishRateCard(app.db, currentUser(request).id, request.params.id, request.body, new Date()),
     }),
+  );
+
+  app.post(
+    '/rate-cards/:id/what-if',
+    {
+      config: { permission: 'rate-cards:edit' },
+      // Compressed, the progress lines would wait in the compressor's buffer.
+      compress: false,
+      schema: {
+        tags,
+        operationId: 'runRateCardWhatIf',
+        summary:
+          'Price the trips booked in a period under a draft card and compare with what they cost (nothing is saved)',
+        params: idParamsSchema,
+        body: whatIfRequestSchema,
+        response: {
+          200: whatIfStream,
+          409: errorResponseSchema.describe('The card is published: the what-if prices a draft'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const plan = await planWhatIf(app.db, request.params.id, request.body, app.businessTimeZone);
+      void reply.header('cache-control', 'no-store').type('application/x-ndjson');
+      return reply.send(Readable.from(ndjson(runWhatIf(plan), request.log)));
+    },
   );
 
   app.delete(

@@ -17,6 +17,8 @@ export { countTripsOwing } from './core/index.js';
 export {
   advanceSlot,
   allJobs,
+  bookedLegsBatch,
+  countBookedLegs,
   claimReminder,
   countByStatus,
   countTripsBookedSince,
@@ -49,6 +51,7 @@ export {
   upcomingTrips,
   writeExtras,
   type ExtrasRow,
+  type LegCursor,
   type ReservationSnapshot,
   type SlotAdvance,
   type SlotRow,

@@ -32,4 +32,5 @@ export { findStatusChangedAt, findStatusSlots, findTripForStatus, type StatusSlo
 export { findStep, insertStep, type StepValues } from './steps-queries.js';
 export { TODAY_LIMIT, upcomingSlots } from './today-queries.js';
 export { readerOfTrip } from './trip-reader.js';
+export { bookedLegsBatch, countBookedLegs, type LegCursor } from './what-if-queries.js';
 export { findDriverIdsOf, visibleSlots, visibleTrips, type TripScope } from './visible-trips-queries.js';

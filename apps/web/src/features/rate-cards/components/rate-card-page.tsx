@@ -1,5 +1,6 @@
 import { can, idSchema } from '@livery/domain';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { useSessionState } from '../../../lib/session';
 import { rateCardQueryOptions, useCopyRateCard } from '../api/rate-card';
 import { CardEditor } from './card-editor';
 import { PublishDialog } from './publish-dialog';
+import { WhatIfSection } from './what-if-section';
 
 /**
  * `/rate-cards/{id}` (issue 39, decision 091): a draft edited in sections and saved, then published from a moment;
@@ -67,6 +69,12 @@ export function RateCardPage() {
       )}
       {/* A new version (this person's save, someone else's read after a 409) starts the form again from it. */}
       <CardEditor key={`${stored.id}-${stored.version}`} stored={stored} actions={actions} />
+      {/* The what-if prices a draft as saved (decision 093): it is for those who may change the card. */}
+      {isDraft && can(user, 'rate-cards:edit') && (
+        <Box sx={{ mt: 2 }}>
+          <WhatIfSection cardId={stored.id} />
+        </Box>
+      )}
       {isDraft && <PublishDialog card={stored} open={publishing} onClose={() => setPublishing(false)} />}
     </>
   );
