@@ -5,43 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PRICING_DOC_EXAMPLES } from '../testing/pricing-doc-examples.js';
-import { formatCents } from './format.js';
+import { docMoney as money, docShares, pricingDocExamples } from '../testing/pricing-doc-tables.js';
 import { priceJob } from './price-job.js';
 // Vite's `?raw` reads the page as text: the domain's code, tests too, imports nothing of Node's.
 import doc from '../../../../docs/pricing.md?raw';
 
-interface DocExample {
-  rows: string[][];
-  shares: string[];
-}
-
-/** The tables of the page by name: each row's cells, and the "Driver shares" sentences under the table. */
-function docExamples(text: string): Map<string, DocExample> {
-  const examples = new Map<string, DocExample>();
-  let current: DocExample | null = null;
-  for (const line of text.split('\n')) {
-    const marker = /^<!-- example: ([\w-]+) -->$/.exec(line);
-    if (marker?.[1]) {
-      current = { rows: [], shares: [] };
-      examples.set(marker[1], current);
-    } else if (current && line.startsWith('|')) {
-      const cells = line
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim());
-      // The header and the rule under it.
-      if (cells[0] !== 'leg' && !cells[0]?.startsWith('---')) current.rows.push(cells);
-    } else if (current && line.startsWith('Driver shares')) current.shares.push(line);
-    else if (current && line.startsWith('#')) current = null;
-  }
-  return examples;
-}
-
-/** The doc writes a minus sign; the engine's texts the hyphen of `formatCents`. */
-const money = (cents: number) => formatCents(cents).replace('-', '−');
-
 describe('docs/pricing.md', () => {
-  const examples = docExamples(doc);
+  const examples = pricingDocExamples(doc);
 
   it('has a table for every example the tests price, and no other', () => {
     expect([...examples.keys()].sort()).toEqual(Object.keys(PRICING_DOC_EXAMPLES).sort());
@@ -55,9 +25,12 @@ describe('docs/pricing.md', () => {
     );
     expect(example?.rows).toEqual([...rows, ['', '**total**', `**${money(price.total)}**`, price.explanation]]);
     expect(example?.shares).toEqual(
-      price.legs.map(
-        (leg) =>
-          `Driver shares (${leg.leg}, of ${money(leg.driversTotal)}): ${leg.driverShares.map((s) => money(s.amount)).join(', ')}.`,
+      price.legs.map((leg) =>
+        docShares(
+          leg.leg,
+          leg.driversTotal,
+          leg.driverShares.map((s) => s.amount),
+        ),
       ),
     );
   });

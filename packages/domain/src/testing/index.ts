@@ -16,3 +16,4 @@ export {
 } from './visitor-pages.js';
 export { SAMPLE_CARD, sampleCardBody, sampleJob, sampleLeg } from './rate-card.js';
 export { PRICING_DOC_EXAMPLES, TAXED_CARD } from './pricing-doc-examples.js';
+export { docMoney, docShares, pricingDocExamples, type DocExample } from './pricing-doc-tables.js';
