@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authHeader, uniqueName } from '../support/accounts';
+import { authHeader, createAccount, uniqueName } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
@@ -80,7 +80,7 @@ async function tripFromJfk(page: Page, date: string, service: 'Transfer' | 'Hour
   }
 }
 
-test('a visitor prices 2 h 10 min hourly and the flat Manhattan → JFK trip under a card; the office books the hourly one', async ({
+test('a visitor prices 2 h 10 min hourly and books the flat Manhattan → JFK trip under a card; the office books the hourly one', async ({
   page,
   browser,
 }) => {
@@ -98,6 +98,7 @@ test('a visitor prices 2 h 10 min hourly and the flat Manhattan → JFK trip und
   });
   expect(created.status(), await created.text()).toBe(201);
   const cardId = (await created.json()).data.id as number;
+  const customer = await createAccount(page, 'customer');
   try {
     const published = await page.request.post(`/api/v1/rate-cards/${cardId}/publish`, {
       headers,
@@ -136,6 +137,28 @@ test('a visitor prices 2 h 10 min hourly and the flat Manhattan → JFK trip und
     expect(flat[0]).toMatch(/Manhattan|JFK/);
     await expect(price.getByTestId('quote-total')).toHaveText('$130.65');
     await saveScreenshot(visitor, 'price-every-job-flat-phone');
+
+    // The visitor books the flat trip: signs in on the customer step and pays through PayPal's stand-in.
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(visitor, 'Summary and terms')).toBeVisible();
+    await visitor.getByRole('button', { name: 'Proceed' }).click();
+    await expect(stepHeading(visitor, 'Customer')).toBeVisible();
+    await visitor.getByRole('link', { name: 'Sign in to book' }).click();
+    await visitor.getByLabel('Email').fill(customer.email);
+    await visitor.getByLabel('Password').first().fill(customer.password);
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await expect(stepHeading(visitor, 'Customer')).toBeVisible();
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(visitor, 'Summary and terms')).toBeVisible();
+    await visitor.getByRole('checkbox', { name: /accept the booking terms/ }).check();
+    await visitor.getByRole('button', { name: 'Next' }).click();
+    await expect(stepHeading(visitor, 'Payment')).toBeVisible();
+    await visitor.getByTestId('paypal-button').click();
+    const flatBooked = visitor.getByRole('heading', { name: /^Booked: A\d+$/ });
+    await expect(flatBooked).toBeVisible();
+    const flatId = Number(((await flatBooked.textContent()) ?? '').replace('Booked: A', ''));
+    const flatTrip = (await (await page.request.get(`/api/v1/reservations/${flatId}`, { headers })).json()).data;
+    expect(flatTrip).toMatchObject({ amount: 130.65, paidAmount: 130.65, customerId: customer.id });
     await visitor.close();
 
     // The office books the hourly trip for a walk-in; it keeps the card and the lines shown.
@@ -171,5 +194,6 @@ test('a visitor prices 2 h 10 min hourly and the flat Manhattan → JFK trip und
     expect(booking.trip).toMatchObject({ service: 'hourly', durationMinutes: 130 });
   } finally {
     await page.request.delete(`/api/v1/rate-cards/${cardId}`, { headers }).catch(() => undefined);
+    await customer.remove();
   }
 });
