@@ -59,6 +59,8 @@ export {
   BOOKABLE_SERVICES,
   BOOKABLE_SERVICE_LABELS,
   bookableServicesOf,
+  durationText,
+  serviceSummary,
   MAX_HOURLY_MINUTES,
   SERVICE_MESSAGES,
   type BookableService,

@@ -28,6 +28,7 @@ export function buildCustomerTrip(overrides: Partial<CustomerTrip> = {}, now = n
     comments: null,
     cars: [{ carName: 'Sedan', driverFirstName: null }],
     priceLines: [{ label: 'Sedan × 1', amount: 100 }],
+    service: null,
     amount: 100,
     paidAmount: 100,
     balanceDue: 0,

@@ -50,6 +50,8 @@ export const customerTripSchema = z.object({
   cars: z.array(customerTripCarSchema),
   /** The leg's price, line by line (addons last); empty when it was not kept. */
   priceLines: z.array(customerTripLineSchema),
+  /** What is booked when it is not a transfer: "Hourly / as directed, 2 h 10 min booked" (decision 092). */
+  service: z.string().nullable(),
   /** The leg's price with its addons. */
   amount: z.number().nullable(),
   /** What was paid for it and not refunded. */

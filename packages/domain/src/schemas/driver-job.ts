@@ -79,6 +79,8 @@ export const driverJobDetailsSchema = z.object({
   number: z.string(),
   status: z.enum(DRIVER_JOB_PAGE_STATUSES),
   tripType: z.enum(TRIP_TYPES),
+  /** Hourly work or a shared ride, and how long or how many seats (decision 092); null for a transfer. */
+  service: z.string().nullable(),
   pickUpDateTime: isoDateTime,
   /** The pickup in the business time zone. */
   pickUpLocal: wallClockPartsSchema,

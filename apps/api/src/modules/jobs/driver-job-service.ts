@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { businessTimeFormat } from '../../lib/business-clock.js';
 import { findExtrasSettings } from '../configurations/index.js';
 import { findKnownPlaces, type KnownPlace } from '../places/index.js';
-import { meetAndGreetOf, slotsOfJob } from '../reservations/index.js';
+import { meetAndGreetOf, serviceOf, slotsOfJob } from '../reservations/index.js';
 import { timesOf } from '../trip-progress/index.js';
 import { requireDriver, type JobsDeps } from './driver-jobs-service.js';
 
@@ -62,6 +62,7 @@ export async function getDriverJob(deps: JobsDeps, driverId: number, reservation
     number: reservationNumber(trip.id),
     status: oneOf(DRIVER_JOB_PAGE_STATUSES, trip.status, 'A job page status'),
     tripType: oneOf(TRIP_TYPES, trip.tripType, 'A trip type'),
+    service: serviceOf(trip),
     pickUpDateTime: pickUpAt.toISOString(),
     pickUpLocal: wallClockParts(pickUpAt, { timeZone: deps.timeZone, timeFormat: businessTimeFormat() }),
     pickUp: trip.pickUpLocation === null ? null : placeOf(trip.pickUpLocation, trip.pickUpPlaceId, known),

@@ -2,6 +2,7 @@ import {
   APP_NAME,
   BOOKING_REQUEST_WORDS,
   formatMoney,
+  serviceSummary,
   fromCents,
   toCents,
   type Quote,
@@ -35,12 +36,14 @@ function itemisedTripMail(
   timeZone: string,
 ): OutgoingMail {
   const money = formatMoney;
+  const optional = (text: string | null) => (text ? [text] : []);
   const sections = quote.legs.map((leg, i) => {
     const reservation = legs[i];
     const title = `${reservation ? reservation.number : ''} ${leg.leg === 'return' ? 'Return' : 'Trip'}`.trim();
     return [
       `${title}: pickup ${writtenPickUp(new Date(leg.pickUpAt), timeZone)}`,
       `From ${reservation?.pickUpLocation ?? ''} to ${reservation?.dropOffLocation ?? ''} (${leg.miles} mi)`,
+      ...optional(serviceSummary(leg.service)),
       ...leg.lines.map((line) => `  ${line.label}: ${money(line.amount)}`),
       `  Total: ${money(leg.total)}`,
     ];

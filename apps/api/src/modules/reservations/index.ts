@@ -4,7 +4,7 @@
  * them only through the named functions exported here; the route plugins are listed in `routes.ts`. Inside, one folder
  * per act (decision 057); `core/` holds the reservation's own rows, `trips/` what the other modules read of a trip.
  */
-export { meetAndGreetOf } from './drivers/driver-notices.js';
+export { meetAndGreetOf, serviceOf } from './drivers/driver-notices.js';
 
 /** The day of the trip (issue 24, decision 058) steps a trip's status as the lifecycle does. */
 export { completeDriven, writeMove } from './lifecycle/index.js';

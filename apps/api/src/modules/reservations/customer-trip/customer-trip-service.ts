@@ -25,6 +25,7 @@ import type { PaypalClient } from '../../../lib/paypal.js';
 import { type AuthUser } from '../../auth/index.js';
 import { findCustomerPolicy } from '../../configurations/index.js';
 
+import { serviceOf } from '../drivers/index.js';
 import * as trips from './customer-trip-queries.js';
 
 import { DETAILS_MESSAGES, detailsQueries as details } from '../details/index.js';
@@ -136,6 +137,7 @@ export async function toCustomerTrip(
     comments: row.comments,
     cars: cars.map((car) => ({ carName: car.carName, driverFirstName: car.driverFirstName })),
     priceLines: priceLinesOf(row),
+    service: serviceOf(row),
     amount: row.amount,
     paidAmount: row.paidAmount,
     balanceDue: due,

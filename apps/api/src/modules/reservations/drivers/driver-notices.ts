@@ -1,4 +1,4 @@
-import { isRecord, legBreakdownSchema, reservationNumber } from '@livery/domain';
+import { isRecord, legBreakdownSchema, reservationNumber, serviceSummary } from '@livery/domain';
 import type { Executor } from '../../../db/client.js';
 import {
   driverAssignmentMail,
@@ -23,6 +23,12 @@ export function meetAndGreetOf(row: ReservationRow): boolean {
   if (!parsed.success) return false;
   const { configuration, lines } = parsed.data;
   return configuration?.meetAndGreet.charged ?? (lines ?? []).some((line) => line.kind === 'meet-and-greet');
+}
+
+/** The leg's service when it is not a transfer ("Hourly / as directed, 2 h 10 min booked"), decision 092. */
+export function serviceOf(row: Pick<ReservationRow, 'priceBreakdown'>): string | null {
+  const parsed = legBreakdownSchema.safeParse(row.priceBreakdown);
+  return parsed.success ? serviceSummary(parsed.data.service) : null;
 }
 
 export function tripForDriver(row: ReservationRow): TripForDriver {

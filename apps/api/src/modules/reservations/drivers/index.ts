@@ -1,3 +1,3 @@
 /** What the other reservation folders use of this one (decision 057). */
-export { noticeDrivers, tripForDriver } from './driver-notices.js';
+export { noticeDrivers, serviceOf, tripForDriver } from './driver-notices.js';
 export type { NoticeDeps } from './driver-notices.js';

@@ -147,8 +147,10 @@ describe('a trip priced by the card in force at its pickup', () => {
     const page = await call('GET', `/reservations/${id}/trip`, customer);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().data.priceLines).toEqual(lines);
+    expect(page.json().data.service).toBe('Hourly / as directed, 2 h 10 min booked');
     const [mail] = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     for (const line of lines) expect(mail?.text).toContain(`${line.label}: $${line.amount.toFixed(2)}`);
+    expect(mail?.text).toContain('Hourly / as directed, 2 h 10 min booked');
     // The driver's share is the work (base through gratuity), not the tax or the airport's fee.
     const slots = await ctx.app.db.select().from(reservationSlots).where(eq(reservationSlots.reservationId, id));
     expect(slots.map((slot) => slot.driverShare)).toEqual([500]);

@@ -124,6 +124,7 @@ function Passenger({ job }: { job: DriverJobDetails }) {
         </>
       )}
       <Stack component="dl" sx={{ gap: 0.5, m: 0 }}>
+        {job.service && <Fact label="Service">{job.service}</Fact>}
         <Fact label="Passengers">{job.passengers ?? '—'}</Fact>
         <Fact label="Bags checked">{job.isBagsChecked ? 'Yes' : 'No'}</Fact>
         {job.hotelName && <Fact label="Hotel">{job.hotelName}</Fact>}

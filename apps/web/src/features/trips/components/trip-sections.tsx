@@ -126,6 +126,11 @@ export function Price({ trip }: { trip: CustomerTrip }) {
   const paid = fromCents(toCents(trip.paidAmount) + toCents(trip.refunded));
   return (
     <Section title="Price">
+      {trip.service && (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {trip.service}
+        </Typography>
+      )}
       <Stack component="dl" sx={{ gap: 0.5, m: 0 }}>
         {trip.priceLines.map((line, i) => (
           <Fact key={i} label={line.label}>
