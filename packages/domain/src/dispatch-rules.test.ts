@@ -35,6 +35,16 @@ describe('expectedDropOff', () => {
   });
 });
 
+describe('expectedDropOff of hourly work (decision 092)', () => {
+  it('keeps the car the time booked, or the drive when longer, and a booked hourly trip conflicts over it', () => {
+    expect(expectedDropOff(at('10:00'), 5, 30, 130)).toEqual(at('12:10'));
+    expect(expectedDropOff(at('10:00'), 90, 30, 60)).toEqual(at('13:00'));
+    expect(expectedDropOff(at('10:00'), 0, 30, 30)).toEqual(at('11:00'));
+    expect(tripsConflict(timedTrip(at('10:00'), 5, 30, 180), timedTrip(at('12:30'), 5, 30))).toBe(true);
+    expect(tripsConflict(timedTrip(at('10:00'), 5, 30), timedTrip(at('12:30'), 5, 30))).toBe(false);
+  });
+});
+
 describe('expectedDropOff, capped', () => {
   it('takes no trip to last longer than LONGEST_TRIP_HOURS', () => {
     expect(LONGEST_TRIP_HOURS).toBe(24);

@@ -20,12 +20,19 @@ export const MAX_BOARD_BARS = 2_000;
 export const MAX_BOARD_LANES = 200;
 
 /**
- * The expected drop-off: the pickup plus the miles at the average speed, at most `LONGEST_TRIP_HOURS`; a trip without
- * miles (or a speed that makes no sense) lasts `DEFAULT_TRIP_MINUTES`.
+ * The expected drop-off: the pickup plus the miles at the average speed, or an hourly booking's minutes when longer,
+ * at most `LONGEST_TRIP_HOURS`; a trip without miles (or a speed that makes no sense) lasts `DEFAULT_TRIP_MINUTES`.
  */
-export function expectedDropOff(pickUpAt: Date, miles: number | null, averageSpeedMph: number): Date {
-  const minutes =
+export function expectedDropOff(
+  pickUpAt: Date,
+  miles: number | null,
+  averageSpeedMph: number,
+  bookedMinutes: number | null = null,
+): Date {
+  const driven =
     miles !== null && miles > 0 && averageSpeedMph > 0 ? (miles / averageSpeedMph) * 60 : DEFAULT_TRIP_MINUTES;
+  // Hourly work keeps its car the time booked, however short the drive (decision 092).
+  const minutes = Math.max(driven, bookedMinutes ?? 0);
   return new Date(pickUpAt.getTime() + Math.round(Math.min(minutes, LONGEST_TRIP_HOURS * 60) * 60_000));
 }
 
@@ -36,9 +43,14 @@ export interface TimedTrip {
 }
 
 /** A trip as the database keeps it, timed by `expectedDropOff`. */
-export const timedTrip = (pickUpAt: Date, miles: number | null, averageSpeedMph: number): TimedTrip => ({
+export const timedTrip = (
+  pickUpAt: Date,
+  miles: number | null,
+  averageSpeedMph: number,
+  bookedMinutes: number | null = null,
+): TimedTrip => ({
   pickUpAt,
-  expectedDropOffAt: expectedDropOff(pickUpAt, miles, averageSpeedMph),
+  expectedDropOffAt: expectedDropOff(pickUpAt, miles, averageSpeedMph, bookedMinutes),
 });
 
 /**

@@ -62,6 +62,7 @@ export const reservations = pgTable(
       .default(sql`'[]'::jsonb`),
     passengers: integer('passengers'),
     miles: numeric('miles', { precision: 8, scale: 1, mode: 'number' }),
+    bookedMinutes: integer('booked_minutes'), // An hourly booking's minutes (migration 0037, decision 092).
     /** Where the miles came from: `great-circle`, `osrm`, or `staff` (entered by hand). */
     milesSource: text('miles_source'),
     /** How exactly the miles were measured (migration 0022, decision 059); NULL on older trips. */
@@ -80,10 +81,7 @@ export const reservations = pgTable(
     paidAmount: money('paid_amount').notNull().default(0),
     /** The pricing engine's itemised breakdown of this leg: its inputs and every line. */
     priceBreakdown: jsonb('price_breakdown'),
-    /**
-     * The rate card this leg was priced with (decision 091): set when the booking prices with the card engine, so a
-     * later card never changes a booked price. Null on every trip priced before that.
-     */
+    /** The rate card this leg was priced with (decisions 091, 092); null on every trip priced before cards. */
     rateCardId: integer('rate_card_id').references(() => rateCards.id, { onDelete: 'restrict' }),
     /** A draft's whole wizard state, to resume it in any browser. */
     draftState: jsonb('draft_state'),

@@ -48,7 +48,7 @@ function toBar(row: SlotRow, averageSpeedMph: number, now: Date): DispatchBar {
     status,
     progress: row.driverId === null ? null : row.progress,
     pickUpAt: pickUpAt.toISOString(),
-    expectedDropOffAt: expectedDropOff(pickUpAt, row.miles, averageSpeedMph).toISOString(),
+    expectedDropOffAt: expectedDropOff(pickUpAt, row.miles, averageSpeedMph, row.bookedMinutes).toISOString(),
     passengerName: row.passengerName,
     pickUpLocation: row.pickUpLocation,
     dropOffLocation: row.dropOffLocation,

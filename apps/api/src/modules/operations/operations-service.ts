@@ -73,6 +73,7 @@ async function doubleBookedDrivers(db: Executor, trips: readonly Upcoming[], ave
       present(row.otherPickUpAt, 'The pickup of a trip in a window'),
       row.otherMiles,
       averageSpeedMph,
+      row.otherBookedMinutes,
     );
     if (trip && conflictsWith(trip, [other]).length > 0)
       drivers.set(row.reservationId, (drivers.get(row.reservationId) ?? new Set()).add(row.driver));
@@ -96,7 +97,12 @@ async function riskBoard(db: Executor, window: Window, now: Date): Promise<Risk[
   const [rows, averageSpeedMph] = await Promise.all([upcomingTrips(db, window), findAverageSpeed(db)]);
   const upcoming = rows.map((row) => ({
     ...row,
-    timed: timedTrip(present(row.pickUpAt, 'The pickup of an upcoming trip'), row.miles, averageSpeedMph),
+    timed: timedTrip(
+      present(row.pickUpAt, 'The pickup of an upcoming trip'),
+      row.miles,
+      averageSpeedMph,
+      row.bookedMinutes,
+    ),
   }));
   const conflicts = await doubleBookedDrivers(db, upcoming, averageSpeedMph);
   const risks = upcoming.flatMap((trip): Risk[] => {

@@ -99,6 +99,7 @@ export function legValuesOf(quote: Quote, trip: Trip) {
     dropOffPlaceId: to.placeId ?? null,
     stops,
     miles: leg.miles,
+    bookedMinutes: leg.service?.type === 'hourly' ? leg.service.minutes : null,
     milesSource: leg.milesSource,
     milesPrecision: leg.milesPrecision,
     amount: leg.total,

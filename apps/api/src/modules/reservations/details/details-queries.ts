@@ -102,6 +102,7 @@ export async function findLegs(db: Executor, ids: readonly number[]) {
       status: reservations.status,
       pickUpAt: reservations.pickUpAt,
       miles: reservations.miles,
+      bookedMinutes: reservations.bookedMinutes,
     })
     .from(reservations)
     .where(inArray(reservations.id, [...ids]));

@@ -41,6 +41,7 @@ export async function driversTripsBetween(
       id: reservations.id,
       pickUpAt: reservations.pickUpAt,
       miles: reservations.miles,
+      bookedMinutes: reservations.bookedMinutes,
     })
     .from(reservationSlots)
     .innerJoin(reservations, eq(reservations.id, reservationSlots.reservationId))
@@ -60,5 +61,6 @@ export async function driversTripsBetween(
     id: row.id,
     pickUpAt: row.pickUpAt ?? window.from,
     miles: row.miles,
+    bookedMinutes: row.bookedMinutes,
   }));
 }

@@ -46,6 +46,7 @@ interface TripTiming {
   id: number;
   pickUpAt: Date | null;
   miles: number | null;
+  bookedMinutes: number | null;
 }
 
 /**
@@ -55,7 +56,7 @@ interface TripTiming {
 async function conflictsOf(db: Executor, leg: TripTiming, people: readonly DriverRow[]): Promise<DriverConflict[]> {
   if (leg.pickUpAt === null || people.length === 0) return [];
   const averageSpeedMph = await findAverageSpeed(db);
-  const trip = timedTrip(leg.pickUpAt, leg.miles, averageSpeedMph);
+  const trip = timedTrip(leg.pickUpAt, leg.miles, averageSpeedMph, leg.bookedMinutes);
   const near = await drivers.driversTripsBetween(
     db,
     leg.id,
@@ -64,7 +65,7 @@ async function conflictsOf(db: Executor, leg: TripTiming, people: readonly Drive
   );
   const trips = conflictsWith(
     trip,
-    near.map((t) => ({ ...t, ...timedTrip(t.pickUpAt, t.miles, averageSpeedMph) })),
+    near.map((t) => ({ ...t, ...timedTrip(t.pickUpAt, t.miles, averageSpeedMph, t.bookedMinutes) })),
   );
   return people.flatMap((person) => {
     const mine = trips.filter((t) => t.driverId === person.id);

@@ -105,7 +105,8 @@ describe('a trip priced by the card in force at its pickup', () => {
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json().data.reservation.id as number;
     const [row] = await ctx.app.db.select().from(reservations).where(eq(reservations.id, id));
-    expect(row).toMatchObject({ rateCardId: cardId, amount: 315.29 });
+    // The board and the assign question keep the car the 2 h 10 min booked.
+    expect(row).toMatchObject({ rateCardId: cardId, amount: 315.29, bookedMinutes: 130 });
     expect(row?.priceBreakdown).toMatchObject({
       service: { type: 'hourly', minutes: 130 },
       trip: { service: 'hourly' },

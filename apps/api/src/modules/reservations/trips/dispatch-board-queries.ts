@@ -24,6 +24,7 @@ export function slotsPickedUpBetween(db: Executor, from: Date, to: Date, limit: 
         status: reservations.status,
         pickUpAt: reservations.pickUpAt,
         miles: reservations.miles,
+        bookedMinutes: reservations.bookedMinutes,
         passengerName: reservations.name,
         pickUpLocation: reservations.pickUpLocation,
         dropOffLocation: reservations.dropOffLocation,

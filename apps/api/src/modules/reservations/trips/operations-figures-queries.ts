@@ -64,6 +64,7 @@ export async function upcomingTrips(db: Executor, window: Window) {
       phoneNumber: reservations.phoneNumber,
       pickUpLocation: reservations.pickUpLocation,
       miles: reservations.miles,
+      bookedMinutes: reservations.bookedMinutes,
       amount: reservations.amount,
       paidAmount: reservations.paidAmount,
       openSlots,
@@ -93,6 +94,7 @@ export async function otherTripsOfDrivers(db: Executor, ids: readonly number[], 
         otherId: otherTrip.id,
         otherPickUpAt: otherTrip.pickUpAt,
         otherMiles: otherTrip.miles,
+        otherBookedMinutes: otherTrip.bookedMinutes,
       })
       .from(mine)
       .innerJoin(other, and(eq(other.driverId, mine.driverId), ne(other.reservationId, mine.reservationId)))
