@@ -6,6 +6,7 @@
 export * from './schema/people.js';
 export * from './schema/catalogue.js';
 export * from './schema/reservations.js';
+export * from './schema/payments.js';
 export * from './schema/day-of-trip.js';
 export * from './schema/addresses.js';
 export * from './schema/operations.js';

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   doublePrecision,
-  date,
   index,
   integer,
   jsonb,
@@ -62,7 +61,8 @@ export const reservations = pgTable(
       .default(sql`'[]'::jsonb`),
     passengers: integer('passengers'),
     miles: numeric('miles', { precision: 8, scale: 1, mode: 'number' }),
-    bookedMinutes: integer('booked_minutes'), // An hourly booking's minutes (migration 0037, decision 092).
+    /** An hourly booking's minutes (migration 0037, decision 092): how long the car is kept, for the board. */
+    bookedMinutes: integer('booked_minutes'),
     /** Where the miles came from: `great-circle`, `osrm`, or `staff` (entered by hand). */
     milesSource: text('miles_source'),
     /** How exactly the miles were measured (migration 0022, decision 059); NULL on older trips. */
@@ -205,32 +205,6 @@ export const reservationStatusChanges = pgTable(
 );
 
 /**
- * A PayPal refund made on cancelling a trip (issue 12, migration 0013, decision 043): of which capture, how much,
- * by whom. The sum per capture is what was given back; PayPal's refund id is recorded once.
- */
-export const reservationRefunds = pgTable(
-  'reservation_refunds',
-  {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    captureId: text('capture_id').notNull(),
-    paypalRefundId: text('paypal_refund_id').notNull(),
-    /** PayPal's status of the refund: COMPLETED, or PENDING while PayPal processes it. */
-    status: text('status').notNull(),
-    amount: money('amount').notNull(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('reservation_refunds_paypal_refund_id_key').on(t.paypalRefundId),
-    index('reservation_refunds_reservation_idx').on(t.reservationId, t.createdAt),
-    index('reservation_refunds_capture_idx').on(t.captureId),
-  ],
-);
-
-/**
  * An addon on a booked trip (issue 12, migration 0015, decision 047; DESIGN §5 price step 8): the catalogue's addon
  * as it was when added, what it adds to the leg now (`line_amount`, recomputed when an addon before it is removed),
  * and its place in the order added.
@@ -256,43 +230,6 @@ export const reservationAddons = pgTable(
   (t) => [
     index('reservation_addons_reservation_idx').on(t.reservationId, t.position),
     index('reservation_addons_addon_idx').on(t.addonId),
-  ],
-);
-
-/**
- * A payment of a trip (issue 22, migration 0017, decision 051): recorded by staff (cash, card terminal, check, invoice,
- * other) or by Livery when PayPal captures (at booking, or a balance paid online), with PayPal's capture id — once
- * per leg it paid for. The sum per leg less its refunds is the leg's `paid_amount`.
- */
-export const reservationPayments = pgTable(
-  'reservation_payments',
-  {
-    id: serial('id').primaryKey(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    method: text('method').notNull(),
-    amount: money('amount').notNull(),
-    /** The business date it was paid. */
-    paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    reference: text('reference'),
-    paypalCaptureId: text('paypal_capture_id'),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('reservation_payments_amount_positive', sql`${t.amount} > 0`),
-    check(
-      'reservation_payments_method_known',
-      sql`${t.method} IN ('cash', 'card-terminal', 'check', 'invoice', 'other', 'paypal')`,
-    ),
-    check('reservation_payments_reference_length', sql`char_length(${t.reference}) <= 200`),
-    check(
-      'reservation_payments_paypal_has_capture',
-      sql`(${t.method} = 'paypal') = (${t.paypalCaptureId} IS NOT NULL)`,
-    ),
-    index('reservation_payments_reservation_idx').on(t.reservationId, t.createdAt),
-    uniqueIndex('reservation_payments_capture_key').on(t.paypalCaptureId, t.reservationId),
   ],
 );
 
