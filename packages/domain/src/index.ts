@@ -59,8 +59,6 @@ export {
   BOOKABLE_SERVICES,
   BOOKABLE_SERVICE_LABELS,
   bookableServicesOf,
-  durationText,
-  serviceSummary,
   MAX_HOURLY_MINUTES,
   SERVICE_MESSAGES,
   type BookableService,

@@ -4,6 +4,7 @@
  * (a property test holds them together).
  */
 import type { BasisPoints, Cents, TaxRate, TenthsOfMile } from './types.js';
+import { BOOKABLE_SERVICE_LABELS } from '../schemas/service-types.js';
 
 function withThousands(digits: string): string {
   const head = digits.length % 3 || 3;
@@ -56,4 +57,18 @@ export function formatMinutes(minutes: number): string {
   const hours = (minutes - rest) / 60;
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * What a driver, a traveller and the confirmation say of a leg's service (decision 092): "Hourly / as directed, 2 h
+ * 10 min booked", "Shared ride (per seat), 3 seats"; null for a transfer, flat or not (the route says it all).
+ */
+export function serviceSummary(
+  service: { type: string; minutes?: number; passengers?: number } | undefined,
+): string | null {
+  if (service?.type === 'hourly' && service.minutes !== undefined)
+    return `${BOOKABLE_SERVICE_LABELS.hourly}, ${formatMinutes(service.minutes)} booked`;
+  if (service?.type === 'per-seat' && service.passengers !== undefined)
+    return `${BOOKABLE_SERVICE_LABELS['per-seat']}, ${count(service.passengers, 'seat')}`;
+  return null;
 }

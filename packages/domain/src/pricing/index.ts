@@ -6,7 +6,7 @@ export { splitDriverShares } from './driver-shares.js';
 export { discountCodeRefusal } from './price-discount.js';
 export { isSurgeActiveOn } from './price-extras.js';
 export { MAX_CARS_PER_TRIP } from './validate-price-input.js';
-export { formatBasisPoints, formatCents, formatMiles } from './format.js';
+export { formatBasisPoints, formatCents, formatMiles, formatMinutes, serviceSummary } from './format.js';
 export * from './from-catalogue.js';
 export { toQuote, toQuoteLeg, toQuoteFromJob, type JobLegFacts, type LegFacts } from './to-quote.js';
 export type * from './rate-card.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookableServicesOf, durationText, serviceSummary } from './service-types.js';
+import { formatMinutes, serviceSummary } from '../pricing/format.js';
+import { bookableServicesOf } from './service-types.js';
 
 describe('services (decision 092)', () => {
   it('offers transfers alone without a card, and a flat-only card’s transfers', () => {
@@ -9,9 +10,9 @@ describe('services (decision 092)', () => {
   });
 
   it('says what a driver and a traveller read of hourly work and a shared ride, nothing of a transfer', () => {
-    expect(durationText(130)).toBe('2 h 10 min');
-    expect(durationText(180)).toBe('3 h');
-    expect(durationText(45)).toBe('45 min');
+    expect(formatMinutes(130)).toBe('2 h 10 min');
+    expect(formatMinutes(180)).toBe('3 h');
+    expect(formatMinutes(45)).toBe('45 min');
     expect(serviceSummary({ type: 'hourly', minutes: 130 })).toBe('Hourly / as directed, 2 h 10 min booked');
     expect(serviceSummary({ type: 'per-seat', passengers: 1 })).toBe('Shared ride (per seat), 1 seat');
     expect(serviceSummary({ type: 'flat' })).toBeNull();

@@ -42,25 +42,3 @@ export function bookableServicesOf(services: readonly ServiceType[] | null): Boo
     bookable === 'transfer' ? services.includes('transfer') || services.includes('flat') : services.includes(bookable),
   );
 }
-
-/** "2 h 10 min", "3 h", "45 min". */
-export function durationText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
-/**
- * What a driver, a traveller and the confirmation say of a leg's service (decision 092): "Hourly / as directed, 2 h
- * 10 min booked", "Shared ride (per seat), 3 seats"; null for a transfer, flat or not (the route says it all).
- */
-export function serviceSummary(
-  service: { type: string; minutes?: number; passengers?: number } | undefined,
-): string | null {
-  if (service?.type === 'hourly' && service.minutes !== undefined)
-    return `${BOOKABLE_SERVICE_LABELS.hourly}, ${durationText(service.minutes)} booked`;
-  if (service?.type === 'per-seat' && service.passengers !== undefined)
-    return `${BOOKABLE_SERVICE_LABELS['per-seat']}, ${service.passengers} seat${service.passengers === 1 ? '' : 's'}`;
-  return null;
-}

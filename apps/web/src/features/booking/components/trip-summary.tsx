@@ -1,4 +1,4 @@
-import { BOOKABLE_SERVICE_LABELS, formatMoney, TRIP_TYPE_LABELS } from '@livery/domain';
+import { BOOKABLE_SERVICE_LABELS, formatMinutes, formatMoney, TRIP_TYPE_LABELS } from '@livery/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
@@ -21,11 +21,8 @@ function serviceRows(trip: WizardState['trip']): [string, string][] {
   const service = trip.service ?? 'transfer';
   if (service === 'transfer') return [];
   const rows: [string, string][] = [['Service', BOOKABLE_SERVICE_LABELS[service]]];
-  if (service === 'hourly') {
-    const hours = Number(trip.durationHours || 0);
-    const minutes = Number(trip.durationMinutes || 0);
-    rows.push(['Booked for', `${hours} h${minutes ? ` ${minutes} min` : ''}`]);
-  }
+  if (service === 'hourly')
+    rows.push(['Booked for', formatMinutes(Number(trip.durationHours || 0) * 60 + Number(trip.durationMinutes || 0))]);
   return rows;
 }
 
