@@ -64,11 +64,18 @@ export async function openDatabase(options: {
   onStart?: ((db: Database) => Promise<void>) | undefined;
   /** A connection problem of the broadcast listener, which reconnects by itself. */
   onBroadcastError?: ((error: unknown) => void) | undefined;
+  /**
+   * An idle pooled connection closed under the pool (a restart, `pg_terminate_backend`): the pool drops it and opens
+   * another when asked. Without a listener, node-postgres's 'error' event would end the process.
+   */
+  onIdleConnectionError?: ((error: unknown) => void) | undefined;
   /** Every statement the app sends (not the counters'), with its parameters: `LOG_SQL` (decision 063). */
   logQuery?: ((query: string, params: unknown[]) => void) | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
+    const onIdleError = options.onIdleConnectionError ?? (() => {});
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', onIdleError);
     const db: Database = drizzlePg(pool, { schema, logger: sqlLogger(options.logQuery) });
     // Several API processes may start at once: one migrates, syncs and seeds, the others wait for it, then find
     // the work done. Every start-up write happens while this lock is held.
@@ -93,6 +100,7 @@ export async function openDatabase(options: {
       max: 4,
       options: '-c synchronous_commit=off',
     });
+    counterPool.on('error', onIdleError);
     const counters: Database = drizzlePg(counterPool, { schema });
     const broadcast = postgresBroadcast(pool, options.databaseUrl, options.onBroadcastError ?? (() => {}));
     return {

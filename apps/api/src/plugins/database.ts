@@ -43,6 +43,7 @@ export default fp<DatabasePluginOptions>(
     const handle = await openDatabase({
       ...options,
       onBroadcastError: (error) => app.log.warn({ err: error }, 'broadcast listener connection lost; reconnecting'),
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection closed; dropped'),
       logQuery: options.logSql
         ? (query, params) => app.log.info({ sql: query, params: shown(query, params) }, 'sql')
         : undefined,

@@ -82,7 +82,8 @@ async function createDatabase(base: string, template?: string): Promise<string> 
   return url.toString();
 }
 
-async function dropDatabase(base: string, url: string): Promise<void> {
+/** Drops a test database once the closing app's connections are gone (a forced drop only as a last resort). */
+export async function dropDatabase(base: string, url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const client = new pg.Client({ connectionString: base });
   await client.connect();

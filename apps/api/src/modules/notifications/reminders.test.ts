@@ -6,7 +6,14 @@ import { buildApp, type App } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { mailOutbox, reservationCars, reservationSlots, reservations, users } from '../../db/schema.js';
 import { seededBookingIds } from '../../test/booking.js';
-import { DISPATCHER, signedIn, TEST_JWT_SECRET, userWithPermissions, useTestApp } from '../../test/helper.js';
+import {
+  DISPATCHER,
+  dropDatabase,
+  signedIn,
+  TEST_JWT_SECRET,
+  userWithPermissions,
+  useTestApp,
+} from '../../test/helper.js';
 import { lifecycleHelpers } from '../../test/lifecycle.js';
 import { noticeCustomerOfProgress } from './index.js';
 
@@ -206,7 +213,7 @@ describe.skipIf(!base)('two API processes on one PostgreSQL database', () => {
       expect(driverMail).toHaveLength(trips.length);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
-      await admin(`drop database if exists ${name} with (force)`);
+      await dropDatabase(base!, url.toString());
     }
   }, 120_000);
 });
