@@ -1,14 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { authHeader, createAccount, uniqueName } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
+import { assignFirstCar } from '../support/bookings';
 import { saveScreenshot, signIn } from '../support/fixtures';
 import { expectNoSidewaysScroll } from '../support/layout';
 import { chooseOption, explainer, onTheClock, stepHeading, VISITOR_WIZARD } from '../support/wizard';
 
 /**
  * Issue 39, "Done when" (decision 092): under a published card, a visitor prices 2 h 10 min hourly (billed as the
- * 3-hour minimum) and the flat Manhattan → JFK trip and reads each line; the office books the hourly trip, which
- * keeps its card and the lines shown. The card is in force from a year of this test's own, far ahead (a card prices
+ * 3-hour minimum) and the flat Manhattan → JFK trip and reads each line, and finds the flat one's lines on their trip
+ * page; the office books the hourly trip, which keeps its card and the lines shown, and its driver reads on a phone
+ * what is booked and their share. The card is in force from a year of this test's own, far ahead (a card prices
  * the trips picked up while it is in force), so it prices no other test's trip; it is deleted after.
  */
 
@@ -99,6 +101,7 @@ test('a visitor prices 2 h 10 min hourly and books the flat Manhattan → JFK tr
   expect(created.status(), await created.text()).toBe(201);
   const cardId = (await created.json()).data.id as number;
   const customer = await createAccount(page, 'customer');
+  const driver = await createAccount(page, 'driver');
   try {
     const published = await page.request.post(`/api/v1/rate-cards/${cardId}/publish`, {
       headers,
@@ -159,6 +162,14 @@ test('a visitor prices 2 h 10 min hourly and books the flat Manhattan → JFK tr
     const flatId = Number(((await flatBooked.textContent()) ?? '').replace('Booked: A', ''));
     const flatTrip = (await (await page.request.get(`/api/v1/reservations/${flatId}`, { headers })).json()).data;
     expect(flatTrip).toMatchObject({ amount: 130.65, paidAmount: 130.65, customerId: customer.id });
+    // The customer's trip page reads the same lines.
+    await visitor.goto(`/trips/${flatId}`);
+    const tripPrice = visitor.getByRole('region', { name: 'Price' });
+    await expect(tripPrice).toContainText('$120.00');
+    await expect(tripPrice).toContainText('Sales tax');
+    await expect(tripPrice).toContainText('$10.65');
+    await expect(tripPrice).toContainText('$130.65');
+    await expectNoSidewaysScroll(visitor, 'the flat trip on the customer’s phone');
     await visitor.close();
 
     // The office books the hourly trip for a walk-in; it keeps the card and the lines shown.
@@ -192,6 +203,18 @@ test('a visitor prices 2 h 10 min hourly and books the flat Manhattan → JFK tr
     expect(details).toMatchObject({ amount: 310.29 });
     const booking = (await (await page.request.get(`/api/v1/reservations/${id}/booking`, { headers })).json()).data;
     expect(booking.trip).toMatchObject({ service: 'hourly', durationMinutes: 130 });
+
+    // Its driver, on a phone, reads what is booked and their share, not the taxes.
+    await assignFirstCar(page, id, driver.id);
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(phone, driver, `/jobs/${id}`);
+    await expect(phone.getByRole('heading', { name: `Job A${id}` })).toBeVisible();
+    await expect(phone.getByText('Hourly / as directed, 2 h 10 min booked')).toBeVisible();
+    await expect(phone.getByRole('region', { name: 'Your car and share' })).toBeVisible();
+    await expect(phone.getByText('Sales tax')).toHaveCount(0);
+    await expectNoSidewaysScroll(phone, 'the hourly job on the driver’s phone');
+    await saveScreenshot(phone, 'price-every-job-hourly-driver-phone');
+    await phone.close();
   } finally {
     await page.request.delete(`/api/v1/rate-cards/${cardId}`, { headers }).catch(() => undefined);
     await customer.remove();

@@ -81,6 +81,8 @@ export const reservations = pgTable(
     paidAmount: money('paid_amount').notNull().default(0),
     /** The pricing engine's itemised breakdown of this leg: its inputs and every line. */
     priceBreakdown: jsonb('price_breakdown'),
+    /** What the what-if reads of the breakdown, as JSON text: kept by a trigger (migration 0038, decision 095). */
+    pricingParts: text('pricing_parts'),
     /** The rate card this leg was priced with (decisions 091, 092); null on every trip priced before cards. */
     rateCardId: integer('rate_card_id').references(() => rateCards.id, { onDelete: 'restrict' }),
     /** A draft's whole wizard state, to resume it in any browser. */

@@ -1,6 +1,6 @@
 import { whatIfLineSchema, type WhatIfLine } from '@livery/domain';
 import { sampleCardBody } from '@livery/domain/testing';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { planWhatIf, runWhatIf } from './what-if-service.js';
 import { describe, expect, it } from 'vitest';
 import { auditLog, rateCards, reservations } from '../../db/schema.js';
@@ -206,6 +206,29 @@ describe('the what-if before a rate change', () => {
     expect(lines.flatMap((line) => ('progress' in line ? [line.progress.done] : []))).toEqual([0, 2, 4, 5]);
     const last = lines.at(-1);
     expect(last && 'result' in last && last.result.priced).toMatchObject({ trips: 5, before: 250 });
+  });
+
+  it('reads a leg as its breakdown now is: a price written again is what the what-if prices (migration 0038)', async () => {
+    const card = await draft();
+    const id = await insertLeg('2037-03-05T15:00:00Z', { date: '2037-03-05', miles: 10, lines: [], total: 50 });
+    const priced = async () => {
+      const last = (await whatIf(card, { from: '2037-03-01', to: '2037-03-31' })).lines.at(-1);
+      return last && 'result' in last ? last.result : null;
+    };
+    const before = await priced();
+    // The trip is repriced: 30 miles now, and a stored total of $100.
+    const [row] = await ctx.app.db
+      .select({ breakdown: reservations.priceBreakdown })
+      .from(reservations)
+      .where(eq(reservations.id, id));
+    await ctx.app.db
+      .update(reservations)
+      .set({ amount: 100, priceBreakdown: { ...(row!.breakdown as object), miles: 30, total: 100 } })
+      .where(eq(reservations.id, id));
+    const after = await priced();
+    expect(after?.priced.trips).toBe(1);
+    expect(after?.priced.before).toBe(100);
+    expect(after!.priced.after).toBeGreaterThan(before!.priced.after);
   });
 
   it('answers an empty period with zeros, and counts apart a leg whose stored price it cannot read', async () => {
