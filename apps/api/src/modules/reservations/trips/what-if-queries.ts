@@ -38,10 +38,18 @@ type LegParts = [number, number | null, boolean, unknown];
 const isLegParts = (value: unknown): value is LegParts =>
   Array.isArray(value) && typeof value[0] === 'number' && typeof value[2] === 'boolean';
 
+/** The parts keep a car as `[id, count, name]` and a line as `[kind, item, label, amount]`; pricing reads records. */
+const asRecords = <T>(value: unknown, toRecord: (entry: unknown[]) => T): unknown =>
+  Array.isArray(value) ? value.map((entry) => (Array.isArray(entry) ? toRecord(entry) : entry)) : value;
+const carOf = ([carId, cars, name]: unknown[]) => ({ carId, cars, name });
+const lineOf = ([kind, item, label, amount]: unknown[]) => ({ kind, item, label, amount });
+
 function toRow([id, amount, isRoundTrip, parts]: LegParts): BookedLegRow {
-  const [date, miles, stops, cars, service, pickupKind, airports, tolls, surges, codeApplies, meetAndGreet, gratuity] =
+  const [date, miles, stops, carParts, service, pickupKind, airports, tolls, surges, codeApplies, meetAndGreet] =
     Array.isArray(parts) ? parts : [];
-  const lines: unknown = Array.isArray(parts) ? parts[12] : undefined;
+  const [gratuity, lineParts]: unknown[] = Array.isArray(parts) ? parts.slice(11) : [];
+  const cars = asRecords(carParts, carOf);
+  const lines = asRecords(lineParts, lineOf);
   return {
     id,
     amount,
